@@ -1,0 +1,343 @@
+"""Sets and runs: checking cards, reading wilds, and laying off.
+
+A meld on the table is a ``Meld``: its kind, its cards in table order, and the
+rank it starts at (a set's rank; a run's lowest position) plus a run's suit.
+From those every wild's meaning follows, so the table can always say what a
+wild stands for, and a reading never has to be guessed again.
+
+Run positions count 1 (ace low) … 13 (king), 14 (ace high). Without the
+wrap-around house rule a run stays inside 1…14 and is at most 13 long, which
+is exactly "an ace is high or low, never both"; with it, positions cycle.
+
+>>> from game.cards import parse_cards
+>>> m = check_meld(parse_cards("5H 6H JK"), MeldKind.RUN)
+>>> m.describe()
+'run 5♥ 6♥ 🃏=7♥'
+>>> [m.describe() for m in read_meld(parse_cards("2H 3H 4H"), MeldKind.RUN)]
+['run 2♥ 3♥ 4♥', 'run 3♥ 4♥ 2♥=5♥']
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable, Iterator, Optional, Sequence
+
+from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, rank_text
+from .rules import AGGRAVATION, MeldKind, Rules
+
+LOW, HIGH = "low", "high"
+
+
+class MeldError(ValueError):
+    """Cards that do not make the meld asked for; the message says why, for a player."""
+
+
+@dataclass(frozen=True)
+class Meld:
+    kind: MeldKind
+    cards: tuple[Card, ...]
+    rank: int
+    suit: Optional[str] = None
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    def position_rank(self, index: int, rules: Rules = AGGRAVATION) -> int:
+        """The rank the card at ``index`` stands for (14 = the high ace)."""
+        if self.kind is MeldKind.SET:
+            return self.rank
+        return wrap_rank(self.rank + index, rules)
+
+    def stands_for(self, rules: Rules = AGGRAVATION) -> list[tuple[int, Optional[str]]]:
+        """(rank, suit) for each card; a wild in a set stands for the rank, any suit."""
+        out = []
+        for index, card in enumerate(self.cards):
+            rank = self.position_rank(index, rules)
+            if self.kind is MeldKind.RUN:
+                out.append((rank, self.suit))
+            else:
+                out.append((rank, card.suit if is_natural(card, rank, None) else None))
+        return out
+
+    def wild_flags(self, rules: Rules = AGGRAVATION) -> list[bool]:
+        """Whether each card is playing as a wild here."""
+        return [
+            not is_natural(card, rank, self.suit if self.kind is MeldKind.RUN else None)
+            for card, (rank, _) in zip(self.cards, self.stands_for(rules))
+        ]
+
+    @property
+    def high(self) -> int:
+        return self.rank + len(self.cards) - 1
+
+    def describe(self, rules: Rules = AGGRAVATION) -> str:
+        """'run 5♥ 6♥ 🃏=7♥' — each wild shows what it stands for."""
+        parts = []
+        for card, wild, (rank, suit) in zip(self.cards, self.wild_flags(rules), self.stands_for(rules)):
+            text = card.symbol
+            if wild:
+                text += "=" + rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "")
+            parts.append(text)
+        return f"{self.kind.value} " + " ".join(parts)
+
+
+def wrap_rank(position: int, rules: Rules) -> int:
+    """A run position's rank; with ace wrap, positions past the king cycle to the ace."""
+    if rules.ace_wrap:
+        return (position - 1) % KING + 1
+    return position
+
+
+def is_wild(card: Card, rules: Rules = AGGRAVATION) -> bool:
+    """Jokers always; twos when the rules make them wild (a two may still play as itself)."""
+    return card.is_joker or (rules.twos_wild and card.rank == TWO)
+
+
+def is_natural(card: Card, rank: int, suit: Optional[str]) -> bool:
+    """Whether ``card`` is itself the card of ``rank`` (14 = ace) and ``suit`` (None: any)."""
+    if card.is_joker:
+        return False
+    same_rank = card.rank == rank or (card.rank == ACE and rank == ACE_HIGH)
+    return same_rank and (suit is None or card.suit == suit)
+
+
+def natural_count(meld: Meld, rules: Rules = AGGRAVATION) -> int:
+    return meld.wild_flags(rules).count(False)
+
+
+# ---------------------------------------------------------------- reading cards
+
+
+def read_meld(cards: Sequence[Card], kind: MeldKind, rules: Rules = AGGRAVATION) -> list[Meld]:
+    """Every reading of ``cards`` as a meld of ``kind``, best for lay-offs first.
+
+    Wilds are interchangeable, so readings differ only in where the wilds stand;
+    an empty list means the cards are no meld of that kind.
+    """
+    if kind is MeldKind.SET:
+        found = list(_set_readings(cards, rules))
+    else:
+        found = sorted(_run_readings(cards, rules), key=lambda m: _room_rank(m, cards, rules))
+    return found
+
+
+def check_meld(
+    cards: Sequence[Card], kind: Optional[MeldKind] = None, rules: Rules = AGGRAVATION
+) -> Meld:
+    """The best reading of ``cards`` as a meld (of ``kind`` if given); MeldError says why not."""
+    kinds = [kind] if kind else [MeldKind.SET, MeldKind.RUN]
+    for each in kinds:
+        found = read_meld(cards, each, rules)
+        if found:
+            return found[0]
+    raise MeldError(explain(cards, kinds[0] if kind else _likely_kind(cards, rules), rules))
+
+
+def _room_rank(meld: Meld, given: Sequence[Card], rules: Rules) -> tuple[int, int, int, int]:
+    """Sort key: open ends first (more lay-off room), then fewer wilds, then the order given."""
+    open_ends = sum(1 for end in (LOW, HIGH) if _end_position(meld, end, rules) is not None)
+    kept = sum(1 for a, b in zip(meld.cards, given) if a == b)
+    return (-open_ends, meld.wild_flags(rules).count(True), -kept, meld.rank)
+
+
+def _set_readings(cards: Sequence[Card], rules: Rules) -> Iterator[Meld]:
+    if len(cards) < rules.min_meld_size:
+        return
+    fixed = [c for c in cards if not is_wild(c, rules)]
+    ranks = {c.rank for c in fixed}
+    if len(ranks) > 1:
+        return
+    if ranks:
+        rank = ranks.pop()
+    elif any(c.rank == TWO for c in cards):
+        rank = TWO
+    else:
+        return
+    meld = Meld(MeldKind.SET, _naturals_first(cards, rank), rank)
+    if natural_count(meld, rules) >= rules.min_naturals:
+        yield meld
+
+
+def _naturals_first(cards: Sequence[Card], rank: int) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: (not is_natural(c, rank, None), c.is_joker, c.suit)))
+
+
+def _run_starts(length: int, rules: Rules) -> range:
+    if length > rules.max_run_length:
+        return range(0)
+    if rules.ace_wrap:
+        return range(ACE, KING + 1)
+    return range(ACE, ACE_HIGH - length + 2)
+
+
+def _run_readings(cards: Sequence[Card], rules: Rules) -> Iterator[Meld]:
+    if len(cards) < rules.min_meld_size:
+        return
+    fixed = [c for c in cards if not is_wild(c, rules)]
+    suits = {c.suit for c in fixed} or {c.suit for c in cards if not c.is_joker}
+    if len({c.suit for c in fixed}) > 1:
+        return
+    seen: set[tuple] = set()
+    for suit in sorted(suits):
+        for start in _run_starts(len(cards), rules):
+            for meld in _place_run(cards, fixed, suit, start, rules):
+                signature = (meld.rank, meld.suit, tuple(c.code for c in meld.cards))
+                if signature not in seen:
+                    seen.add(signature)
+                    yield meld
+
+
+def _place_run(
+    cards: Sequence[Card], fixed: list[Card], suit: str, start: int, rules: Rules
+) -> Iterator[Meld]:
+    """Place the naturals of ``cards`` in the run ``suit`` from ``start``; wilds fill the rest."""
+    ranks = [wrap_rank(start + i, rules) for i in range(len(cards))]
+    slots: list[Optional[Card]] = [None] * len(cards)
+    for card in fixed:
+        spot = _free_spot(slots, ranks, card, suit)
+        if spot is None:
+            return
+        slots[spot] = card
+    wilds = [c for c in cards if c not in fixed]
+    twos_here = [c for c in wilds if c.rank == TWO and c.suit == suit]
+    choices: list[Optional[Card]] = [None] + twos_here[:1]
+    for natural_two in choices:
+        placed = list(slots)
+        rest = list(wilds)
+        if natural_two is not None:
+            spot = _free_spot(placed, ranks, natural_two, suit)
+            if spot is None:
+                continue
+            placed[spot] = natural_two
+            rest.remove(natural_two)
+        if len(cards) - len(rest) < rules.min_naturals:
+            continue
+        rest.sort(key=lambda c: (c.is_joker, c.suit))
+        filled = tuple(slot if slot is not None else rest.pop(0) for slot in placed)
+        yield Meld(MeldKind.RUN, filled, start, suit)
+
+
+def _free_spot(slots: list[Optional[Card]], ranks: list[int], card: Card, suit: str) -> Optional[int]:
+    for index, rank in enumerate(ranks):
+        if slots[index] is None and is_natural(card, rank, suit):
+            return index
+    return None
+
+
+# ---------------------------------------------------------------- laying off
+
+
+def _end_position(meld: Meld, end: str, rules: Rules) -> Optional[int]:
+    """The run position one past ``end``, or None when that end is closed."""
+    if meld.kind is not MeldKind.RUN or meld.size >= rules.max_run_length:
+        return None
+    position = meld.rank - 1 if end == LOW else meld.high + 1
+    if rules.ace_wrap:
+        return position
+    return position if ACE <= position <= ACE_HIGH else None
+
+
+def lay_off(meld: Meld, card: Card, end: Optional[str], rules: Rules = AGGRAVATION) -> Meld:
+    """The meld with ``card`` added (at ``end`` of a run); MeldError says why not."""
+    if meld.kind is MeldKind.SET:
+        if is_wild(card, rules) or is_natural(card, meld.rank, None):
+            return replace(meld, cards=_naturals_first(meld.cards + (card,), meld.rank))
+        raise MeldError(f"{card.symbol} does not fit a set of {rank_text(meld.rank)}s")
+    ends = [end] if end else [LOW, HIGH]
+    for each in ends:
+        position = _end_position(meld, each, rules)
+        if position is None:
+            continue
+        rank = wrap_rank(position, rules)
+        if is_wild(card, rules) or is_natural(card, rank, meld.suit):
+            if each == LOW:
+                return replace(meld, cards=(card,) + meld.cards, rank=position if position >= ACE else KING)
+            return replace(meld, cards=meld.cards + (card,))
+    raise MeldError(_lay_off_reason(meld, card, end, rules))
+
+
+def lay_off_ends(meld: Meld, card: Card, rules: Rules = AGGRAVATION) -> list[Optional[str]]:
+    """Where ``card`` may go on ``meld``: [None] for a set, the run ends that take it."""
+    if meld.kind is MeldKind.SET:
+        return [None] if is_wild(card, rules) or is_natural(card, meld.rank, None) else []
+    found = []
+    for end in (LOW, HIGH):
+        try:
+            lay_off(meld, card, end, rules)
+        except MeldError:
+            continue
+        found.append(end)
+    return found
+
+
+def _lay_off_reason(meld: Meld, card: Card, end: Optional[str], rules: Rules) -> str:
+    symbol = SUIT_SYMBOLS[meld.suit or "H"]
+    if meld.size >= rules.max_run_length:
+        return f"That run already holds {rules.max_run_length} cards: it cannot grow"
+    wanted = []
+    for each in [end] if end else [LOW, HIGH]:
+        position = _end_position(meld, each, rules)
+        if position is not None:
+            wanted.append(rank_text(wrap_rank(position, rules)) + symbol)
+    if not wanted:
+        return f"That end of the run is closed: {card.symbol} cannot go there"
+    return f"{card.symbol} does not fit: that run takes {' or '.join(wanted)} or a wild"
+
+
+# ---------------------------------------------------------------- reasons
+
+
+def _likely_kind(cards: Sequence[Card], rules: Rules) -> MeldKind:
+    fixed = [c for c in cards if not is_wild(c, rules)]
+    return MeldKind.SET if len({c.rank for c in fixed}) <= 1 else MeldKind.RUN
+
+
+def explain(cards: Sequence[Card], kind: MeldKind, rules: Rules = AGGRAVATION) -> str:
+    """Why ``cards`` are not a meld of ``kind``, in a player's words."""
+    noun = kind.value
+    if len(cards) < rules.min_meld_size:
+        return f"A {noun} needs at least {rules.min_meld_size} cards"
+    fixed = [c for c in cards if not is_wild(c, rules)]
+    if not fixed and not any(c.rank == TWO for c in cards):
+        return f"A {noun} needs at least one natural card, not only wilds"
+    if kind is MeldKind.SET:
+        shown = ", ".join(sorted({rank_text(c.rank) for c in fixed}))
+        return f"A set is cards of one number; this has {shown}"
+    return _explain_run(cards, fixed, rules)
+
+
+def _explain_run(cards: Sequence[Card], fixed: list[Card], rules: Rules) -> str:
+    if len(cards) > rules.max_run_length:
+        return f"A run can be at most {rules.max_run_length} cards long"
+    suits = sorted({c.suit for c in fixed})
+    if len(suits) > 1:
+        return "A run is all one suit; this mixes " + " and ".join(SUIT_SYMBOLS[s] for s in suits)
+    ranks = [c.rank for c in fixed]
+    doubled = sorted({r for r in ranks if ranks.count(r) > 1})
+    if doubled:
+        return f"A run holds each number once; this has two {rank_text(doubled[0])}s"
+    symbol = SUIT_SYMBOLS[suits[0]] if suits else ""
+    wilds = len(cards) - len(fixed)
+    span = max(ranks) - min(ranks) + 1 if ranks else 0
+    if ranks and span - len(ranks) > wilds:
+        high_ace = [14 if r == ACE else r for r in ranks]
+        if max(high_ace) - min(high_ace) + 1 - len(ranks) <= wilds:
+            return "An ace is high or low, never both, and a run does not wrap past the king"
+        low, high = _widest_gap(sorted(ranks))
+        need = span - len(ranks) - wilds
+        more = "one more" if need == 1 else f"{need} more"
+        return (
+            f"Your run needs {more} {symbol} between {rank_text(low)} and {rank_text(high)}"
+            f" (or {'a wild' if need == 1 else f'{need} wilds'})"
+        )
+    return "These cards do not line up as a run in one suit without wrapping past the ace"
+
+
+def _widest_gap(ranks: list[int]) -> tuple[int, int]:
+    pairs = list(zip(ranks, ranks[1:]))
+    return max(pairs, key=lambda p: p[1] - p[0]) if pairs else (ranks[0], ranks[0])
+
+
+def hand_points(cards: Iterable[Card], rules: Rules = AGGRAVATION) -> int:
+    """What a hand counts against its holder at the end of a deal."""
+    return sum(rules.points_of_rank(c.rank) for c in cards)
