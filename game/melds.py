@@ -341,3 +341,40 @@ def _widest_gap(ranks: list[int]) -> tuple[int, int]:
 def hand_points(cards: Iterable[Card], rules: Rules = AGGRAVATION) -> int:
     """What a hand counts against its holder at the end of a deal."""
     return sum(rules.points_of_rank(c.rank) for c in cards)
+
+
+def verify(meld: Meld, rules: Rules = AGGRAVATION) -> None:
+    """Check that a meld value is a true reading of its cards; MeldError says why not.
+
+    Actions carry melds with the reading the player chose, so the engine checks
+    the reading itself rather than re-guessing one.
+    """
+    if len(meld.cards) < rules.min_meld_size:
+        raise MeldError(f"A {meld.kind.value} needs at least {rules.min_meld_size} cards")
+    if len(set(meld.cards)) != len(meld.cards):
+        raise MeldError("The same card cannot be in a meld twice")
+    if meld.kind is MeldKind.RUN:
+        _verify_run_shape(meld, rules)
+    elif not ACE <= meld.rank <= KING:
+        raise MeldError("A set's rank must be between ace and king")
+    suit = meld.suit if meld.kind is MeldKind.RUN else None
+    for index, card in enumerate(meld.cards):
+        rank = meld.position_rank(index, rules)
+        if not (is_wild(card, rules) or is_natural(card, rank, suit)):
+            if not read_meld(meld.cards, meld.kind, rules):
+                raise MeldError(explain(meld.cards, meld.kind, rules))
+            where = rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "")
+            raise MeldError(f"{card.symbol} cannot stand in the place of {where}")
+    if natural_count(meld, rules) < rules.min_naturals:
+        raise MeldError(f"A {meld.kind.value} needs at least one natural card, not only wilds")
+
+
+def _verify_run_shape(meld: Meld, rules: Rules) -> None:
+    if meld.suit not in SUIT_SYMBOLS:
+        raise MeldError("A run needs a suit")
+    if meld.size > rules.max_run_length:
+        raise MeldError(f"A run can be at most {rules.max_run_length} cards long")
+    if meld.rank < ACE or (rules.ace_wrap and meld.rank > KING):
+        raise MeldError("A run cannot start there")
+    if not rules.ace_wrap and meld.high > ACE_HIGH:
+        raise MeldError("An ace is high or low, never both, and a run does not wrap past the king")
