@@ -1,0 +1,46 @@
+# Aggravation: two commands matter.
+#   make play   set up the runtime and serve the game on http://127.0.0.1:8000
+#   make test   set up everything (incl. Chromium for browser tests) and run the suite
+# Each set-up step runs only when something is missing or stale, so repeat runs are fast.
+
+PYTHON ?= python3
+PORT ?= 8000
+CHROMIUM := /usr/bin/chromium
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# The hidden lock file npm writes after an install: older than package-lock.json = stale.
+NPM_STAMP := node_modules/.package-lock.json
+
+.PHONY: setup setup-runtime python-deps vendor chromium play serve test
+
+setup: python-deps setup-runtime chromium
+
+# What the page itself needs: npm packages and the vendored runtime (no test tools).
+setup-runtime: vendor
+
+python-deps:
+	@$(PYTHON) scripts/requirements_ok.py >/dev/null || \
+	  $(PYTHON) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+
+$(NPM_STAMP): package-lock.json package.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+vendor: $(NPM_STAMP)
+	@$(PYTHON) scripts/vendor.py
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo "Installing Chromium from Debian (browser tests need it)"; \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 \
+	    install -y -qq chromium >/dev/null; \
+	fi
+	@test -x $(CHROMIUM) || { echo "Chromium is missing at $(CHROMIUM)"; exit 1; }
+
+play: setup-runtime
+	@$(PYTHON) scripts/serve.py $(PORT)
+
+serve: play
+
+test: setup
+	$(PYTHON) -m pytest -q

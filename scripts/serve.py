@@ -1,0 +1,84 @@
+"""Serve the site locally: a static file server for development and browser tests.
+
+Every response carries `Cache-Control: no-cache` so an edited .py file is never stale, and the
+MIME types PyScript/Pyodide need are set explicitly (Python's table lacks some of them, and a
+wrong type for .mjs or .wasm breaks module loading or streaming compilation).
+
+Usage: python scripts/serve.py [PORT] [--root DIR] [--host HOST]
+Standard library only. tests/browser/conftest.py imports `make_handler` from here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_PORT = 8000
+
+EXTRA_TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".toml": "application/toml",
+    ".py": "text/x-python",
+    ".json": "application/json",
+    ".zip": "application/zip",
+    ".css": "text/css",
+    ".svg": "image/svg+xml",
+}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """SimpleHTTPRequestHandler with no-cache headers, our MIME types and quiet logging."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **EXTRA_TYPES}
+    quiet = False
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_handler(root: Path | str = ROOT, quiet: bool = False):
+    """A handler class bound to `root`, for http.server.ThreadingHTTPServer."""
+    handler = type("BoundSiteHandler", (SiteHandler,), {"quiet": quiet})
+    return functools.partial(handler, directory=str(root))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serve the Aggravation site locally.")
+    parser.add_argument("port", nargs="?", type=int, default=DEFAULT_PORT)
+    parser.add_argument("--root", type=Path, default=ROOT, help="folder to serve (repo root)")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--quiet", action="store_true", help="do not log each request")
+    args = parser.parse_args(argv)
+    root = args.root.resolve()
+    if not (root / "index.html").is_file():
+        print(f"serve: warning: no index.html in {root}", file=sys.stderr)
+    http.server.ThreadingHTTPServer.allow_reuse_address = True
+    try:
+        server = http.server.ThreadingHTTPServer((args.host, args.port), make_handler(root, args.quiet))
+    except OSError as err:
+        print(f"serve: cannot listen on {args.host}:{args.port}: {err}", file=sys.stderr)
+        return 1
+    print(f"Aggravation is served at http://{args.host}:{args.port}/  (Ctrl-C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("\nserve: stopped")
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""scripts/serve.py: no-cache headers and the MIME types PyScript and Pyodide rely on."""
+
+import http.server
+import importlib.util
+import threading
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    tmp_path = tmp_path_factory.mktemp("site")
+    spec = importlib.util.spec_from_file_location("serve", ROOT / "scripts" / "serve.py")
+    serve = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(serve)
+    for name in ("a.mjs", "a.wasm", "a.webmanifest", "a.toml", "a.py", "index.html"):
+        (tmp_path / name).write_bytes(b"x")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), serve.make_handler(tmp_path, quiet=True))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.mark.parametrize(
+    "name, mime",
+    [
+        ("a.mjs", "text/javascript"),
+        ("a.wasm", "application/wasm"),
+        ("a.webmanifest", "application/manifest+json"),
+        ("a.toml", "application/toml"),
+        ("index.html", "text/html"),
+    ],
+)
+def test_mime_and_no_cache(served, name, mime):
+    with urllib.request.urlopen(served + name) as response:
+        assert response.headers["Content-Type"].split(";")[0] == mime
+        assert response.headers["Cache-Control"] == "no-cache"
