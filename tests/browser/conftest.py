@@ -1,0 +1,160 @@
+"""Browser-test harness: serve the repo root locally and drive Debian's Chromium.
+
+- `site_url` (session): the repo root served by scripts/serve.py's handler on a free port.
+  pytest-playwright's `base_url` points there too, so `page.goto("/")` works.
+- `browser_type_launch_args` (session): Playwright cannot download browsers on these machines;
+  launch /usr/bin/chromium (installed by `make setup`) with the flags from DEVELOPERS.md.
+- `page_log` + `PageLog`: what a page did that a test should care about: console errors,
+  uncaught exceptions, requests to any host but 127.0.0.1, failed requests and HTTP errors.
+
+Every test under tests/browser/ is marked `browser`: `pytest -m "not browser"` skips them.
+"""
+
+from __future__ import annotations
+
+import http.server
+import importlib.util
+import os
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LOCAL_HOSTS = {"127.0.0.1"}
+# Schemes that never touch the network.
+LOCAL_SCHEMES = {"data", "blob", "about", "chrome-error"}
+BOOT_TIMEOUT_MS = 60_000  # cold Pyodide boot is ~2 s here; leave room for a loaded CI machine
+
+
+def _load_serve_module():
+    spec = importlib.util.spec_from_file_location("aggravation_serve", ROOT / "scripts" / "serve.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m selection runs
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.path).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """Serve the repo root (with the vendored runtime) on 127.0.0.1:<free port>."""
+    vendor = ROOT / "assets" / "vendor" / "pyodide" / "pyodide.mjs"
+    if not vendor.is_file():
+        pytest.fail("assets/vendor/ is missing: run `make setup` (npm ci + scripts/vendor.py)")
+    serve = _load_serve_module()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), serve.make_handler(ROOT, quiet=True))
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url):
+    """pytest-base-url's fixture, so `page.goto("/")` and relative URLs hit the local site."""
+    return site_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} is missing: run `make setup` (apt-get install -y chromium)")
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "args": CHROMIUM_ARGS,
+    }
+
+
+@dataclass
+class PageLog:
+    """Everything worth failing a test for, collected from one page's events."""
+
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    foreign_requests: list[str] = field(default_factory=list)
+    failed_requests: list[str] = field(default_factory=list)
+    http_errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+
+    def attach(self, page) -> PageLog:
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+        page.on("request", self._on_request)
+        page.on("requestfailed", self._on_request_failed)
+        page.on("response", self._on_response)
+        return self
+
+    def _on_console(self, message) -> None:
+        if message.type == "error":
+            self.console_errors.append(message.text)
+
+    def _on_request(self, request) -> None:
+        self.requests.append(request.url)
+        if not is_local(request.url):
+            self.foreign_requests.append(request.url)
+
+    def _on_request_failed(self, request) -> None:
+        self.failed_requests.append(f"{request.url} ({request.failure})")
+
+    def _on_response(self, response) -> None:
+        if response.status >= 400:
+            self.http_errors.append(f"{response.status} {response.url}")
+
+    def problems(self) -> dict[str, list[str]]:
+        found = {
+            "console errors": self.console_errors,
+            "uncaught page errors": self.page_errors,
+            "requests to other hosts": self.foreign_requests,
+            "failed requests": self.failed_requests,
+            "HTTP errors": self.http_errors,
+        }
+        return {kind: items for kind, items in found.items() if items}
+
+    def assert_clean(self) -> None:
+        problems = self.problems()
+        assert not problems, "page misbehaved:\n" + "\n".join(
+            f"  {kind}:\n" + "\n".join(f"    {item}" for item in items)
+            for kind, items in problems.items()
+        )
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in LOCAL_SCHEMES or parts.hostname in LOCAL_HOSTS
+
+
+@pytest.fixture(scope="session")
+def boot_timeout_ms() -> int:
+    """How long a test may wait for Python to take over the page."""
+    return BOOT_TIMEOUT_MS
+
+
+@pytest.fixture
+def page_log(page) -> PageLog:
+    """A PageLog attached to pytest-playwright's `page` before the test navigates."""
+    return PageLog().attach(page)

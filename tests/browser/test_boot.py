@@ -1,0 +1,39 @@
+"""The page boots from our own origin only: static shell first, then Python takes over."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+# Placeholder hand-over contract (game/ui/main.py): Python hides #loading and fills #status.
+PYTHON_READY = "#status"
+
+
+def test_level_picker_shows_before_python(page, page_log, site_url):
+    page.goto(site_url, wait_until="domcontentloaded")
+    # Static HTML: visible at once, while Pyodide is still loading.
+    for level in ("🌱 Sprout", "🧭 Scout", "🏆 Ace"):
+        expect(page.get_by_role("button", name=level)).to_be_visible()
+    expect(page.get_by_text("Shuffling the decks…")).to_be_visible()
+    expect(page).to_have_title("Aggravation")
+
+
+def test_python_boots_locally_without_errors(page, page_log, site_url, boot_timeout_ms):
+    page.goto(site_url)
+    expect(page.locator(PYTHON_READY)).to_be_visible(timeout=boot_timeout_ms)
+    expect(page.locator(PYTHON_READY)).to_have_text("Ready")
+    expect(page.get_by_text("Shuffling the decks…")).to_be_hidden()
+    # Pyodide 314.x runs Python 3.14 (the engine must run there as well as on CPython 3.11).
+    assert re.fullmatch(r"3\.14\.\d+", page.locator(PYTHON_READY).get_attribute("data-python"))
+    page.wait_for_timeout(300)  # let late requests/console messages arrive
+    page_log.assert_clean()
+    runtime = [url for url in page_log.requests if "/assets/vendor/pyodide/" in url]
+    assert {url.rsplit("/", 1)[1] for url in runtime} == {
+        "pyodide.mjs",
+        "pyodide.asm.mjs",
+        "pyodide.asm.wasm",
+        "python_stdlib.zip",
+        "pyodide-lock.json",
+    }, "Pyodide fetched other files than scripts/vendor.py ships"
