@@ -1,0 +1,97 @@
+"""Dealing, the stock and its rebuilds, and the end of a deal with its scoring.
+
+>>> from game.state import new_game
+>>> game = new_game(seed=1, players=3)
+>>> len(game.stock) + len(game.pile) + sum(len(s.hand) for s in game.seats)
+216
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .cards import Card, shuffled_shoe
+from .melds import hand_points
+from .state import DealResult, Event, GameState, Phase
+
+
+def start_deal(state: GameState, dealer: int) -> None:
+    """Shuffle a fresh shoe, deal each hand, turn up one card, open the swap round."""
+    rules = state.rules
+    shoe = shuffled_shoe(rules.decks, rules.jokers_per_deck, state.rng)
+    for seat in state.seats:
+        seat.hand = [shoe.pop() for _ in range(rules.hand_size)]
+        seat.down = False
+        seat.steals_this_deal = 0
+    state.pile = [shoe.pop()]
+    state.stock = shoe
+    state.dealer = dealer
+    state.deal_number += 1
+    state.table = []
+    state.events = []
+    state.top_buried = False
+    state.claimable_from = None
+    state.claimants, state.claims = [], []
+    state.rebuilds = 0
+    first = state.next_seat(dealer)
+    state.turn = first
+    if rules.swap_round:
+        state.phase = Phase.SWAP
+        state.swaps_left = state.players
+    else:
+        state.phase = Phase.DRAW
+
+
+def draw_from_stock(state: GameState) -> Optional[Card]:
+    """The top stock card, rebuilding the stock when empty; None ends the deal as dead."""
+    if not state.stock and not rebuild_stock(state):
+        end_deal(state, went_out=None)
+        return None
+    return state.stock.pop()
+
+
+def rebuild_stock(state: GameState) -> bool:
+    """Shuffle every discard but the top into a new stock, if the rules still allow it."""
+    if state.rebuilds >= state.rules.stock_rebuilds or len(state.pile) < 2:
+        return False
+    state.stock = state.pile[:-1]
+    state.pile = state.pile[-1:]
+    state.rng.shuffle(state.stock)
+    state.rebuilds += 1
+    state.events.append(Event("rebuilt", state.turn))
+    return True
+
+
+def end_deal(state: GameState, went_out: Optional[int]) -> None:
+    """Score hands, move on those who went down, and decide whether the game is over."""
+    rules = state.rules
+    points = tuple(hand_points(seat.hand, rules) for seat in state.seats)
+    rounds = tuple(seat.round for seat in state.seats)
+    advanced = tuple(seat.down or rules.advance_after_miss for seat in state.seats)
+    finishers = [n for n, seat in enumerate(state.seats) if seat.down and seat.round == rules.rounds]
+    for seat, score, moves_on in zip(state.seats, points, advanced):
+        seat.total += score
+        if moves_on and seat.round < rules.rounds:
+            seat.round += 1
+    state.results.append(
+        DealResult(state.deal_number, points, advanced, rounds, went_out, went_out is None)
+    )
+    state.events.append(Event("went_out" if went_out is not None else "dead_deal", went_out if went_out is not None else -1))
+    state.claimable_from = None
+    if finishers:
+        state.winners = winners(state, finishers, went_out)
+        state.phase = Phase.GAME_OVER
+    else:
+        state.phase = Phase.DEAL_OVER
+
+
+def winners(state: GameState, finishers: list[int], went_out: Optional[int]) -> tuple[int, ...]:
+    """Lowest total among those who went down on the last round; then who went out; else shared."""
+    best = min(state.seats[n].total for n in finishers)
+    tied = [n for n in finishers if state.seats[n].total == best]
+    if len(tied) > 1 and went_out in tied:
+        return (went_out,)
+    return tuple(tied)
+
+
+def next_deal(state: GameState) -> None:
+    start_deal(state, dealer=state.next_seat(state.dealer))

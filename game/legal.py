@@ -1,0 +1,70 @@
+"""The moves open to the player to move.
+
+Going down has too many ways to list, so the list holds one: the solver's
+fill. Any other valid ``GoDown`` is accepted by ``apply`` all the same.
+"""
+from __future__ import annotations
+
+from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
+from .cards import Card
+from .melds import lay_off_ends
+from .state import GameState, Phase
+
+
+def distinct(cards: list[Card]) -> list[Card]:
+    """One card per code: identical copies are the same move."""
+    seen: dict[str, Card] = {}
+    for card in sorted(cards):
+        seen.setdefault(card.code, card)
+    return list(seen.values())
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    phase = state.phase
+    if phase is Phase.SWAP:
+        hand = state.seats[state.turn].hand
+        return [Pass()] + [Swap(card) for card in distinct(hand)]
+    if phase is Phase.DRAW:
+        return [Draw(), TakeDiscard()] if state.discard_takeable() else [Draw()]
+    if phase is Phase.CLAIMS:
+        return [Steal(), Pass()]
+    if phase is Phase.PLAY:
+        return _play_actions(state)
+    if phase is Phase.DEAL_OVER:
+        return [NextDeal()]
+    return []
+
+
+def _play_actions(state: GameState) -> list[Action]:
+    seat = state.seats[state.turn]
+    cards = distinct(seat.hand)
+    actions: list[Action] = []
+    if not seat.down:
+        go_down = suggested_go_down(state)
+        if go_down is not None:
+            actions.append(go_down)
+    elif len(seat.hand) > state.rules.keep_card_to_discard:
+        actions += lay_off_actions(state, cards)
+    actions += [Discard(card) for card in cards]
+    return actions
+
+
+def lay_off_actions(state: GameState, cards: list[Card]) -> list[LayOff]:
+    return [
+        LayOff(card, index, end)
+        for index, placed in enumerate(state.table)
+        for card in cards
+        for end in lay_off_ends(placed.meld, card, state.rules)
+    ]
+
+
+def suggested_go_down(state: GameState) -> GoDown | None:
+    """The solver's fill of the current player's contract, if it leaves a card to discard."""
+    from .solver import solve
+
+    seat = state.seats[state.turn]
+    contract = state.contract_of(state.turn)
+    if len(seat.hand) - contract.cards < state.rules.keep_card_to_discard:
+        return None
+    fill = solve(seat.hand, contract, state.rules)
+    return GoDown(fill.melds) if fill.ok else None

@@ -1,0 +1,63 @@
+"""Steal claims: who may claim a discard, and who gets it.
+
+Claims are gathered from every eligible seat before any is resolved, so
+neither tap speed nor seeing another claim matters: the claimant whose turn
+comes soonest after the discarder wins, and pays a penalty card from the stock.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .state import Event, GameState
+
+
+def steal_refusal(state: GameState, seat: int) -> Optional[str]:
+    """Why ``seat`` may not steal the current discard, or None when it may."""
+    rules, player = state.rules, state.seats[seat]
+    if state.claimable_from is None or state.top_buried or not state.pile:
+        return "There is no discard to steal"
+    if seat in (state.claimable_from, state.turn):
+        return "Only the other players may steal this discard"
+    if player.down and not rules.steal_when_down:
+        return "You are down: no more steals this deal"
+    if state.steals_used(seat) >= rules.steal_limit:
+        scope = "game" if rules.steal_limit_per_game else "deal"
+        return f"You have used all {rules.steal_limit} steals this {scope}"
+    if len(player.hand) + 1 + rules.steal_penalty > rules.max_hand:
+        return f"A steal would take you past {rules.max_hand} cards"
+    if len(state.stock) < rules.steal_penalty:
+        return "The stock cannot pay the penalty card"
+    return None
+
+
+def eligible_claimants(state: GameState) -> list[int]:
+    """Seats that may claim the discard, in priority order: soonest turn after the discarder."""
+    if state.claimable_from is None:
+        return []
+    order = []
+    seat = state.next_seat(state.claimable_from)
+    for _ in range(state.players - 1):
+        if steal_refusal(state, seat) is None:
+            order.append(seat)
+        seat = state.next_seat(seat)
+    return order
+
+
+def resolve_claims(state: GameState) -> Optional[int]:
+    """Give the discard and the penalty card to the first claimant in priority order."""
+    claims, state.claims = state.claims, []
+    if not claims:
+        state.events.append(Event("no_steal", state.turn))
+        return None
+    # claims were gathered in priority order, so the first one wins
+    thief = claims[0]
+    player = state.seats[thief]
+    card = state.pile.pop()
+    player.hand.append(card)
+    for _ in range(state.rules.steal_penalty):
+        player.hand.append(state.stock.pop())
+    player.steals_this_deal += 1
+    player.steals_this_game += 1
+    state.top_buried = bool(state.pile)
+    state.events.append(Event("stole", thief, (card,)))
+    return thief

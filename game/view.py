@@ -1,0 +1,112 @@
+"""What one seat may see: its own hand and the public table, nothing more.
+
+A ``PlayerView`` is built from the state and holds no reference back to it:
+other hands and the stock's order are simply not in it, so a bot handed a
+view cannot cheat even by accident.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from .cards import Card
+from .melds import Meld
+from .rules import Rules
+from .state import DealResult, Event, GameState, Phase, TableMeld
+from .stealing import steal_refusal
+
+
+@dataclass(frozen=True)
+class PublicSeat:
+    """A player as the table sees them."""
+
+    seat: int
+    name: str
+    round: int
+    contract: str
+    cards: int
+    steals_left: int
+    down: bool
+    total: int
+
+
+@dataclass(frozen=True)
+class PlacedMeld:
+    """A table meld, frozen for the view (the state's TableMeld is mutable)."""
+
+    index: int
+    owner: int
+    meld: Meld
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    seat: int
+    hand: tuple[Card, ...]
+    players: tuple[PublicSeat, ...]
+    table: tuple[PlacedMeld, ...]
+    stock: int
+    pile: tuple[Card, ...]          # every discard still in the pile, all seen face up
+    top_buried: bool
+    phase: Phase
+    current: Optional[int]
+    turn: int
+    dealer: int
+    deal_number: int
+    rebuilds_left: int
+    claimable_from: Optional[int]   # who discarded the card that may still be stolen
+    steal_refusal: Optional[str]    # why this seat may not steal now (None: it may)
+    events: tuple[Event, ...]
+    results: tuple[DealResult, ...]
+    winners: tuple[int, ...]
+    rules: Rules
+
+    @property
+    def me(self) -> PublicSeat:
+        return self.players[self.seat]
+
+    @property
+    def top(self) -> Optional[Card]:
+        return self.pile[-1] if self.pile else None
+
+    @property
+    def contract(self):
+        return self.rules.contract(self.me.round)
+
+
+def player_view(state: GameState, seat: int) -> PlayerView:
+    rules = state.rules
+    players = tuple(
+        PublicSeat(
+            n, s.name, s.round, rules.contract(s.round).describe(), len(s.hand),
+            max(0, rules.steal_limit - state.steals_used(n)), s.down, s.total,
+        )
+        for n, s in enumerate(state.seats)
+    )
+    return PlayerView(
+        seat=seat,
+        hand=tuple(state.seats[seat].hand),
+        players=players,
+        table=tuple(PlacedMeld(i, t.owner, t.meld) for i, t in enumerate(state.table)),
+        stock=len(state.stock),
+        pile=tuple(state.pile),
+        top_buried=state.top_buried,
+        phase=state.phase,
+        current=state.current_player,
+        turn=state.turn,
+        dealer=state.dealer,
+        deal_number=state.deal_number,
+        rebuilds_left=rules.stock_rebuilds - state.rebuilds,
+        claimable_from=state.claimable_from,
+        steal_refusal=_claim_refusal(state, seat),
+        events=tuple(state.events),
+        results=tuple(state.results),
+        winners=state.winners,
+        rules=rules,
+    )
+
+
+def _claim_refusal(state: GameState, seat: int) -> Optional[str]:
+    if state.phase is Phase.CLAIMS:
+        return None if seat in state.claimants or seat in state.claims else "Not yours to claim"
+    return steal_refusal(state, seat)
