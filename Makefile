@@ -19,7 +19,7 @@ setup-runtime: vendor
 
 python-deps:
 	@$(PYTHON) scripts/requirements_ok.py >/dev/null || \
-	  $(PYTHON) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	  $(PYTHON) -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -r requirements.txt
 
 $(NPM_STAMP): package-lock.json package.json
 	npm ci --no-audit --no-fund --loglevel=error
