@@ -107,6 +107,6 @@ def player_view(state: GameState, seat: int) -> PlayerView:
 
 
 def _claim_refusal(state: GameState, seat: int) -> Optional[str]:
-    if state.phase is Phase.CLAIMS:
-        return None if seat in state.claimants or seat in state.claims else "Not yours to claim"
+    if state.phase is Phase.CLAIMS and (seat in state.claimants or seat in state.claims):
+        return None
     return steal_refusal(state, seat)
