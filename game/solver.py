@@ -1,0 +1,484 @@
+"""The one contract solver: Fill for me, the bots and the "what's missing" hint.
+
+A contract is a tuple of meld specs. The search works in two steps, for any
+number of specs:
+
+1. **Frames.** A frame is where one meld would sit: a set's rank, or a run's
+   suit and first position. Each spec has a short list of frames that hold at
+   least ``rules.min_naturals`` (and at least one) natural card of the hand.
+2. **Assignment.** For one frame per spec, natural cards go to the frames that
+   accept them (a run takes one card per position, a set pools its rank) and
+   wilds fill every gap. Ranks are independent, so a run-first greedy pass is
+   optimal; a small exact search settles the rare case where that leaves a meld
+   without its natural anchor.
+
+Backtracking over frames keeps the best tuple, pruning with per-frame upper
+bounds: fewest wilds first, then the highest points laid, then the most open
+run ends (lay-off room). Twos are naturals where they fit a frame (a natural 2
+of the run's suit, or a set of twos) and wilds everywhere else; jokers are
+spent as wilds before twos.
+
+>>> from game.cards import parse_cards
+>>> from game.rules import AGGRAVATION
+>>> fill = solve(parse_cards("7H 7S 7C 9D 9C JK 4S"), AGGRAVATION.contract(1))
+>>> [m.describe() for m in fill.melds]
+['set 7♣ 7♥ 7♠', 'set 9♣ 9♦ 🃏=9']
+>>> solve(parse_cards("7H 7S 9D 9C KS 4S"), AGGRAVATION.contract(1)).missing
+'Needs one more 7 for the set of 3 and one more 9 for the set of 3 (or 2 wilds)'
+>>> shortfall(parse_cards("7H 7S 9D 9C KS 4S"), AGGRAVATION.contract(1))
+2
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+from .cards import ACE, ACE_HIGH, SUITS, TWO, Card, rank_text
+from .cards import SUIT_SYMBOLS
+from .melds import Meld, is_wild, read_meld, wrap_rank
+from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
+
+CardType = tuple[int, str]  # (rank 1-13, suit): what a natural card is
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+@dataclass(frozen=True)
+class Fill:
+    """The solver's answer: melds in the contract's order, or what is missing."""
+
+    melds: tuple[Meld, ...]
+    missing: Optional[str]
+
+    @property
+    def ok(self) -> bool:
+        return self.missing is None
+
+
+# ---------------------------------------------------------------- the hand
+
+
+class _Hand:
+    """The hand as counts: naturals by (rank, suit), jokers and twos as the wild pool."""
+
+    def __init__(self, hand: Sequence[Card], rules: Rules) -> None:
+        self.rules = rules
+        self.cards: dict[CardType, list[Card]] = {}
+        self.jokers: list[Card] = []
+        self.twos: list[Card] = []  # twos the rules make wild (they may still play natural)
+        for card in sorted(hand):
+            if card.is_joker:
+                self.jokers.append(card)
+                continue
+            if is_wild(card, rules):
+                self.twos.append(card)
+            self.cards.setdefault((card.rank, card.suit), []).append(card)
+        self.counts = {t: len(c) for t, c in self.cards.items()}
+        self.by_rank: dict[int, list[CardType]] = {}
+        for t in sorted(self.counts):
+            self.by_rank.setdefault(t[0], []).append(t)
+        self.rank_count = {r: sum(self.counts[t] for t in ts) for r, ts in self.by_rank.items()}
+        self.pool = len(self.jokers) + len(self.twos)
+        self.non_wild = sum(self.counts.values()) - len(self.twos)
+        self.anchor = max(1, rules.min_naturals)
+
+    def pool_type(self, t: CardType) -> bool:
+        """Whether a natural of this type is also a wild card of the pool (a wild two)."""
+        return t[0] == TWO and self.rules.twos_wild
+
+    def wild_points(self, wilds: int, twos_left: int) -> int:
+        """Points of the ``wilds`` highest-scoring wilds of the pool (jokers first on ties)."""
+        joker, two = self.rules.points_of_rank(0), self.rules.points_of_rank(TWO)
+        jokers = len(self.jokers)
+        if joker >= two:
+            first = min(wilds, jokers)
+            return first * joker + (wilds - first) * two
+        first = min(wilds, twos_left)
+        return first * two + (wilds - first) * joker
+
+
+class _Frame:
+    """Where one meld of a spec would sit, with its standalone best (upper bounds)."""
+
+    __slots__ = ("index", "spec", "rank", "suit", "start", "slots", "avail", "nat",
+                 "own", "points", "open")
+
+    def __init__(self, spec: MeldSpec, rank: int, suit: Optional[str], start: int,
+                 slots: tuple[CardType, ...], hand: _Hand) -> None:
+        self.spec, self.rank, self.suit, self.start, self.slots = spec, rank, suit, start, slots
+        self.index = 0
+        rules = hand.rules
+        if spec.kind is MeldKind.SET:
+            self.avail: tuple[CardType, ...] = tuple(hand.by_rank.get(rank, ()))
+            self.nat = min(hand.rank_count.get(rank, 0), spec.size)
+            self.points = self.nat * rules.points_of_rank(rank)
+            pool_cards = 0 if not (rank == TWO and rules.twos_wild) else self.nat
+            self.own = self.nat - pool_cards
+            self.open = 0
+        else:
+            self.avail = tuple(t for t in slots if t in hand.counts)
+            self.nat = len(self.avail)
+            self.points = sum(rules.points_of_rank(t[0]) for t in self.avail)
+            self.own = sum(1 for t in self.avail if not hand.pool_type(t))
+            self.open = _open_ends(start, spec.size, rules)
+
+
+def _open_ends(start: int, size: int, rules: Rules) -> int:
+    if size >= rules.max_run_length:
+        return 0
+    if rules.ace_wrap:
+        return 2
+    return (start > ACE) + (start + size - 1 < ACE_HIGH)
+
+
+def _frames(spec: MeldSpec, hand: _Hand) -> list[_Frame]:
+    rules = hand.rules
+    found = []
+    if spec.kind is MeldKind.SET:
+        if spec.size >= rules.min_meld_size:
+            for rank in hand.by_rank:
+                found.append(_Frame(spec, rank, None, rank, (), hand))
+    elif rules.min_meld_size <= spec.size <= rules.max_run_length:
+        starts = range(ACE, 14) if rules.ace_wrap else range(ACE, ACE_HIGH - spec.size + 2)
+        for suit in SUITS:
+            for start in starts:
+                slots = tuple(
+                    (_card_rank(wrap_rank(start + i, rules)), suit) for i in range(spec.size)
+                )
+                found.append(_Frame(spec, 0, suit, start, slots, hand))
+    return [f for f in found if f.nat >= hand.anchor]
+
+
+def _card_rank(position_rank: int) -> int:
+    return ACE if position_rank == ACE_HIGH else position_rank
+
+
+# ---------------------------------------------------------------- assignment
+
+
+@dataclass
+class _Assignment:
+    used: list[list[CardType]]  # natural card types per frame
+    nat: int
+    own: int  # naturals that are not wild twos
+    twos: int  # wild twos playing natural
+    points: int
+
+
+def _assign(frames: Sequence[_Frame], hand: _Hand) -> Optional[_Assignment]:
+    """The most naturals these frames can hold, each meld keeping its anchor; None if none can."""
+    left = dict(hand.counts)
+    used: list[list[CardType]] = [[] for _ in frames]
+    sets: dict[int, list[int]] = {}
+    for i, frame in enumerate(frames):
+        if frame.spec.kind is MeldKind.RUN:
+            for t in frame.avail:
+                if left[t]:
+                    left[t] -= 1
+                    used[i].append(t)
+        else:
+            sets.setdefault(frame.rank, []).append(i)
+    for rank, indexes in sets.items():
+        pool = [t for t in hand.by_rank.get(rank, ()) for _ in range(left[t])]
+        for level in (hand.anchor, None):
+            for i in indexes:
+                cap = frames[i].spec.size if level is None else level
+                while pool and len(used[i]) < cap:
+                    used[i].append(pool.pop())
+    if any(len(u) < hand.anchor for u in used):
+        return _assign_exact(frames, hand)
+    return _score(used, hand)
+
+
+def _score(used: list[list[CardType]], hand: _Hand) -> _Assignment:
+    nat = sum(len(u) for u in used)
+    twos = sum(1 for u in used for t in u if hand.pool_type(t))
+    points = sum(hand.rules.points_of_rank(t[0]) for u in used for t in u)
+    return _Assignment(used, nat, nat - twos, twos, points)
+
+
+def _assign_exact(frames: Sequence[_Frame], hand: _Hand) -> Optional[_Assignment]:
+    """Every way to share contested naturals out; only reached when the greedy pass fails."""
+    types = sorted({t for f in frames for t in f.avail})
+    accepts = {
+        t: [i for i, f in enumerate(frames) if t in f.avail] for t in types
+    }
+    used: list[list[CardType]] = [[] for _ in frames]
+    best: list[Optional[_Assignment]] = [None]
+
+    def place(k: int) -> None:
+        if k == len(types):
+            if all(len(u) >= hand.anchor for u in used):
+                found = _score([list(u) for u in used], hand)
+                old = best[0]
+                if old is None or (found.own, found.nat, found.points) > (old.own, old.nat, old.points):
+                    best[0] = found
+            return
+        t = types[k]
+        share(t, accepts[t], 0, hand.counts[t], k)
+
+    def share(t: CardType, who: list[int], j: int, count: int, k: int) -> None:
+        if j == len(who) or count == 0:
+            place(k + 1)
+            return
+        i = who[j]
+        frame = frames[i]
+        room = frame.spec.size - len(used[i])
+        top = min(count, room, 1 if frame.spec.kind is MeldKind.RUN else count)
+        for n in range(top, -1, -1):
+            used[i].extend([t] * n)
+            share(t, who, j + 1, count - n, k)
+            del used[i][len(used[i]) - n:]
+
+    place(0)
+    return best[0]
+
+
+# ---------------------------------------------------------------- the search
+
+
+Vector = tuple[int, ...]
+Leaf = Callable[[list[_Frame]], Optional[tuple[Vector, _Assignment]]]
+
+
+def _search(
+    specs: Sequence[MeldSpec],
+    hand: _Hand,
+    vector: Callable[[_Frame], Vector],
+    bound: Callable[[Vector], Vector],
+    leaf: Leaf,
+    viable: Callable[[Vector], bool] = lambda v: True,
+    target: Optional[Vector] = None,
+) -> Optional[tuple[Vector, list[_Frame], _Assignment]]:
+    """The best frames (one per spec) by ``leaf``'s key, first found on ties.
+
+    ``bound`` turns the summed vectors of frames into an upper bound of the key;
+    frames of each spec are tried best-first, so the first frame whose bound
+    cannot beat the best so far ends its level. ``viable`` drops partial choices
+    that cannot be feasible; reaching ``target`` ends the search.
+    """
+    lists = []
+    for spec in specs:
+        frames = _frames(spec, hand)
+        if not frames:
+            return None
+        frames.sort(key=vector, reverse=True)
+        for n, frame in enumerate(frames):
+            frame.index = n
+        lists.append(frames)
+    width = len(vector(lists[0][0]))
+    rest: list[Vector] = [(0,) * width] * (len(specs) + 1)
+    for level in range(len(specs) - 1, -1, -1):
+        top = tuple(max(vector(f)[c] for f in lists[level]) for c in range(width))
+        rest[level] = tuple(a + b for a, b in zip(top, rest[level + 1]))
+    best: list = [None]
+    chosen: list[_Frame] = []
+
+    def walk(level: int, partial: Vector) -> bool:
+        if level == len(specs):
+            found = leaf(chosen)
+            if found is not None and (best[0] is None or found[0] > best[0][0]):
+                best[0] = (found[0], list(chosen), found[1])
+                return target is not None and found[0] >= target
+            return False
+        first = 0
+        if level and specs[level] == specs[level - 1]:
+            first = chosen[-1].index  # the same spec again: unordered choices only
+        for frame in lists[level][first:]:
+            mine = vector(frame)
+            total = tuple(a + b + c for a, b, c in zip(partial, mine, rest[level + 1]))
+            if best[0] is not None and bound(total) <= best[0][0]:
+                break
+            if not viable(total):
+                continue
+            chosen.append(frame)
+            done = walk(level + 1, tuple(a + b for a, b in zip(partial, mine)))
+            chosen.pop()
+            if done:
+                return True
+        return False
+
+    walk(0, (0,) * width)
+    return best[0]
+
+
+def _best_fill(contract: Contract, hand: _Hand):
+    """Frames and assignment of the best feasible fill, or None."""
+    total = contract.cards
+    need_own = total - hand.pool  # naturals of its own (not wild twos) the contract needs
+
+    def bound(v: Vector) -> Vector:
+        wilds = max(0, total - v[0])
+        return (v[0], v[1] + hand.wild_points(wilds, len(hand.twos)), v[2])
+
+    def leaf(frames: list[_Frame]):
+        got = _assign(frames, hand)
+        if got is None or got.own < need_own:
+            return None
+        wilds = total - got.nat
+        points = got.points + hand.wild_points(wilds, len(hand.twos) - got.twos)
+        return (got.nat, points, sum(f.open for f in frames)), got
+
+    return _search(
+        contract.melds, hand, lambda f: (f.nat, f.points, f.open, f.own), bound, leaf,
+        viable=lambda v: v[3] >= need_own,
+    )
+
+
+def _nearest(contract: Contract, hand: _Hand, target: Optional[int] = None, ties: bool = True):
+    """The frames that come closest: most naturals of the hand's own, then most naturals
+    and points (``ties``); the search stops early once ``target`` own naturals fit."""
+
+    def leaf(frames: list[_Frame]):
+        got = _assign(frames, hand)
+        if got is None:
+            return None
+        return ((got.own, got.nat, got.points) if ties else (got.own,)), got
+
+    if ties:
+        big = 1 << 40
+        return _search(contract.melds, hand, lambda f: (f.own,), lambda v: (v[0], big, big), leaf)
+    goal = None if target is None else (target,)
+    return _search(contract.melds, hand, lambda f: (f.own,), lambda v: v, leaf, target=goal)
+
+
+# ---------------------------------------------------------------- public API
+
+
+def solve(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) -> Fill:
+    """Lay ``contract`` from ``hand`` with the fewest wilds, then the most points laid.
+
+    Each meld is exactly its spec's size, built from distinct cards of the hand,
+    and read the way :func:`game.melds.read_meld` reads it (most lay-off room
+    among the readings with fewest wilds). When it cannot be done, ``missing``
+    says what the nearest miss lacks.
+    """
+    counted = _Hand(hand, rules)
+    if len(hand) < contract.cards:
+        return Fill((), _too_few(len(hand), contract))
+    best = _best_fill(contract, counted)
+    if best is None:
+        return Fill((), _missing(contract, counted))
+    _, frames, got = best
+    return Fill(_build(frames, got, counted), None)
+
+
+def shortfall(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) -> int:
+    """How many extra wild cards would make ``contract`` possible (0 iff :func:`solve` is ok).
+
+    When wilds alone can never do it (the hand lacks a natural card to anchor
+    each meld), the answer is ``contract.cards``: as far away as it gets.
+    """
+    counted = _Hand(hand, rules)
+    need_own = contract.cards - counted.pool
+    best = _nearest(contract, counted, target=need_own, ties=False)
+    if best is None:
+        return contract.cards
+    return max(0, need_own - best[0][0])
+
+
+# ---------------------------------------------------------------- building melds
+
+
+def _build(frames: list[_Frame], got: _Assignment, hand: _Hand) -> tuple[Meld, ...]:
+    stock = {t: list(cards) for t, cards in hand.cards.items()}
+    for used in got.used:
+        for t in used:
+            stock[t].pop(0)
+    spare_twos = [c for t, cards in stock.items() if hand.pool_type(t) for c in cards]
+    joker, two = hand.rules.points_of_rank(0), hand.rules.points_of_rank(TWO)
+    wilds = list(hand.jokers) + spare_twos if joker >= two else spare_twos + list(hand.jokers)
+    stock = {t: list(cards) for t, cards in hand.cards.items()}
+    melds = []
+    for frame, used in zip(frames, got.used):
+        naturals = [stock[t].pop(0) for t in used]
+        gaps = frame.spec.size - len(naturals)
+        fill, wilds = wilds[:gaps], wilds[gaps:]
+        melds.append(_read(frame, naturals, fill, hand.rules))
+    return tuple(melds)
+
+
+def _read(frame: _Frame, naturals: list[Card], wilds: list[Card], rules: Rules) -> Meld:
+    """The meld in table order, read by melds.read_meld: fewest wilds, then most room."""
+    if frame.spec.kind is MeldKind.SET:
+        cards = naturals + wilds
+    else:
+        spare = list(wilds)
+        placed = {(c.rank, c.suit): c for c in naturals}
+        cards = [placed.pop(t) if t in placed else spare.pop(0) for t in frame.slots]
+    readings = read_meld(cards, frame.spec.kind, rules)
+    if not readings:
+        raise AssertionError(f"solver built a non-meld: {cards}")
+    fewest = min(m.wild_flags(rules).count(True) for m in readings)
+    return next(m for m in readings if m.wild_flags(rules).count(True) == fewest)
+
+
+# ---------------------------------------------------------------- what is missing
+
+
+def _too_few(held: int, contract: Contract) -> str:
+    return (
+        f"Needs {contract.cards} cards for {contract.describe()}; "
+        f"the hand holds {held}"
+    )
+
+
+def _count(n: int) -> str:
+    return NUMBER_WORDS.get(n, str(n))
+
+
+def _wilds(n: int, more: str = "") -> str:
+    return f"a{'nother' if more else ''} wild" if n == 1 else f"{n} {more}wilds"
+
+
+def _listing(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _missing(contract: Contract, hand: _Hand) -> str:
+    best = _nearest(contract, hand)
+    if best is None:
+        return _no_anchor(contract, hand)
+    _, frames, got = best
+    parts, gaps = [], 0
+    for frame, used in zip(frames, got.used):
+        gap = frame.spec.size - len(used)
+        gaps += gap
+        if not gap:
+            continue
+        if frame.spec.kind is MeldKind.SET:
+            rank = rank_text(frame.rank)
+            what = f"{_count(gap)} more {rank}" + ("s" if gap > 1 else "")
+        else:
+            have = list(used)
+            lacking = []
+            for t in frame.slots:
+                if t in have:
+                    have.remove(t)
+                else:
+                    lacking.append(rank_text(t[0]) + SUIT_SYMBOLS[t[1]])
+            what = _listing(lacking)
+        parts.append(f"{what} for the {frame.spec.kind.value} of {frame.spec.size}")
+    wild_count = hand.pool - got.twos
+    short = gaps - wild_count
+    needs = "Needs " + _listing(parts)
+    if wild_count <= 0:
+        return f"{needs} (or {_wilds(short)})"
+    covered = "your wild covers one" if wild_count == 1 else f"your {wild_count} wilds cover {wild_count}"
+    return f"{needs}; {covered}: still {short} short (or {_wilds(short, 'more ')})"
+
+
+def _no_anchor(contract: Contract, hand: _Hand) -> str:
+    for spec in contract.melds:
+        if not _frames(spec, hand):
+            kind = spec.kind.value
+            if spec.kind is MeldKind.RUN and spec.size > hand.rules.max_run_length:
+                return f"A run can be at most {hand.rules.max_run_length} cards long"
+            return (
+                f"Needs a natural card to build the {kind} of {spec.size}: "
+                f"every meld holds at least {_count(hand.anchor)} natural card"
+                + ("s" if hand.anchor > 1 else "")
+            )
+    return (
+        f"Needs more natural cards: each of the {len(contract.melds)} melds holds at least "
+        f"{_count(hand.anchor)} natural card{'s' if hand.anchor > 1 else ''} of its own"
+    )
