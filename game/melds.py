@@ -321,8 +321,13 @@ def _explain_run(cards: Sequence[Card], fixed: list[Card], rules: Rules) -> str:
     span = max(ranks) - min(ranks) + 1 if ranks else 0
     if ranks and span - len(ranks) > wilds:
         high_ace = [14 if r == ACE else r for r in ranks]
-        if max(high_ace) - min(high_ace) + 1 - len(ranks) <= wilds:
+        high_span = max(high_ace) - min(high_ace) + 1
+        if high_span - len(ranks) <= wilds or (
+            not rules.ace_wrap and _circular_span(ranks) - len(ranks) <= wilds
+        ):
             return "An ace is high or low, never both, and a run does not wrap past the king"
+        if high_span < span:
+            ranks, span = high_ace, high_span
         low, high = _widest_gap(sorted(ranks))
         need = span - len(ranks) - wilds
         more = "one more" if need == 1 else f"{need} more"
@@ -331,6 +336,13 @@ def _explain_run(cards: Sequence[Card], fixed: list[Card], rules: Rules) -> str:
             f" (or {'a wild' if need == 1 else f'{need} wilds'})"
         )
     return "These cards do not line up as a run in one suit without wrapping past the ace"
+
+
+def _circular_span(ranks: list[int]) -> int:
+    """How many positions the ranks cover if runs could wrap past the king."""
+    ordered = sorted(set(ranks))
+    gaps = [b - a for a, b in zip(ordered, ordered[1:])] + [ordered[0] + KING - ordered[-1]]
+    return KING - max(gaps) + 1
 
 
 def _widest_gap(ranks: list[int]) -> tuple[int, int]:
