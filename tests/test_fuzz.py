@@ -1,0 +1,100 @@
+"""Seeded random playouts: thousands of deals, checking the invariants after every action.
+
+Cards are conserved exactly, someone can always act until the game is over,
+every deal ends (out or dead), and random illegal moves are refused without
+changing anything.
+"""
+import random
+from collections import Counter
+
+import pytest
+
+from bench.playout import every_card, play_deal, play_game
+from game.actions import Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
+from game.cards import new_shoe
+from game.melds import Meld
+from game.rules import AGGRAVATION, MeldKind
+from game.state import IllegalAction, Phase, new_game
+
+SHOE = Counter(c.key for c in new_shoe(AGGRAVATION.decks, AGGRAVATION.jokers_per_deck))
+
+
+def invariants(state):
+    assert every_card(state) == SHOE
+    if state.is_over:
+        assert state.legal_actions() == [] and state.outcome()
+    else:
+        assert state.legal_actions(), f"nobody can act in {state.phase}"
+        if state.phase is not Phase.DEAL_OVER:
+            assert state.current_player is not None
+
+
+def fingerprint(state):
+    return (
+        state.phase, state.turn, tuple(tuple(s.hand) for s in state.seats), tuple(state.stock),
+        tuple(state.pile), tuple((t.owner, t.meld) for t in state.table), state.top_buried,
+        tuple(state.claimants), tuple(state.claims), state.claimable_from,
+        tuple((s.round, s.total, s.down, s.steals_this_deal) for s in state.seats),
+    )
+
+
+def random_action(state, rng):
+    """Any action at all, legal or not: cards drawn from the whole shoe."""
+    card = rng.choice(list(new_shoe(4, 2)))
+    meld = Meld(rng.choice(list(MeldKind)), (card,) * 3, rng.randint(0, 15), rng.choice("CDHSX"))
+    return rng.choice([
+        Swap(card), Pass(), Draw(), TakeDiscard(), Steal(), Discard(card), NextDeal(),
+        LayOff(card, rng.randint(-1, 12), rng.choice([None, "low", "high", "middle"])),
+        GoDown((meld,)), GoDown(()),
+    ])
+
+
+def test_random_illegal_actions_are_refused_and_change_nothing():
+    rng = random.Random(5)
+    tried = refused = 0
+    for seed in range(12):
+        state = new_game(seed, 3 + seed % 3)
+        play_rng = random.Random(seed)
+        for _ in range(3):
+            while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+                for _ in range(3):
+                    action = random_action(state, rng)
+                    before = fingerprint(state)
+                    tried += 1
+                    try:
+                        state.apply(action)
+                    except IllegalAction as error:
+                        refused += 1
+                        assert str(error) and fingerprint(state) == before
+                    invariants(state)
+                if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+                    break
+                from bench.playout import choose
+                state.apply(choose(state, play_rng))
+            if state.is_over:
+                break
+            state.apply(NextDeal())
+    assert refused > tried * 0.5
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_two_thousand_random_deals_conserve_cards_and_always_end(chunk):
+    """500 deals per chunk, 3 to 5 players, every action checked."""
+    dead = out = 0
+    for n in range(500):
+        seed = chunk * 10_000 + n
+        state = new_game(seed, 3 + n % 3)
+        play_deal(state, random.Random(seed), invariants)
+        result = state.results[-1]
+        assert result.dead or result.went_out is not None
+        dead += result.dead
+        out += result.went_out is not None
+    assert out > 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_complete_random_games_end_with_a_winner(seed):
+    state = play_game(seed, 3 + seed % 3, invariants)
+    assert state.is_over and state.outcome()
+    finishers = [n for n in state.outcome()]
+    assert all(state.seats[n].round == AGGRAVATION.rounds for n in finishers)

@@ -1,0 +1,31 @@
+"""Golden replays: recorded complete games replay to their recorded scores and winners.
+
+If a change to the engine breaks one of these, the game plays differently
+from before: either the change is a bug, or it is a deliberate rule change
+and the logs are regenerated in the same commit (see bench.playout).
+"""
+import json
+from pathlib import Path
+
+import pytest
+
+from game.log import GameLog
+
+GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_a_recorded_game_replays_to_its_recorded_scores(path):
+    text = path.read_text()
+    expected = json.loads(text)["expected"]
+    state = GameLog.from_json(text).replay()
+    assert state.is_over
+    assert [s.total for s in state.seats] == expected["totals"]
+    assert [s.round for s in state.seats] == expected["rounds"]
+    assert list(state.outcome()) == expected["winners"]
+    assert state.deal_number == expected["deals"]
+
+
+def test_there_are_golden_games_for_three_four_and_five_players():
+    players = {json.loads(p.read_text())["players"] for p in GOLDEN}
+    assert players == {3, 4, 5}
