@@ -61,6 +61,15 @@ class LayOff:
 
 
 @dataclass(frozen=True)
+class SwapWild:
+    """House rule: put ``card`` in place of the wild at ``index`` of table meld ``meld``, taking the wild."""
+
+    card: Card
+    meld: int
+    index: int
+
+
+@dataclass(frozen=True)
 class Discard:
     """End the turn by discarding ``card``; the last card discarded goes out."""
 
@@ -72,8 +81,11 @@ class NextDeal:
     """Deal the next hand after a deal's summary."""
 
 
-Action = Union[Swap, Pass, Draw, TakeDiscard, Steal, GoDown, LayOff, Discard, NextDeal]
-ACTION_TYPES = {cls.__name__: cls for cls in (Swap, Pass, Draw, TakeDiscard, Steal, GoDown, LayOff, Discard, NextDeal)}
+Action = Union[Swap, Pass, Draw, TakeDiscard, Steal, GoDown, LayOff, SwapWild, Discard, NextDeal]
+ACTION_TYPES = {
+    cls.__name__: cls
+    for cls in (Swap, Pass, Draw, TakeDiscard, Steal, GoDown, LayOff, SwapWild, Discard, NextDeal)
+}
 
 
 class ActionFormatError(ValueError):
@@ -98,11 +110,14 @@ def meld_from_json(data: Any) -> Meld:
 
 def action_to_json(action: Action) -> dict[str, Any]:
     data: dict[str, Any] = {"type": type(action).__name__}
-    if isinstance(action, (Swap, Discard, LayOff)):
+    if isinstance(action, (Swap, Discard, LayOff, SwapWild)):
         data["card"] = action.card.key
-    if isinstance(action, LayOff):
+    if isinstance(action, (LayOff, SwapWild)):
         data["meld"] = action.meld
+    if isinstance(action, LayOff):
         data["end"] = action.end
+    if isinstance(action, SwapWild):
+        data["index"] = action.index
     if isinstance(action, GoDown):
         data["melds"] = [meld_to_json(m) for m in action.melds]
     return data
@@ -121,6 +136,10 @@ def action_from_json(data: Any) -> Action:
             if end not in (None, "low", "high") or not isinstance(data["meld"], int):
                 raise ActionFormatError("a lay-off names a meld number and an end (low, high or null)")
             return LayOff(Card.parse(data["card"]), data["meld"], end)
+        if kind is SwapWild:
+            if not isinstance(data["meld"], int) or not isinstance(data["index"], int):
+                raise ActionFormatError("a wild swap names a meld number and a place in it")
+            return SwapWild(Card.parse(data["card"]), data["meld"], data["index"])
         if kind is GoDown:
             melds = data["melds"]
             if not isinstance(melds, list):
@@ -141,6 +160,8 @@ def describe(action: Action) -> str:
     if isinstance(action, LayOff):
         end = f" ({action.end})" if action.end else ""
         return f"LayOff {action.card.symbol} on meld {action.meld}{end}"
+    if isinstance(action, SwapWild):
+        return f"SwapWild {action.card.symbol} into meld {action.meld} at {action.index}"
     if isinstance(action, GoDown):
         return "GoDown " + " | ".join(m.describe() for m in action.melds)
     return name

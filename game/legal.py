@@ -5,9 +5,9 @@ fill. Any other valid ``GoDown`` is accepted by ``apply`` all the same.
 """
 from __future__ import annotations
 
-from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
+from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from .cards import Card
-from .melds import lay_off_ends
+from .melds import is_natural, lay_off_ends
 from .state import GameState, Phase
 
 
@@ -45,8 +45,21 @@ def _play_actions(state: GameState) -> list[Action]:
             actions.append(go_down)
     elif len(seat.hand) > state.rules.keep_card_to_discard:
         actions += lay_off_actions(state, cards)
+    if state.rules.wild_swap:
+        actions += wild_swaps(state, cards)
     actions += [Discard(card) for card in cards]
     return actions
+
+
+def wild_swaps(state: GameState, cards: list[Card]) -> list[SwapWild]:
+    """House rule: every natural in hand that could take a wild's place on the table."""
+    found = []
+    for index, placed in enumerate(state.table):
+        meld = placed.meld
+        spots = zip(meld.wild_flags(state.rules), meld.stands_for(state.rules))
+        for spot, (wild, (rank, suit)) in enumerate(spots):
+            found += [SwapWild(c, index, spot) for c in cards if wild and is_natural(c, rank, suit)]
+    return found
 
 
 def lay_off_actions(state: GameState, cards: list[Card]) -> list[LayOff]:

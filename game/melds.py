@@ -256,6 +256,19 @@ def lay_off(meld: Meld, card: Card, end: Optional[str], rules: Rules = AGGRAVATI
     raise MeldError(_lay_off_reason(meld, card, end, rules))
 
 
+def swap_wild(meld: Meld, card: Card, index: int, rules: Rules = AGGRAVATION) -> tuple[Meld, Card]:
+    """House rule: ``card`` replaces the wild at ``index`` that stands for it; returns (meld, wild)."""
+    if not 0 <= index < meld.size or not meld.wild_flags(rules)[index]:
+        raise MeldError("There is no wild in that place to swap")
+    rank, suit = meld.stands_for(rules)[index]
+    if is_wild(card, rules) or not is_natural(card, rank, suit):
+        where = rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "")
+        raise MeldError(f"Only a natural {where} can take that wild's place")
+    cards = list(meld.cards)
+    wild, cards[index] = cards[index], card
+    return replace(meld, cards=tuple(cards)), wild
+
+
 def lay_off_ends(meld: Meld, card: Card, rules: Rules = AGGRAVATION) -> list[Optional[str]]:
     """Where ``card`` may go on ``meld``: [None] for a set, the run ends that take it."""
     if meld.kind is MeldKind.SET:

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable, Optional
 
-from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
+from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from .cards import Card
 from .dealing import draw_from_stock, end_deal, next_deal
-from .melds import MeldError, lay_off, verify
+from .melds import MeldError, lay_off, swap_wild, verify
 from .state import Event, GameState, IllegalAction, Phase, TableMeld
 from .stealing import eligible_claimants, resolve_claims
 
@@ -182,6 +182,23 @@ def _lay_off(state: GameState, action: LayOff) -> None:
     state.events.append(Event("laid_off", state.turn, (action.card,)))
 
 
+def _swap_wild(state: GameState, action: SwapWild) -> None:
+    _require(state.rules.wild_swap, "Taking a wild back off the table is not a rule at this table")
+    _phase(state, Phase.PLAY, reason="Draw a card before swapping a wild")
+    seat = state.seats[state.turn]
+    _in_hand(seat.hand, action.card)
+    _require(0 <= action.meld < len(state.table), "There is no such meld on the table")
+    placed = state.table[action.meld]
+    try:
+        grown, wild = swap_wild(placed.meld, action.card, action.index, state.rules)
+    except MeldError as error:
+        raise IllegalAction(str(error)) from None
+    seat.hand.remove(action.card)
+    seat.hand.append(wild)
+    placed.meld = grown
+    state.events.append(Event("swapped_wild", state.turn, (action.card, wild)))
+
+
 # ------------------------------------------------------------ discarding and dealing
 
 
@@ -214,6 +231,7 @@ HANDLERS: dict[type, Callable[[GameState, Action], None]] = {
     Steal: _steal,
     GoDown: _go_down,
     LayOff: _lay_off,
+    SwapWild: _swap_wild,
     Discard: _discard,
     NextDeal: _next_deal,
 }

@@ -204,3 +204,25 @@ def test_next_deal_moves_the_dealer_one_seat_clockwise():
     game.apply(Discard(game.seats[0].hand[0]))
     game.apply(NextDeal())
     assert game.dealer == 0 and game.current_player == 1 and game.phase is Phase.SWAP
+
+
+def test_the_wild_swap_house_rule_trades_a_natural_for_the_wild_it_stands_for():
+    from game.actions import SwapWild
+    from game.rules import AGGRAVATION
+    rules = replace(AGGRAVATION, wild_swap=True)
+    game = table(["8H 5C", "2C 3C", "9D TD"], stock="KS", phase=Phase.PLAY, rules=rules,
+                 melds=[(1, "run", "7H JK 9H")])
+    eight = card_in(game.seats[0].hand, "8H")
+    assert SwapWild(eight, 0, 1) in game.legal_actions()
+    with pytest.raises(IllegalAction, match="natural 8♥"):
+        game.apply(SwapWild(card_in(game.seats[0].hand, "5C"), 0, 1))
+    game.apply(SwapWild(eight, 0, 1))
+    assert [c.code for c in game.table[0].meld.cards] == ["7H", "8H", "9H"]
+    assert "JK" in [c.code for c in game.seats[0].hand]
+
+
+def test_without_the_house_rule_wilds_stay_on_the_table():
+    from game.actions import SwapWild
+    game = table(["8H 5C", "2C 3C", "9D TD"], stock="KS", phase=Phase.PLAY, melds=[(1, "run", "7H JK 9H")])
+    with pytest.raises(IllegalAction, match="not a rule"):
+        game.apply(SwapWild(card_in(game.seats[0].hand, "8H"), 0, 1))
