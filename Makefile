@@ -28,12 +28,15 @@ $(NPM_STAMP): package-lock.json package.json
 vendor: $(NPM_STAMP)
 	@$(PYTHON) scripts/vendor.py
 
+# The emoji font makes the cards' 🃏 and the buttons' labels render as players see them.
+EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+
 chromium:
-	@if [ ! -x $(CHROMIUM) ]; then \
-	  echo "Installing Chromium from Debian (browser tests need it)"; \
+	@if [ ! -x $(CHROMIUM) ] || [ ! -f $(EMOJI_FONT) ]; then \
+	  echo "Installing Chromium and an emoji font from Debian (browser tests need them)"; \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 \
-	    install -y -qq chromium >/dev/null; \
+	    install -y -qq chromium fonts-noto-color-emoji >/dev/null; \
 	fi
 	@test -x $(CHROMIUM) || { echo "Chromium is missing at $(CHROMIUM)"; exit 1; }
 
