@@ -31,6 +31,7 @@ from typing import Callable, Optional, Sequence
 from .cards import RANKS, Card, CardError, parse_cards
 from .melds import Meld, MeldError, check_meld
 from .rules import AGGRAVATION, MeldKind, Rules
+from .sim import add_sim
 from .solver import solve
 
 
@@ -111,7 +112,7 @@ def run_fill(args: argparse.Namespace, rules: Rules) -> int:
 
 # ---------------------------------------------------------------- plumbing
 
-COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [add_check, add_fill]
+COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [add_check, add_fill, add_sim]
 
 
 def _cards(codes: Sequence[str]) -> list[Card]:
