@@ -6,7 +6,7 @@ state exactly as it was; the refusal's message is meant for the player.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Optional
+from typing import Callable
 
 from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from .cards import Card

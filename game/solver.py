@@ -33,12 +33,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from .cards import ACE, ACE_HIGH, SUITS, TWO, Card, rank_text
+from .cards import TWO, Card, rank_text
 from .cards import SUIT_SYMBOLS
-from .melds import Meld, is_wild, read_meld, wrap_rank
+from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
+from .contract_frames import Assignment, Frame, HandCounts, assign, frames_for
 
-CardType = tuple[int, str]  # (rank 1-13, suit): what a natural card is
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
@@ -54,201 +54,22 @@ class Fill:
         return self.missing is None
 
 
-# ---------------------------------------------------------------- the hand
-
-
-class _Hand:
-    """The hand as counts: naturals by (rank, suit), jokers and twos as the wild pool."""
-
-    def __init__(self, hand: Sequence[Card], rules: Rules) -> None:
-        self.rules = rules
-        self.cards: dict[CardType, list[Card]] = {}
-        self.jokers: list[Card] = []
-        self.twos: list[Card] = []  # twos the rules make wild (they may still play natural)
-        for card in sorted(hand):
-            if card.is_joker:
-                self.jokers.append(card)
-                continue
-            if is_wild(card, rules):
-                self.twos.append(card)
-            self.cards.setdefault((card.rank, card.suit), []).append(card)
-        self.counts = {t: len(c) for t, c in self.cards.items()}
-        self.by_rank: dict[int, list[CardType]] = {}
-        for t in sorted(self.counts):
-            self.by_rank.setdefault(t[0], []).append(t)
-        self.rank_count = {r: sum(self.counts[t] for t in ts) for r, ts in self.by_rank.items()}
-        self.pool = len(self.jokers) + len(self.twos)
-        self.non_wild = sum(self.counts.values()) - len(self.twos)
-        self.anchor = max(1, rules.min_naturals)
-
-    def pool_type(self, t: CardType) -> bool:
-        """Whether a natural of this type is also a wild card of the pool (a wild two)."""
-        return t[0] == TWO and self.rules.twos_wild
-
-    def wild_points(self, wilds: int, twos_left: int) -> int:
-        """Points of the ``wilds`` highest-scoring wilds of the pool (jokers first on ties)."""
-        joker, two = self.rules.points_of_rank(0), self.rules.points_of_rank(TWO)
-        jokers = len(self.jokers)
-        if joker >= two:
-            first = min(wilds, jokers)
-            return first * joker + (wilds - first) * two
-        first = min(wilds, twos_left)
-        return first * two + (wilds - first) * joker
-
-
-class _Frame:
-    """Where one meld of a spec would sit, with its standalone best (upper bounds)."""
-
-    __slots__ = ("index", "spec", "rank", "suit", "start", "slots", "avail", "nat",
-                 "own", "points", "open")
-
-    def __init__(self, spec: MeldSpec, rank: int, suit: Optional[str], start: int,
-                 slots: tuple[CardType, ...], hand: _Hand) -> None:
-        self.spec, self.rank, self.suit, self.start, self.slots = spec, rank, suit, start, slots
-        self.index = 0
-        rules = hand.rules
-        if spec.kind is MeldKind.SET:
-            self.avail: tuple[CardType, ...] = tuple(hand.by_rank.get(rank, ()))
-            self.nat = min(hand.rank_count.get(rank, 0), spec.size)
-            self.points = self.nat * rules.points_of_rank(rank)
-            pool_cards = 0 if not (rank == TWO and rules.twos_wild) else self.nat
-            self.own = self.nat - pool_cards
-            self.open = 0
-        else:
-            self.avail = tuple(t for t in slots if t in hand.counts)
-            self.nat = len(self.avail)
-            self.points = sum(rules.points_of_rank(t[0]) for t in self.avail)
-            self.own = sum(1 for t in self.avail if not hand.pool_type(t))
-            self.open = _open_ends(start, spec.size, rules)
-
-
-def _open_ends(start: int, size: int, rules: Rules) -> int:
-    if size >= rules.max_run_length:
-        return 0
-    if rules.ace_wrap:
-        return 2
-    return (start > ACE) + (start + size - 1 < ACE_HIGH)
-
-
-def _frames(spec: MeldSpec, hand: _Hand) -> list[_Frame]:
-    rules = hand.rules
-    found = []
-    if spec.kind is MeldKind.SET:
-        if spec.size >= rules.min_meld_size:
-            for rank in hand.by_rank:
-                found.append(_Frame(spec, rank, None, rank, (), hand))
-    elif rules.min_meld_size <= spec.size <= rules.max_run_length:
-        starts = range(ACE, 14) if rules.ace_wrap else range(ACE, ACE_HIGH - spec.size + 2)
-        for suit in SUITS:
-            for start in starts:
-                slots = tuple(
-                    (_card_rank(wrap_rank(start + i, rules)), suit) for i in range(spec.size)
-                )
-                found.append(_Frame(spec, 0, suit, start, slots, hand))
-    return [f for f in found if f.nat >= hand.anchor]
-
-
-def _card_rank(position_rank: int) -> int:
-    return ACE if position_rank == ACE_HIGH else position_rank
-
-
-# ---------------------------------------------------------------- assignment
-
-
-@dataclass
-class _Assignment:
-    used: list[list[CardType]]  # natural card types per frame
-    nat: int
-    own: int  # naturals that are not wild twos
-    twos: int  # wild twos playing natural
-    points: int
-
-
-def _assign(frames: Sequence[_Frame], hand: _Hand) -> Optional[_Assignment]:
-    """The most naturals these frames can hold, each meld keeping its anchor; None if none can."""
-    left = dict(hand.counts)
-    used: list[list[CardType]] = [[] for _ in frames]
-    sets: dict[int, list[int]] = {}
-    for i, frame in enumerate(frames):
-        if frame.spec.kind is MeldKind.RUN:
-            for t in frame.avail:
-                if left[t]:
-                    left[t] -= 1
-                    used[i].append(t)
-        else:
-            sets.setdefault(frame.rank, []).append(i)
-    for rank, indexes in sets.items():
-        pool = [t for t in hand.by_rank.get(rank, ()) for _ in range(left[t])]
-        for level in (hand.anchor, None):
-            for i in indexes:
-                cap = frames[i].spec.size if level is None else level
-                while pool and len(used[i]) < cap:
-                    used[i].append(pool.pop())
-    if any(len(u) < hand.anchor for u in used):
-        return _assign_exact(frames, hand)
-    return _score(used, hand)
-
-
-def _score(used: list[list[CardType]], hand: _Hand) -> _Assignment:
-    nat = sum(len(u) for u in used)
-    twos = sum(1 for u in used for t in u if hand.pool_type(t))
-    points = sum(hand.rules.points_of_rank(t[0]) for u in used for t in u)
-    return _Assignment(used, nat, nat - twos, twos, points)
-
-
-def _assign_exact(frames: Sequence[_Frame], hand: _Hand) -> Optional[_Assignment]:
-    """Every way to share contested naturals out; only reached when the greedy pass fails."""
-    types = sorted({t for f in frames for t in f.avail})
-    accepts = {
-        t: [i for i, f in enumerate(frames) if t in f.avail] for t in types
-    }
-    used: list[list[CardType]] = [[] for _ in frames]
-    best: list[Optional[_Assignment]] = [None]
-
-    def place(k: int) -> None:
-        if k == len(types):
-            if all(len(u) >= hand.anchor for u in used):
-                found = _score([list(u) for u in used], hand)
-                old = best[0]
-                if old is None or (found.own, found.nat, found.points) > (old.own, old.nat, old.points):
-                    best[0] = found
-            return
-        t = types[k]
-        share(t, accepts[t], 0, hand.counts[t], k)
-
-    def share(t: CardType, who: list[int], j: int, count: int, k: int) -> None:
-        if j == len(who) or count == 0:
-            place(k + 1)
-            return
-        i = who[j]
-        frame = frames[i]
-        room = frame.spec.size - len(used[i])
-        top = min(count, room, 1 if frame.spec.kind is MeldKind.RUN else count)
-        for n in range(top, -1, -1):
-            used[i].extend([t] * n)
-            share(t, who, j + 1, count - n, k)
-            del used[i][len(used[i]) - n:]
-
-    place(0)
-    return best[0]
-
-
 # ---------------------------------------------------------------- the search
 
 
 Vector = tuple[int, ...]
-Leaf = Callable[[list[_Frame]], Optional[tuple[Vector, _Assignment]]]
+Leaf = Callable[[list[Frame]], Optional[tuple[Vector, Assignment]]]
 
 
 def _search(
     specs: Sequence[MeldSpec],
-    hand: _Hand,
-    vector: Callable[[_Frame], Vector],
+    hand: HandCounts,
+    vector: Callable[[Frame], Vector],
     bound: Callable[[Vector], Vector],
     leaf: Leaf,
     viable: Callable[[Vector], bool] = lambda v: True,
     target: Optional[Vector] = None,
-) -> Optional[tuple[Vector, list[_Frame], _Assignment]]:
+) -> Optional[tuple[Vector, list[Frame], Assignment]]:
     """The best frames (one per spec) by ``leaf``'s key, first found on ties.
 
     ``bound`` turns the summed vectors of frames into an upper bound of the key;
@@ -258,7 +79,7 @@ def _search(
     """
     lists = []
     for spec in specs:
-        frames = _frames(spec, hand)
+        frames = frames_for(spec, hand)
         if not frames:
             return None
         frames.sort(key=vector, reverse=True)
@@ -271,7 +92,7 @@ def _search(
         top = tuple(max(vector(f)[c] for f in lists[level]) for c in range(width))
         rest[level] = tuple(a + b for a, b in zip(top, rest[level + 1]))
     best: list = [None]
-    chosen: list[_Frame] = []
+    chosen: list[Frame] = []
 
     def walk(level: int, partial: Vector) -> bool:
         if level == len(specs):
@@ -301,7 +122,7 @@ def _search(
     return best[0]
 
 
-def _best_fill(contract: Contract, hand: _Hand):
+def _best_fill(contract: Contract, hand: HandCounts):
     """Frames and assignment of the best feasible fill, or None."""
     total = contract.cards
     need_own = total - hand.pool  # naturals of its own (not wild twos) the contract needs
@@ -310,8 +131,8 @@ def _best_fill(contract: Contract, hand: _Hand):
         wilds = max(0, total - v[0])
         return (v[0], v[1] + hand.wild_points(wilds, len(hand.twos)), v[2])
 
-    def leaf(frames: list[_Frame]):
-        got = _assign(frames, hand)
+    def leaf(frames: list[Frame]):
+        got = assign(frames, hand)
         if got is None or got.own < need_own:
             return None
         wilds = total - got.nat
@@ -324,12 +145,12 @@ def _best_fill(contract: Contract, hand: _Hand):
     )
 
 
-def _nearest(contract: Contract, hand: _Hand, target: Optional[int] = None, ties: bool = True):
+def _nearest(contract: Contract, hand: HandCounts, target: Optional[int] = None, ties: bool = True):
     """The frames that come closest: most naturals of the hand's own, then most naturals
     and points (``ties``); the search stops early once ``target`` own naturals fit."""
 
-    def leaf(frames: list[_Frame]):
-        got = _assign(frames, hand)
+    def leaf(frames: list[Frame]):
+        got = assign(frames, hand)
         if got is None:
             return None
         return ((got.own, got.nat, got.points) if ties else (got.own,)), got
@@ -352,7 +173,7 @@ def solve(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) 
     among the readings with fewest wilds). When it cannot be done, ``missing``
     says what the nearest miss lacks.
     """
-    counted = _Hand(hand, rules)
+    counted = HandCounts(hand, rules)
     if len(hand) < contract.cards:
         return Fill((), _too_few(len(hand), contract))
     best = _best_fill(contract, counted)
@@ -368,7 +189,7 @@ def shortfall(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATI
     When wilds alone can never do it (the hand lacks a natural card to anchor
     each meld), the answer is ``contract.cards``: as far away as it gets.
     """
-    counted = _Hand(hand, rules)
+    counted = HandCounts(hand, rules)
     need_own = contract.cards - counted.pool
     best = _nearest(contract, counted, target=need_own, ties=False)
     if best is None:
@@ -379,7 +200,7 @@ def shortfall(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATI
 # ---------------------------------------------------------------- building melds
 
 
-def _build(frames: list[_Frame], got: _Assignment, hand: _Hand) -> tuple[Meld, ...]:
+def _build(frames: list[Frame], got: Assignment, hand: HandCounts) -> tuple[Meld, ...]:
     stock = {t: list(cards) for t, cards in hand.cards.items()}
     for used in got.used:
         for t in used:
@@ -397,7 +218,7 @@ def _build(frames: list[_Frame], got: _Assignment, hand: _Hand) -> tuple[Meld, .
     return tuple(melds)
 
 
-def _read(frame: _Frame, naturals: list[Card], wilds: list[Card], rules: Rules) -> Meld:
+def _read(frame: Frame, naturals: list[Card], wilds: list[Card], rules: Rules) -> Meld:
     """The meld in table order, read by melds.read_meld: fewest wilds, then most room."""
     if frame.spec.kind is MeldKind.SET:
         cards = naturals + wilds
@@ -434,7 +255,7 @@ def _listing(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def _missing(contract: Contract, hand: _Hand) -> str:
+def _missing(contract: Contract, hand: HandCounts) -> str:
     best = _nearest(contract, hand)
     if best is None:
         return _no_anchor(contract, hand)
@@ -467,9 +288,9 @@ def _missing(contract: Contract, hand: _Hand) -> str:
     return f"{needs}; {covered}: still {short} short (or {_wilds(short, 'more ')})"
 
 
-def _no_anchor(contract: Contract, hand: _Hand) -> str:
+def _no_anchor(contract: Contract, hand: HandCounts) -> str:
     for spec in contract.melds:
-        if not _frames(spec, hand):
+        if not frames_for(spec, hand):
             kind = spec.kind.value
             if spec.kind is MeldKind.RUN and spec.size > hand.rules.max_run_length:
                 return f"A run can be at most {hand.rules.max_run_length} cards long"

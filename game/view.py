@@ -12,7 +12,7 @@ from typing import Optional
 from .cards import Card
 from .melds import Meld
 from .rules import Rules
-from .state import DealResult, Event, GameState, Phase, TableMeld
+from .state import DealResult, Event, GameState, Phase
 from .stealing import steal_refusal
 
 
