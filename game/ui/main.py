@@ -1,25 +1,45 @@
 """Page entry point, run by PyScript (<script type="py" src="game/ui/main.py"> in index.html).
 
-Placeholder until the real UI lands: it proves that the vendored runtime boots, that the engine
-package imports inside Pyodide, and it hands the page over from the static shell to Python.
+The static shell already shows the title and the level picker; this hands the
+page over to Python: it starts the game named in the URL (``?seed=123&level=scout``),
+or resumes the saved one, or honours a level tapped while Python was loading.
+URL extras for tests and demos: ``speed=instant|fast|normal|slow``, ``speed=0``,
+``steal=off|short|long|wait`` (this session only, not saved).
 """
+from __future__ import annotations
 
 import sys
 
-from pyscript import document
+from pyscript import document, window
 
-import game  # noqa: F401  (the import is the check: pyscript.toml [files] must be complete)
-
-
-def show_ready() -> None:
-    """Hide the loading line, enable the level picker, and say Python is running."""
-    document.getElementById("loading").hidden = True
-    for button in document.querySelectorAll("#levels button"):
-        button.disabled = False
-    status = document.getElementById("status")
-    status.dataset.python = ".".join(str(part) for part in sys.version_info[:3])
-    status.textContent = "Ready"
-    status.hidden = False
+from game.ui.controller import Session
+from game.ui.dom import LocalStore, Page, forget_deal_params, url_params
+from game.ui.settings import SETTINGS_KEY, Settings
 
 
-show_ready()
+def boot() -> Page:
+    store = LocalStore()
+    session = Session(store, Settings.from_json(store.get(SETTINGS_KEY)))
+    params = url_params()
+    speed = "instant" if params.get("speed") == "0" else params.get("speed")
+    session.settings.change("speed", speed)
+    session.settings.change("steal", params.get("steal"))
+    if "seed" in params or "level" in params:
+        seed = params.get("seed", "")
+        session.start(params.get("level", "sprout"), int(seed) if seed.isdigit() else None)
+        forget_deal_params()
+    else:
+        session.resume()
+    early = getattr(window, "aggravationPendingLevel", None)
+    if early and session.ui.screen == "start":
+        session.start(str(early))
+    window.aggravationReady = True
+    page = Page(session)
+    page.render()
+    page.schedule()
+    document.body.dataset.pythonVersion = ".".join(str(part) for part in sys.version_info[:3])
+    document.body.dataset.python = "ready"
+    return page
+
+
+PAGE = boot()

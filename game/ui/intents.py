@@ -1,0 +1,182 @@
+"""Taps and keys, as intents: ``data-act`` + ``data-arg`` from the page → the session.
+
+One function per intent, chosen from a table, so the DOM layer stays one
+delegated listener and every intent can be unit-tested without a browser.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.state import Phase
+from game.solver import solve
+
+from . import frames as fr
+from .controller import HUMAN, Session
+from .settings import SETTINGS_KEY
+from .words import SORTS
+
+
+def _specs(s: Session):
+    return s.state.contract_of(HUMAN).melds
+
+
+def _by_key(s: Session) -> dict:
+    return {c.key: c for c in s.state.seats[HUMAN].hand}
+
+
+def tap_card(s: Session, key: str) -> None:
+    card = s.hand_card(key)
+    if card is None:  # a table card, or a card already played by an earlier tap
+        return
+    if s.ui.frames is not None:
+        note = fr.toggle(s.ui.frames, card, _by_key(s), _specs(s), s.state.rules)
+        s.say(note, "error" if note else "info")
+        return
+    s.ui.selected = None if s.ui.selected == key else key
+    s.ui.end_for = None
+    s.say("")
+
+
+def open_frames(s: Session, _: str = "") -> None:
+    me = s.state.seats[HUMAN]
+    if me.down:
+        s.say("You are already down this deal: lay off instead", "error")
+    elif not s.my_turn():
+        s.say("Wait for your turn to go down", "error")
+    elif s.state.phase is not Phase.PLAY:
+        s.say("Draw a card first, then go down", "error")
+    else:
+        s.ui.frames = fr.Frames.open(_specs(s))
+        s.ui.selected = None
+        s.say(f"Tap cards to fill the frames: {s.state.contract_of(HUMAN).describe()}")
+
+
+def fill(s: Session, _: str = "") -> None:
+    if s.ui.frames is None:
+        return
+    found = solve(s.state.seats[HUMAN].hand, s.state.contract_of(HUMAN), s.state.rules)
+    if not found.ok:
+        s.say(f"Your hand cannot make the contract yet. {found.missing}", "error")
+        return
+    s.ui.frames = fr.Frames.open(_specs(s))
+    fr.fill_from(s.ui.frames, found.melds, s.state.rules)
+    s.say("Filled in. Move any card you like, then ✅ Lay it down")
+
+
+def lay(s: Session, _: str = "") -> None:
+    if s.ui.frames is None:
+        return
+    melds = fr.chosen_melds(s.ui.frames, _by_key(s), _specs(s), s.state.rules)
+    if melds is None:
+        s.say("Every frame must hold a real meld before you lay them down", "error")
+        return
+    if s.go_down(melds):
+        s.say("You went down. Lay off what you can, then discard")
+
+
+def cancel(s: Session, _: str = "") -> None:
+    s.ui.frames = None
+    s.ui.selected = s.ui.end_for = None
+    s.say("")
+
+
+def pick_frame(s: Session, arg: str) -> None:
+    if s.ui.frames is not None and arg.isdigit() and int(arg) < len(s.ui.frames.keys):
+        s.ui.frames.active = int(arg)
+
+
+def next_reading(s: Session, arg: str) -> None:
+    if s.ui.frames is not None and arg.isdigit() and int(arg) < len(s.ui.frames.keys):
+        s.ui.frames.readings[int(arg)] += 1
+
+
+def tap_meld(s: Session, arg: str) -> None:
+    if s.ui.frames is None and arg.isdigit():
+        s.lay_off(int(arg))
+
+
+def pick_end(s: Session, arg: str) -> None:
+    if s.ui.end_for and arg in ("low", "high"):
+        key, meld = s.ui.end_for
+        s.ui.selected = key
+        s.lay_off(meld, arg)
+
+
+def tap_stock(s: Session, _: str = "") -> None:
+    if s.state.phase is Phase.DRAW:
+        s.draw()
+
+
+def tap_discard(s: Session, _: str = "") -> None:
+    if s.state.phase in (Phase.DRAW, Phase.SWAP):
+        s.take()
+
+
+def sort(s: Session, _: str = "") -> None:
+    s.ui.sort = SORTS[(SORTS.index(s.ui.sort) + 1) % len(SORTS)]
+
+
+def next_deal(s: Session, _: str = "") -> None:
+    if s.state.phase is Phase.DEAL_OVER:
+        s.next_deal()
+
+
+def change_setting(s: Session, arg: str) -> None:
+    name, _, value = arg.partition("=")
+    if s.settings.change(name, value):
+        s.storage.set(SETTINGS_KEY, s.settings.to_json())
+
+
+def toggle_settings(s: Session, _: str = "") -> None:
+    s.ui.settings_open = not s.ui.settings_open
+
+
+def to_menu(s: Session, _: str = "") -> None:
+    s.ui.screen = "start"
+    s.ui.frames = None
+
+
+def to_table(s: Session, _: str = "") -> None:
+    if s.state is not None:
+        s.ui.screen = "table"
+
+
+NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
+    "card": tap_card,
+    "godown": open_frames,
+    "fill": fill,
+    "lay": lay,
+    "cancel": cancel,
+    "frame": pick_frame,
+    "reading": next_reading,
+    "meld": tap_meld,
+    "end": pick_end,
+    "stock": tap_stock,
+    "discard-pile": tap_discard,
+    "sort": sort,
+    "next": next_deal,
+    "draw": lambda s, _: s.draw(),
+    "take": lambda s, _: s.take(),
+    "swap": lambda s, _: s.swap(),
+    "pass": lambda s, _: s.pass_(),
+    "steal": lambda s, _: s.steal(),
+    "discard": lambda s, _: s.discard(),
+    "resume": to_table,
+    "menu": to_menu,
+}
+ALWAYS: dict[str, Callable[[Session, str], None]] = {
+    "level": lambda s, arg: s.start(arg),
+    "settings": toggle_settings,
+    "set": change_setting,
+}
+
+
+def dispatch(s: Session, act: str, arg: str = "") -> bool:
+    """Run one intent; False when it means nothing now (no game, unknown act)."""
+    if act in ALWAYS:
+        ALWAYS[act](s, arg)
+        return True
+    if act in NEEDS_GAME and s.state is not None:
+        NEEDS_GAME[act](s, arg)
+        return True
+    return False

@@ -1,0 +1,206 @@
+"""The view model as HTML: one function per part of the screen, every text escaped.
+
+Every card element carries ``data-card`` (its SPEC code) and a unique
+``data-key``; zones carry ``data-zone``; every control carries ``data-act``
+(and ``data-arg``), which the page's single delegated listener reads.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Optional
+
+Model = dict[str, Any]
+LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight"),
+          ("scout", "🧭 Scout", "3 opponents who steal"),
+          ("ace", "🏆 Ace", "4 sharp opponents"))
+LINKS = ('<a href="rules.html">📜 Rules</a>'
+         '<a href="print/index.html">🖨️ Open the printable rules card</a>')
+
+
+def e(text: Any) -> str:
+    return escape(str(text), quote=True)
+
+
+def attrs(**values: Any) -> str:
+    """HTML attributes; a False/None value leaves the attribute out, True writes it bare."""
+    out = []
+    for name, value in values.items():
+        name = name.rstrip("_").replace("_", "-")
+        if value is True:
+            out.append(name)
+        elif value not in (False, None):
+            out.append(f'{name}="{e(value)}"')
+    return " ".join(out)
+
+
+def card(c: Model, act: Optional[str] = "card", small: bool = False, label: str = "") -> str:
+    classes = ["card", "red" if c["red"] else "black"]
+    if c.get("joker"):
+        classes.append("joker")
+    if small:
+        classes.append("small")
+    if c.get("selected"):
+        classes.append("selected")
+    wild = f'<span class="as">={e(c["wild_as"])}</span>' if c.get("wild_as") else ""
+    name = label or c["name"] + (f" as {c['wild_as']}" if c.get("wild_as") else "")
+    inner = f'<span class="rank">{e(c["rank"])}</span><span class="suit">{e(c["suit"])}</span>{wild}'
+    common = dict(class_=" ".join(classes), data_card=c["code"], data_key=c["key"])
+    if act is None:
+        return f'<span {attrs(**common, role="img", aria_label=name)}>{inner}</span>'
+    pressed = "true" if c.get("selected") else None
+    extra = attrs(**common, data_act=act, data_arg=c["key"], aria_label=name, aria_pressed=pressed)
+    return f'<button type="button" {extra}>{inner}</button>'
+
+
+def button(b: Model, extra: str = "") -> str:
+    at = attrs(class_=("btn " + b.get("style", "")).strip(), data_act=b["act"],
+               data_arg=b.get("arg") or None, disabled=not b.get("enabled", True))
+    return f'<button type="button" {at}{extra}>{e(b["label"])}</button>'
+
+
+def start_screen(has_game: bool, notice: str, settings: Model) -> str:
+    levels = "".join(
+        f'<button type="button" class="level" data-act="level" data-arg="{key}" data-level="{key}">'
+        f'<span class="level-name">{e(label)}</span> <small>{e(hint)}</small></button>'
+        for key, label, hint in LEVELS
+    )
+    resume = '<button type="button" class="btn primary" data-act="resume">▶ Back to your game</button>' if has_game else ""
+    note = f'<p class="notice" role="alert">{e(notice)}</p>' if notice else ""
+    return (f'<main class="start" data-screen="start"><h1>🃏 Aggravation</h1>'
+            f'<p class="lead">Eleven contracts, four decks, a few bots. Pick your table:</p>{note}'
+            f'<div id="levels" role="group" aria-label="Level">{levels}</div>{resume}'
+            f'<p class="links">{LINKS}</p>{settings_panel(settings, always=True)}</main>')
+
+
+def settings_panel(m: Model, always: bool = False) -> str:
+    if not (m["open"] or always):
+        return ""
+
+    def group(name: str, title: str, options: list[Model]) -> str:
+        items = "".join(
+            "<button type=\"button\" " + attrs(class_="chip", data_act="set", data_arg=name + "=" + o["value"],
+                                              aria_pressed="true" if o["on"] else "false")
+            + f">{e(o['label'])}</button>"
+            for o in options
+        )
+        return f'<div class="setting" role="group" aria-label="{e(title)}"><span>{e(title)}</span>{items}</div>'
+
+    return (f'<section class="settings" aria-label="Settings">{group("steal", "🫳 Steal offer", m["steal"])}'
+            f'{group("speed", "Bot speed", m["speed"])}</section>')
+
+
+def opponent(o: Model) -> str:
+    classes = "opp current" if o["current"] else "opp"
+    down = '<span class="down">📥 down</span>' if o["down"] else '<span class="up">not down</span>'
+    dealer = ' <span class="dealer" title="dealer">🎴</span>' if o["dealer"] else ""
+    return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}">'
+            f'<b>{e(o["name"])}</b>{dealer} <span class="round">R{o["round"]}: {e(o["contract"])}</span> '
+            f'<span>🂠 {o["cards"]} cards</span> <span>🫳 {o["steals_left"]} left</span> {down} '
+            f'<span class="total">{o["total"]} pts</span></li>')
+
+
+def table_melds(melds: list[Model], targetable: bool) -> str:
+    if not melds:
+        return '<p class="empty">No melds on the table yet.</p>'
+    out = []
+    for m in melds:
+        cards = "".join(card(c, act=None, small=True) for c in m["cards"])
+        head = f'<span class="owner">{e(m["owner"])} · {e(m["kind"])}</span>'
+        out.append(f'<button type="button" {attrs(class_="meld", data_act="meld", data_arg=m["index"], data_meld=m["index"], aria_label=m["label"], disabled=not targetable)}>'
+                   f'{head}<span class="cards">{cards}</span></button>')
+    return "".join(out)
+
+
+def piles(m: Model) -> str:
+    top = m["top"]
+    if top:
+        lock = '<span class="lock" aria-hidden="true">🔒</span>' if m["buried"] else ""
+        label = f"Discard pile: {top['name']}" + (", buried: nobody may take it" if m["buried"] else "")
+        discard = (f'<button type="button" {attrs(class_="pile-top" + (" buried" if m["buried"] else ""), data_act="discard-pile", aria_label=label)}>'
+                   f'{card(top, act=None, label=label)}{lock}</button>')
+    else:
+        discard = '<span class="pile-empty">empty</span>'
+    return (f'<div class="piles"><button type="button" class="stock" data-zone="stock" data-act="stock" '
+            f'aria-label="Stock: {m["stock"]} cards"><span class="back" aria-hidden="true">🂠</span>'
+            f'<span class="count">{m["stock"]}</span></button>'
+            f'<div class="discard" data-zone="discard">{discard}</div></div>')
+
+
+def frames(f: Model) -> str:
+    out = []
+    for fr in f["frames"]:
+        state = "ok" if fr["ok"] else "open"
+        cards = "".join(card(c) for c in fr["cards"]) or '<span class="hint">tap cards below</span>'
+        status = "✓ " + e(fr["reading"]) if fr["ok"] else e(fr["need"])
+        flip = (f'<button type="button" class="chip" data-act="reading" data-arg="{fr["index"]}">↔ read it another way</button>'
+                if fr["readings"] > 1 else "")
+        out.append(
+            f'<div class="frame {state}{" active" if fr["active"] else ""}" data-frame="{fr["index"]}">'
+            f'<button type="button" class="frame-head" data-act="frame" data-arg="{fr["index"]}" '
+            f'aria-pressed="{"true" if fr["active"] else "false"}">{e(fr["spec"].capitalize())}</button>'
+            f'<div class="frame-cards">{cards}</div><p class="need">{status}</p>{flip}</div>'
+        )
+    return f'<section class="frames" data-zone="frames" aria-label="Going down">{"".join(out)}</section>'
+
+
+def summary(s: Model) -> str:
+    rows = "".join(
+        f'<tr><th scope="row">{e(r["name"])}</th><td>{r["round"]}</td><td>{r["points"]}</td>'
+        f'<td>{"✓ moves on" if r["moves_on"] else "plays it again"}</td><td>{r["total"]}</td></tr>'
+        for r in s["rows"]
+    )
+    heads = "".join(f'<th scope="col">{e(n)}</th>' for n in s["names"])
+    sheet = "".join(
+        f'<tr><th scope="row">{d["deal"]}</th>' + "".join(f"<td>{p}</td>" for p in d["points"]) + "</tr>"
+        for d in s["sheet"]
+    )
+    totals = "".join(f"<td>{t}</td>" for t in s["totals"])
+    if s["game_over"]:
+        head = f'🏆 {e(" and ".join(s["winners"]))} {"win" if len(s["winners"]) != 1 or s["winners"] == ["You"] else "wins"} the game!'
+        go = '<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>'
+    else:
+        head = f"Deal {s['deal']} is over"
+        go = '<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>'
+    return (f'<section class="summary" role="dialog" aria-modal="true" aria-labelledby="summary-title" data-zone="summary">'
+            f'<h2 id="summary-title">{head}</h2><p>{e(s["how"])}.</p>'
+            f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
+            f'<th scope="col">Points</th><th scope="col">Next</th><th scope="col">Total</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table>'
+            f'<h3>Score sheet</h3><div class="sheet-wrap"><table class="sheet"><thead><tr><th scope="col">Deal</th>{heads}</tr></thead>'
+            f'<tbody>{sheet}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot></table></div>{go}</section>')
+
+
+def table_screen(m: Model) -> str:
+    me = m["me"]
+    sort_to = "suit" if m["sort"] == "number" else "number"
+    bar = (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
+           f'<span class="mine">{me["cards"]} cards · {me["total"]} pts · 🫳 {me["steals_left"]} left'
+           f'{" · 📥 down" if me["down"] else ""}</span>'
+           f'<button type="button" class="chip sort" data-act="sort" aria-label="⇅ Sort by {sort_to} (now by {m["sort"]})">⇅ by {m["sort"]}</button></div>')
+    actions = "".join(button(b) for b in m["buttons"] + m["ends"])
+    timer = ""
+    if m["claim_ms"]:
+        timer = f'<div class="timer" style="animation-duration:{int(m["claim_ms"])}ms" aria-hidden="true"></div>'
+    note = f'<p class="note">🫳 not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
+    message = f'<p class="message {e(m["tone"])}" role="alert">{e(m["message"])}</p>' if m["message"] else ""
+    log = "".join(f"<li>{e(line)}</li>" for line in m["log"])
+    swap = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
+    hand = "".join(card(c) for c in m["hand"])
+    targetable = m["my_turn"] and m["phase"] == "play" and me["down"] and m["frames"] is None
+    return (
+        f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}">'
+        f'<header class="topbar"><h1>🃏 Aggravation</h1><nav aria-label="Game">'
+        f'<button type="button" class="chip" data-act="menu">New game</button>'
+        f'<a class="chip" href="rules.html" aria-label="📜 Rules">📜</a>'
+        f'<a class="chip" href="print/index.html" aria-label="🖨️ Open the printable rules card">🖨️</a>'
+        f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
+        f'</nav></header>{settings_panel(m["settings"])}'
+        f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul>'
+        f'{swap}<div class="middle">{piles(m)}<ol class="log" aria-label="What happened">{log}</ol></div>'
+        f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable)}</section>'
+        f'<main class="you"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}'
+        f'{frames(m["frames"]) if m["frames"] else ""}{bar}'
+        f'<div class="actions">{actions}{timer}</div>'
+        f'<div class="hand" data-zone="hand" role="group" aria-label="Your hand: {len(m["hand"])} cards">{hand}</div></main>'
+        f'{summary(m["summary"]) if m["summary"] else ""}</div>'
+    )

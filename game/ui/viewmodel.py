@@ -1,0 +1,204 @@
+"""The session as plain data for the page: what to show, in the game's words.
+
+``table_model`` turns a PlayerView plus the UI state (selection, frames,
+sort order) into dicts, lists and strings; ``render`` only turns those into
+HTML. Tests read this model directly, with no browser.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from game.cards import Card, SUIT_SYMBOLS, rank_text
+from game.melds import Meld
+from game.state import Phase
+
+from . import frames as fr
+from .controller import HUMAN, Session
+from .settings import SPEED_LABELS, STEAL_LABELS
+from .words import log_lines, possessive, sort_hand
+
+Model = dict[str, Any]
+
+
+def card_model(card: Card, **extra: Any) -> Model:
+    suit = card.suit
+    return {
+        "code": card.code, "key": card.key, "name": card.name, "symbol": card.symbol,
+        "rank": "🃏" if card.is_joker else rank_text(card.rank),
+        "suit": SUIT_SYMBOLS.get(suit, ""), "red": suit in ("H", "D"), "joker": card.is_joker,
+        "wild_as": "", **extra,
+    }
+
+
+def meld_cards(meld: Meld, rules) -> list[Model]:
+    out = []
+    for card, wild, (rank, suit) in zip(meld.cards, meld.wild_flags(rules), meld.stands_for(rules)):
+        label = rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "") if wild else ""
+        out.append(card_model(card, wild_as=label))
+    return out
+
+
+def meld_label(meld: Meld, owner: str, rules) -> str:
+    parts = []
+    for c in meld_cards(meld, rules):
+        parts.append(c["name"] + (f" as {c['wild_as']}" if c["wild_as"] else ""))
+    return f"{possessive(owner)} {meld.kind.value}: " + ", ".join(parts)
+
+
+def table_model(s: Session) -> Model:
+    v = s.state.view(HUMAN)
+    rules, ui = v.rules, s.ui
+    names = [p.name for p in v.players]
+    framed = ui.frames.placed() if ui.frames else set()
+    hand = [card_model(c, selected=c.key == ui.selected) for c in sort_hand(v.hand, ui.sort, rules)
+            if c.key not in framed]
+    mine = v.current == HUMAN
+    return {
+        "opponents": [
+            {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
+             "steals_left": p.steals_left, "down": p.down, "total": p.total,
+             "current": v.current == p.seat, "dealer": v.dealer == p.seat}
+            for p in v.players if p.seat != HUMAN
+        ],
+        "table": [
+            {"index": m.index, "owner": names[m.owner], "kind": m.meld.kind.value,
+             "cards": meld_cards(m.meld, rules), "label": meld_label(m.meld, names[m.owner], rules)}
+            for m in v.table
+        ],
+        "stock": v.stock,
+        "top": card_model(v.top) if v.top else None,
+        "buried": v.top_buried,
+        "phase": v.phase.value,
+        "swap_round": v.phase is Phase.SWAP,
+        "my_turn": mine,
+        "prompt": prompt(s, v),
+        "message": ui.message, "tone": ui.tone,
+        "me": {"round": v.me.round, "contract": v.me.contract, "total": v.me.total,
+               "steals_left": v.me.steals_left, "down": v.me.down, "cards": len(v.hand)},
+        "sort": ui.sort,
+        "hand": hand,
+        "frames": frames_model(s, v) if ui.frames else None,
+        "buttons": buttons(s, v),
+        "ends": end_choices(s, v),
+        "claim_ms": s.settings.claim_ms() if mine and v.phase is Phase.CLAIMS else None,
+        "steal_note": steal_note(v),
+        "log": log_lines(v.events, names),
+        "summary": summary(v, names) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
+        "settings": settings_model(s),
+    }
+
+
+def prompt(s: Session, v) -> str:
+    names = [p.name for p in v.players]
+    top = v.top.symbol if v.top else ""
+    if v.phase is Phase.DEAL_OVER:
+        return "The deal is over"
+    if v.phase is Phase.GAME_OVER:
+        return "The game is over"
+    if v.current != HUMAN:
+        waiting = names[v.current]
+        return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"
+    if v.phase is Phase.SWAP:
+        return f"🔄 Swap round: pick a card to give for {top}, or pass"
+    if v.phase is Phase.DRAW:
+        if v.top_buried or not v.top:
+            return "Your turn: draw from the stock (the 🔒 card is buried)" if v.top else "Your turn: draw"
+        return f"Your turn: draw from the stock or take {top}"
+    if v.phase is Phase.CLAIMS:
+        return f"🫳 {names[v.claimable_from]} discarded {top}: steal it? You also take a penalty card"
+    if s.ui.frames is not None:
+        return f"📥 Fill the frames: {v.me.contract}"
+    if v.me.down:
+        return "Lay off: pick a card, then a meld. Then pick a card to discard"
+    return "Go down if you can, then pick a card to discard"
+
+
+def steal_note(v) -> Optional[str]:
+    """Why 🫳 is not on offer right now, when a discard is up for stealing."""
+    if v.claimable_from is None or v.claimable_from == HUMAN or v.current == HUMAN:
+        return None
+    if v.phase not in (Phase.DRAW, Phase.CLAIMS) or v.turn == HUMAN:
+        return None
+    return v.steal_refusal
+
+
+def frames_model(s: Session, v) -> Model:
+    frames, rules = s.ui.frames, v.rules
+    by_key = {c.key: c for c in v.hand}
+    out, all_ok = [], True
+    for n, spec in enumerate(v.contract.melds):
+        cards = [by_key[k] for k in frames.keys[n] if k in by_key]
+        status = fr.frame_status(cards, spec, rules)
+        all_ok = all_ok and status.ok
+        reading = status.readings[frames.readings[n] % len(status.readings)] if status.ok else None
+        out.append({
+            "index": n, "spec": spec.describe(), "size": spec.size, "ok": status.ok, "need": status.need,
+            "active": frames.active == n,
+            "cards": meld_cards(reading, rules) if reading else [card_model(c) for c in cards],
+            "readings": len(status.readings),
+            "reading": reading.describe(rules) if reading else "",
+        })
+    return {"frames": out, "all_ok": all_ok}
+
+
+def _button(act: str, label: str, enabled: bool = True, arg: str = "", style: str = "") -> Model:
+    return {"act": act, "label": label, "enabled": enabled, "arg": arg, "style": style}
+
+
+def buttons(s: Session, v) -> list[Model]:
+    if v.current != HUMAN:
+        return []
+    selected = s.hand_card(s.ui.selected)
+    sel = f" {selected.symbol}" if selected else ""
+    if v.phase is Phase.SWAP:
+        return [_button("swap", f"🔄 Swap{sel}", selected is not None, style="primary"),
+                _button("pass", "Pass")]
+    if v.phase is Phase.DRAW:
+        out = [_button("draw", "🂠 Draw from the stock", style="primary")]
+        if v.top and not v.top_buried:
+            out.append(_button("take", f"Take {v.top.symbol}"))
+        return out
+    if v.phase is Phase.CLAIMS:
+        return [_button("steal", f"🫳 Steal {v.top.symbol if v.top else ''}", style="primary"),
+                _button("pass", "Let it go")]
+    if v.phase is not Phase.PLAY:
+        return []
+    if s.ui.frames is not None:
+        ok = frames_model(s, v)["all_ok"]
+        return [_button("lay", "✅ Lay it down", ok, style="primary flash" if ok else "primary"),
+                _button("fill", "✨ Fill for me"), _button("cancel", "Cancel")]
+    out = [] if v.me.down else [_button("godown", "📥 Go down…")]
+    out.append(_button("discard", f"Discard{sel}", selected is not None, style="primary"))
+    return out
+
+
+def end_choices(s: Session, v) -> list[Model]:
+    if not s.ui.end_for or v.current != HUMAN:
+        return []
+    meld = v.table[s.ui.end_for[1]].meld
+    low = rank_text(meld.rank) + SUIT_SYMBOLS.get(meld.suit or "", "")
+    high = rank_text(meld.high) + SUIT_SYMBOLS.get(meld.suit or "", "")
+    return [_button("end", f"⬅ Before {low}", arg="low"), _button("end", f"After {high} ➡", arg="high")]
+
+
+def summary(v, names: list[str]) -> Model:
+    last = v.results[-1]
+    rows = [
+        {"name": names[n], "round": last.rounds_played[n], "points": last.points[n],
+         "moves_on": last.advanced[n], "total": v.players[n].total}
+        for n in range(len(names))
+    ]
+    sheet = [{"deal": r.number, "points": list(r.points)} for r in v.results]
+    how = "Dead deal: the stock ran out" if last.dead else f"{names[last.went_out]} went out"
+    winners = [names[n] for n in v.winners]
+    return {"deal": last.number, "how": how, "rows": rows, "names": names, "sheet": sheet,
+            "totals": [p.total for p in v.players], "game_over": v.phase is Phase.GAME_OVER,
+            "winners": winners}
+
+
+def settings_model(s: Session) -> Model:
+    return {
+        "open": s.ui.settings_open,
+        "steal": [{"value": k, "label": lab, "on": s.settings.steal == k} for k, lab in STEAL_LABELS.items()],
+        "speed": [{"value": k, "label": lab, "on": s.settings.speed == k} for k, lab in SPEED_LABELS.items()],
+    }

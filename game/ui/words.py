@@ -1,0 +1,73 @@
+"""The game's words for what happened: the short log and the sort order of a hand.
+
+Pure functions of engine values, so the page and its tests read the same text.
+
+>>> from game.cards import parse_cards
+>>> [c.code for c in sort_hand(parse_cards("KH 2C 5S JK 5H AH"), "number")]
+['JK', '2C', 'AH', '5H', '5S', 'KH']
+>>> [c.code for c in sort_hand(parse_cards("KH 2C 5S JK 5H AH"), "suit")]
+['JK', '2C', 'AH', '5H', 'KH', '5S']
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from game.cards import Card
+from game.melds import is_wild
+from game.rules import AGGRAVATION, Rules
+from game.state import Event
+
+SORTS = ("number", "suit")
+SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3, "": 4}
+
+
+def sort_hand(cards: Sequence[Card], order: str, rules: Rules = AGGRAVATION) -> list[Card]:
+    """The hand as shown: wilds at the left (jokers first), then by number or by suit."""
+    def key(card: Card) -> tuple:
+        if is_wild(card, rules):
+            return (0, not card.is_joker, SUIT_ORDER[card.suit], card.copy)
+        if order == "suit":
+            return (1, SUIT_ORDER[card.suit], card.rank, card.copy)
+        return (1, card.rank, SUIT_ORDER[card.suit], card.copy)
+
+    return sorted(cards, key=key)
+
+
+def event_text(event: Event, names: Sequence[str]) -> Optional[str]:
+    """One log line ('Scout 2 stole 7♥'), or None for events not worth a line."""
+    who = names[event.seat] if 0 <= event.seat < len(names) else ""
+    cards = event.cards
+    kind = event.kind
+    if kind == "swapped":
+        return f"{who} swapped {cards[0].symbol} for {cards[1].symbol}"
+    if kind == "passed":
+        return f"{who} passed on the swap"
+    if kind == "took":
+        return f"{who} took {cards[0].symbol}"
+    if kind == "drew":
+        return f"{who} drew from the stock"
+    if kind == "stole":
+        return f"{who} stole {cards[0].symbol} 🫳"
+    if kind == "went_down":
+        return f"{who} went down 📥"
+    if kind == "laid_off":
+        return f"{who} laid off {cards[0].symbol}"
+    if kind == "discarded":
+        return f"{who} discarded {cards[0].symbol}"
+    if kind == "rebuilt":
+        return "The discards were shuffled into a new stock"
+    if kind == "went_out":
+        return f"{who} went out 🎉"
+    if kind == "dead_deal":
+        return "The stock ran out: a dead deal"
+    return None
+
+
+def log_lines(events: Sequence[Event], names: Sequence[str], keep: int = 6) -> list[str]:
+    """The last ``keep`` lines worth showing, oldest first."""
+    lines = [line for line in (event_text(e, names) for e in events) if line]
+    return lines[-keep:]
+
+
+def possessive(name: str) -> str:
+    return "Your" if name == "You" else f"{name}’s"

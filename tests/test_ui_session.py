@@ -1,0 +1,161 @@
+"""The page's session without a browser: saving, resuming, refusals, frames, steals, bots' pace."""
+
+import json
+
+from game.state import Phase
+from game.ui.controller import BROKEN_KEY, HUMAN, SAVE_KEY, Session
+from game.ui.intents import dispatch
+from game.ui.render import table_screen
+from game.ui.settings import SETTINGS_KEY, Settings
+from game.ui.viewmodel import table_model
+
+
+class Store(dict):
+    """localStorage stand-in."""
+
+    def get(self, key):
+        return dict.get(self, key)
+
+    def set(self, key, text):
+        self[key] = text
+
+    def remove(self, key):
+        self.pop(key, None)
+
+
+def run_bots(s: Session, limit: int = 500) -> None:
+    """Let the bots play until the human must act (steal offers are declined)."""
+    for _ in range(limit):
+        pending = s.pending()
+        if pending is None:
+            return
+        if pending[0] == "claim":
+            dispatch(s, "pass")
+        else:
+            assert s.step(s.token())
+
+
+def test_every_action_is_saved_and_a_reload_resumes_the_same_table():
+    store = Store()
+    s = Session(store)
+    s.start("scout", 123)
+    run_bots(s)
+    dispatch(s, "pass")            # the human's swap turn
+    run_bots(s)
+    again = Session(store)
+    assert again.resume()
+    assert again.state.view(HUMAN) == s.state.view(HUMAN)
+    assert again.level == "scout" and len(again.state.seats) == 4
+
+
+def test_a_corrupt_or_foreign_save_is_set_aside_with_a_message():
+    for text in ("{not json", json.dumps({"level": "scout", "log": "[]"}), json.dumps([1, 2])):
+        store = Store({SAVE_KEY: text})
+        s = Session(store)
+        assert not s.resume()
+        assert "could not be loaded" in s.ui.notice
+        assert store.get(BROKEN_KEY) == text and store.get(SAVE_KEY) is None
+
+
+def test_a_refused_move_shows_the_engines_reason_and_changes_nothing():
+    s = Session(Store())
+    s.start("sprout", 5)
+    before = s.state.view(HUMAN)
+    dispatch(s, "draw")            # seat 1 is in the swap round, not us
+    assert s.ui.tone == "error" and s.ui.message == "It is not your turn"
+    assert s.state.view(HUMAN) == before
+
+
+def test_a_double_tap_plays_once():
+    s = Session(Store())
+    s.start("sprout", 5)
+    run_bots(s)
+    assert s.state.phase is Phase.SWAP and s.state.current_player == HUMAN
+    dispatch(s, "pass")
+    actions = len(s.log.actions)
+    dispatch(s, "pass")            # the second tap lands while a bot is to move
+    assert len(s.log.actions) == actions
+
+
+def test_fill_for_me_only_fills_and_lay_it_down_lays():
+    s = Session(Store())
+    s.start("scout", 123)
+    run_bots(s)
+    dispatch(s, "pass")
+    run_bots(s)
+    dispatch(s, "draw")
+    run_bots(s)
+    hand = len(s.state.seats[HUMAN].hand)
+    dispatch(s, "godown")
+    dispatch(s, "fill")
+    model = table_model(s)
+    assert model["frames"]["all_ok"] and len(s.state.seats[HUMAN].hand) == hand
+    assert not s.state.seats[HUMAN].down
+    assert 'data-zone="frames"' in table_screen(model)
+    dispatch(s, "lay")
+    assert s.state.seats[HUMAN].down and s.ui.frames is None
+
+
+def test_cancel_returns_every_card():
+    s = Session(Store())
+    s.start("scout", 123)
+    run_bots(s)
+    dispatch(s, "pass")
+    run_bots(s)
+    dispatch(s, "draw")
+    run_bots(s)
+    dispatch(s, "godown")
+    first = s.state.seats[HUMAN].hand[0]
+    dispatch(s, "card", first.key)
+    assert first.key not in [c["key"] for c in table_model(s)["hand"]]
+    dispatch(s, "cancel")
+    assert len(table_model(s)["hand"]) == len(s.state.seats[HUMAN].hand)
+
+
+def test_the_steal_offer_lapses_after_the_timer_and_off_means_never_waiting():
+    s = Session(Store(), Settings(steal="wait"))
+    s.start("scout", 4)
+    for _ in range(400):
+        pending = s.pending()
+        if pending and pending[0] == "claim":
+            break
+        if pending is None:
+            state = s.state
+            if state.phase is Phase.SWAP:
+                dispatch(s, "pass")
+            elif state.phase is Phase.DRAW:
+                dispatch(s, "draw")
+            else:
+                dispatch(s, "card", state.seats[HUMAN].hand[-1].key)
+                dispatch(s, "discard")
+        else:
+            s.step(s.token())
+    assert s.pending() == ("claim", None)
+    assert any(b["act"] == "steal" for b in table_model(s)["buttons"])
+    s.settings.change("steal", "short")
+    token = s.token()
+    assert not s.step(token - 1)        # a stale timer does nothing
+    assert s.step(token)                # the real one passes for the player
+    assert s.state.phase is not Phase.CLAIMS or s.state.current_player != HUMAN
+
+
+def test_settings_persist_and_unknown_values_are_ignored():
+    store = Store()
+    s = Session(store)
+    dispatch(s, "set", "speed=fast")
+    dispatch(s, "set", "steal=forever")
+    assert Settings.from_json(store[SETTINGS_KEY]) == Settings(steal="short", speed="fast")
+
+
+def test_every_card_on_the_page_has_a_code_a_unique_key_and_a_name():
+    import re
+
+    s = Session(Store())
+    s.start("ace", 9)
+    run_bots(s)
+    html = table_screen(table_model(s))
+    keys = re.findall(r'data-key="([^"]+)"', html)
+    assert len(keys) == len(set(keys)) >= 12
+    assert len(re.findall(r'data-card="(?:[A2-9TJQK][CDHS]|JK)"', html)) == len(keys)
+    for zone in ("stock", "discard", "hand", "table"):
+        assert f'data-zone="{zone}"' in html
