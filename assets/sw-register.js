@@ -1,0 +1,103 @@
+/* Registers the offline service worker (../sw.js) once Python has booted, and tells the player
+ * when a new version is ready.
+ *
+ * Only a built site registers it: `make dist` (scripts/build.py) turns BUILT on in its copy of
+ * this file and writes the precache list (sw-manifest.js) beside sw.js. A development checkout
+ * served by `make play` runs without a worker, so an edited .py shows on a plain reload; it also
+ * removes a worker left on this origin by an earlier look at a built site. `?nosw` does the same
+ * on a built site (an escape hatch when debugging a deployment).
+ *
+ * Why after boot: registering installs the worker, which downloads every runtime file; started
+ * while Pyodide is still loading, the two downloads race and the runtime comes down twice.
+ * After boot the worker's requests are answered by the HTTP cache (or a cheap 304).
+ */
+(() => {
+  "use strict";
+
+  const BUILT = false; // scripts/build.py sets this to true in dist/
+  const WORKER = new URL("../sw.js", document.currentScript.src);
+  const NOTICE_ID = "update-notice";
+  const FALLBACK_MS = 15000; // register even if the page never says Python is ready
+
+  if (!("serviceWorker" in navigator)) return;
+
+  const wanted = BUILT && !new URLSearchParams(location.search).has("nosw");
+  if (!wanted) {
+    navigator.serviceWorker
+      .getRegistrations()
+      .then((all) => all.forEach((registration) => registration.unregister()))
+      .catch(() => {});
+    return;
+  }
+
+  /* Python is ready when game/ui/main.py marks the page (body[data-python]) or PyScript
+   * reports all its scripts done (py:all-done); whichever comes first. */
+  function whenPythonReady() {
+    return new Promise((resolve) => {
+      const marked = () => document.body && document.body.hasAttribute("data-python");
+      if (marked()) return resolve();
+      const observer = new MutationObserver(() => marked() && done());
+      const timer = setTimeout(() => done(), FALLBACK_MS);
+      function done() {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      }
+      observer.observe(document.documentElement, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ["data-python"],
+      });
+      addEventListener("py:all-done", done, { once: true });
+    });
+  }
+
+  function showNotice(registration) {
+    if (document.getElementById(NOTICE_ID)) return;
+    const notice = document.createElement("div");
+    notice.id = NOTICE_ID;
+    notice.setAttribute("role", "status");
+    notice.style.cssText =
+      "position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:1000;" +
+      "background:#1f3d2b;color:#fff;padding:.6rem 1rem;border-radius:.6rem;" +
+      "box-shadow:0 .2rem .8rem rgba(0,0,0,.35);font:inherit;max-width:90vw";
+    notice.append("A new version is ready — ");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = "reload";
+    button.style.cssText = "font:inherit;text-decoration:underline;background:none;border:0;color:inherit;cursor:pointer;padding:0";
+    button.addEventListener("click", () => activate(registration));
+    notice.append(button);
+    document.body.append(notice);
+  }
+
+  /* The player asked for the new version: let the waiting worker take over, then reload. The
+   * saved game is in localStorage and resumes on the new version. */
+  function activate(registration) {
+    const waiting = registration.waiting;
+    if (!waiting) return location.reload();
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    waiting.postMessage({ type: "activate-update" });
+  }
+
+  function watch(registration) {
+    const offer = () => {
+      // Only an update needs announcing: on the first visit there is no controller yet.
+      if (registration.waiting && navigator.serviceWorker.controller) showNotice(registration);
+    };
+    offer();
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      if (worker) worker.addEventListener("statechange", offer);
+    });
+  }
+
+  whenPythonReady()
+    .then(() => navigator.serviceWorker.register(WORKER.href, { scope: new URL("./", WORKER).href }))
+    .then((registration) => {
+      watch(registration);
+      // register() with an unchanged URL does not look for a new version: ask explicitly.
+      return registration.update().catch(() => {}); // offline: nothing to check, no harm
+    })
+    .catch((error) => console.warn("Offline play is unavailable:", error));
+})();

@@ -1,0 +1,224 @@
+"""Build dist/: exactly what a static host serves, ready to upload (`make dist`).
+
+dist/ holds the site files (index.html, rules.html, print/, pyscript.toml, the game modules the
+page loads, assets/ with the service worker's registration, manifest and icons, sw.js) and the
+vendored runtime (assets/vendor/pyodide, assets/vendor/pyscript). No tests, no node_modules, no
+scripts, no axe-core (a test tool). Every URL in the site is relative, so dist/ works at a
+domain's root or under any sub-path (https://example.org/aggravation/).
+
+Two things happen only here, which is why the development checkout runs without a service
+worker (see assets/sw-register.js):
+  - sw-manifest.js is written beside sw.js: the runtime files with a key made of the vendored
+    versions (assets/vendor/versions.json), and the app files with a hash of their contents.
+    Any change to an app file changes the hash, hence sw-manifest.js, which browsers check for
+    changes: that is how a deployed update is noticed.
+  - assets/sw-register.js gets `BUILT = true`, so the built site registers the worker.
+
+Checks before writing: pyscript.toml's [files] lists every game module (scripts/sync_files.py),
+each listed file exists, and every relative src/href/url() in the shipped HTML and CSS points at
+a shipped file (a missing file would only show up offline, as a broken page).
+
+Usage:
+  python scripts/build.py [--out DIR]     build (default dist/; DIR is replaced)
+  python scripts/build.py --refresh DIR   rewrite DIR/sw-manifest.js after editing files in DIR
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.util
+import json
+import re
+import shutil
+import sys
+import tomllib
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+MANIFEST_NAME = "sw-manifest.js"
+WORKER_NAME = "sw.js"
+REGISTER = "assets/sw-register.js"
+BUILT_OFF = "const BUILT = false;"
+BUILT_ON = "const BUILT = true;"
+# Site files copied as they are (folders recursively). The game modules come from pyscript.toml.
+SITE = ("index.html", "rules.html", "pyscript.toml", WORKER_NAME, "print", "assets")
+RUNTIME_DIRS = ("assets/vendor/pyodide", "assets/vendor/pyscript")
+SKIP_DIRS = {"__pycache__", "axe"}  # axe-core: accessibility tests only
+VENDOR = "assets/vendor"
+HOST_FILES = (".nojekyll",)  # GitHub Pages: serve files as they are, no Jekyll pass
+
+
+class BuildError(Exception):
+    """Something the developer must fix before the site can ship."""
+
+
+def _load_script(name: str):
+    spec = importlib.util.spec_from_file_location(f"aggravation_{name}", ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def game_modules(root: Path = ROOT) -> list[str]:
+    """The [files] keys of pyscript.toml: exactly the modules the page fetches."""
+    config = tomllib.loads((root / "pyscript.toml").read_text(encoding="utf-8"))
+    listed = sorted(config.get("files", {}))
+    missing = [path for path in listed if not (root / path).is_file()]
+    if missing:
+        raise BuildError(f"pyscript.toml lists missing files: {', '.join(missing)}")
+    return listed
+
+
+def check_files_table(root: Path = ROOT) -> None:
+    sync = _load_script("sync_files")
+    current = (root / "pyscript.toml").read_text(encoding="utf-8")
+    if sync.rewrite(current, sync.python_files(root)) != current:
+        raise BuildError("pyscript.toml [files] is stale: run `python scripts/sync_files.py`")
+
+
+def wanted(rel: Path) -> bool:
+    if any(part in SKIP_DIRS or part.startswith(".") for part in rel.parts):
+        return False
+    if rel.parts[:2] == ("assets", "vendor"):
+        return rel.as_posix() == f"{VENDOR}/versions.json" or any(
+            rel.as_posix().startswith(d + "/") for d in RUNTIME_DIRS
+        )
+    return True
+
+
+def source_files(root: Path = ROOT) -> list[str]:
+    """Repo-relative posix paths of every file dist/ gets."""
+    if not (root / RUNTIME_DIRS[0] / "pyodide.mjs").is_file():
+        raise BuildError("assets/vendor/ is missing: run `make setup-runtime` (npm ci + vendor.py)")
+    files = set(game_modules(root))
+    for name in SITE:
+        path = root / name
+        if path.is_file():
+            files.add(name)
+        elif path.is_dir():
+            files.update(
+                p.relative_to(root).as_posix()
+                for p in path.rglob("*")
+                if p.is_file() and wanted(p.relative_to(root))
+            )
+        else:
+            raise BuildError(f"{name} is missing")
+    return sorted(files)
+
+
+def runtime_key(site: Path) -> str:
+    versions = json.loads((site / VENDOR / "versions.json").read_text(encoding="utf-8"))
+    return "_".join(
+        f"{name.strip('@').replace('/', '-')}-{versions[name]}" for name in sorted(versions) if name != "axe-core"
+    )
+
+
+def manifest(site: Path) -> dict:
+    """What the service worker precaches, with the two cache keys (see sw.js)."""
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
+    runtime = [f for f in files if any(f.startswith(d + "/") for d in RUNTIME_DIRS)]
+    skip = {WORKER_NAME, MANIFEST_NAME, f"{VENDOR}/versions.json", *HOST_FILES}
+    app = [f for f in files if f not in skip and f not in runtime]
+    digest = hashlib.sha256()
+    for name in app:
+        data = (site / name).read_bytes()
+        digest.update(f"{name}\0{len(data)}\0".encode())
+        digest.update(data)
+    return {
+        "runtime": {"key": runtime_key(site), "files": runtime},
+        "app": {"hash": digest.hexdigest()[:16], "files": app},
+    }
+
+
+def write_sw_manifest(site: Path) -> dict:
+    data = manifest(site)
+    text = (
+        "// Generated by scripts/build.py: the files sw.js precaches and their cache keys.\n"
+        f"self.AGGRAVATION_MANIFEST = {json.dumps(data, indent=1)};\n"
+    )
+    (site / MANIFEST_NAME).write_text(text, encoding="utf-8")
+    return data
+
+
+REF = re.compile(r"""(?:\b(?:src|href)\s*=\s*["']([^"']+)["'])|(?:url\(\s*["']?([^"')]+)["']?\s*\))""", re.I)
+
+
+def broken_references(site: Path) -> list[str]:
+    """Relative src/href/url() in the site's own HTML and CSS that name no shipped file."""
+    problems = []
+    for page in sorted(site.rglob("*")):
+        if page.suffix not in (".html", ".css") or page.relative_to(site).as_posix().startswith(VENDOR):
+            continue
+        for match in REF.finditer(page.read_text(encoding="utf-8")):
+            ref = match.group(1) or match.group(2)
+            parts = urlsplit(ref)
+            if parts.scheme or parts.netloc or not parts.path or ref.startswith(("#", "/")):
+                if ref.startswith("/") and not ref.startswith("//"):
+                    problems.append(f"{page.relative_to(site)}: {ref} is root-absolute (breaks under a sub-path)")
+                continue
+            target = (page.parent / unquote(parts.path)).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.is_file() or site.resolve() not in target.parents:
+                problems.append(f"{page.relative_to(site)}: {ref} is not in the build")
+    return problems
+
+
+def build(out: Path = DIST, root: Path = ROOT) -> dict:
+    check_files_table(root)
+    files = source_files(root)
+    if out.exists():
+        if out.resolve() in (root.resolve(), *root.resolve().parents):
+            raise BuildError(f"refusing to replace {out}: it holds the repository")
+        if any(out.iterdir()) and not (out / MANIFEST_NAME).is_file():
+            raise BuildError(f"refusing to replace {out}: not empty and not an earlier build")
+        shutil.rmtree(out)
+    for name in files:
+        (out / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(root / name, out / name)
+    for name in HOST_FILES:
+        (out / name).write_text("", encoding="utf-8")
+    register = out / REGISTER
+    text = register.read_text(encoding="utf-8")
+    if BUILT_OFF not in text:
+        raise BuildError(f"{REGISTER} lacks `{BUILT_OFF}`: cannot switch the service worker on")
+    register.write_text(text.replace(BUILT_OFF, BUILT_ON, 1), encoding="utf-8")
+    problems = broken_references(out)
+    if problems:
+        raise BuildError("broken references:\n  " + "\n  ".join(problems))
+    return write_sw_manifest(out)
+
+
+def size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the static site into dist/.")
+    parser.add_argument("--out", type=Path, default=DIST, help="output folder (replaced)")
+    parser.add_argument("--refresh", type=Path, metavar="DIR", help="only rewrite DIR/sw-manifest.js")
+    args = parser.parse_args(argv)
+    try:
+        if args.refresh:
+            data = write_sw_manifest(args.refresh)
+            out = args.refresh
+        else:
+            data = build(args.out.resolve())
+            out = args.out
+    except BuildError as err:
+        print(f"build: {err}", file=sys.stderr)
+        return 1
+    print(
+        f"build: {out} holds {len(data['app']['files'])} app file(s) (hash {data['app']['hash']}) and "
+        f"{len(data['runtime']['files'])} runtime file(s) ({data['runtime']['key']}), "
+        f"{size(out) / 1e6:.1f} MB: upload the folder's contents to any static host"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

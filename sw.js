@@ -1,0 +1,135 @@
+/* Aggravation's service worker: the game keeps working offline after one online visit.
+ *
+ * Why it sits at the site root and not in assets/: a worker controls only URLs under its own
+ * folder (static hosts cannot send the Service-Worker-Allowed header that would widen that), and
+ * it must control index.html, rules.html and print/. Every URL here is relative to the worker's
+ * own location, so the site works at / and under a sub-path such as /aggravation/.
+ *
+ * The list of files to keep comes from sw-manifest.js, which `make dist` (scripts/build.py)
+ * writes next to this file: two caches with two keys.
+ *   runtime  the vendored PyScript + Pyodide (~14 MB), keyed by their versions
+ *            (assets/vendor/versions.json): a game update never downloads the runtime again.
+ *   app      the game's own files, keyed by a content hash of those files.
+ * A new sw-manifest.js (any app file changed) makes the browser install a new worker; it waits
+ * until the page's last tab reloads (or the player taps the "reload" notice), so a running page
+ * never mixes files of two versions. The saved game lives in localStorage, which no cache
+ * change touches.
+ *
+ * Fetch policy: only GET requests inside this worker's scope are answered; a cached file is
+ * answered from the cache, anything else goes to the network untouched. Navigations are NOT
+ * all routed to index.html: a folder URL maps to its own index.html (print/ → print/index.html).
+ */
+/* global AGGRAVATION_MANIFEST */
+"use strict";
+
+importScripts("sw-manifest.js");
+
+const MANIFEST = self.AGGRAVATION_MANIFEST;
+const PREFIX = "aggravation-";
+const RUNTIME_CACHE = `${PREFIX}runtime-${MANIFEST.runtime.key}`;
+const APP_CACHE = `${PREFIX}app-${MANIFEST.app.hash}`;
+const OURS = [RUNTIME_CACHE, APP_CACHE];
+const SCOPE = new URL("./", self.location).href;
+
+const absolute = (path) => new URL(path, SCOPE).href;
+
+/* Fetch every listed file that the cache lacks. `no-cache` revalidates with the server (a 304
+ * costs a few hundred bytes), so a stale HTTP-cache copy is never stored under a new key. */
+async function fill(cacheName, files) {
+  const cache = await caches.open(cacheName);
+  const have = new Set((await cache.keys()).map((request) => request.url));
+  const missing = files.map(absolute).filter((url) => !have.has(url));
+  await Promise.all(
+    missing.map(async (url) => {
+      const response = await fetch(new Request(url, { cache: "no-cache" }));
+      if (!response.ok) throw new Error(`precache: ${response.status} for ${url}`);
+      await cache.put(url, response.redirected ? await unredirected(response) : response);
+    }),
+  );
+}
+
+/* Hosts that prettify URLs (print/index.html → print/) answer with a redirect; a redirected
+ * response may not answer a navigation, so keep a plain copy of it. */
+async function unredirected(response) {
+  const { status, statusText, headers } = response;
+  return new Response(await response.blob(), { status, statusText, headers });
+}
+
+self.addEventListener("install", (event) => {
+  // A failed download fails the install: the browser keeps the current worker and retries later.
+  event.waitUntil(
+    Promise.all([fill(RUNTIME_CACHE, MANIFEST.runtime.files), fill(APP_CACHE, MANIFEST.app.files)]),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(PREFIX) && !OURS.includes(name))
+          .map((name) => caches.delete(name)),
+      );
+      await self.clients.claim(); // the very first visit becomes offline-ready without a reload
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "activate-update") self.skipWaiting();
+});
+
+/* A folder URL stands for its index.html; queries (?seed=…, ?speed=…) never change a file. */
+function cacheKey(url) {
+  const key = new URL(url);
+  key.search = "";
+  key.hash = "";
+  if (key.pathname.endsWith("/")) key.pathname += "index.html";
+  return key.href;
+}
+
+async function fromCache(url) {
+  const key = cacheKey(url);
+  for (const name of OURS) {
+    const cache = await caches.open(name);
+    const hit = await cache.match(key);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/* A reload of the only open tab while a new version waits: hand over to the new worker now and
+ * let the browser load the page again, so the new version starts from a clean page. */
+async function handOverIfWaiting() {
+  const waiting = self.registration.waiting;
+  if (!waiting) return false;
+  const tabs = await self.clients.matchAll({ type: "window" });
+  if (tabs.length > 1) return false;
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, 3000);
+    waiting.addEventListener("statechange", () => {
+      if (waiting.state === "activated" || waiting.state === "redundant") {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    waiting.postMessage({ type: "activate-update" });
+  });
+  return waiting.state === "activated";
+}
+
+async function respond(request) {
+  if (request.mode === "navigate" && (await handOverIfWaiting())) {
+    return new Response("", { headers: { Refresh: "0", "Cache-Control": "no-store" } });
+  }
+  const cached = await fromCache(request.url);
+  if (cached) return cached;
+  return fetch(request);
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
+  event.respondWith(respond(request));
+});
