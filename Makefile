@@ -1,6 +1,7 @@
 # Aggravation: two commands matter.
 #   make play   set up the runtime and serve the game on http://127.0.0.1:8000
 #   make test   set up everything (incl. Chromium for browser tests) and run the suite
+#   make dist   build dist/: only what a static host serves (see README, Publish)
 # Each set-up step runs only when something is missing or stale, so repeat runs are fast.
 
 PYTHON ?= python3
@@ -10,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The hidden lock file npm writes after an install: older than package-lock.json = stale.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: setup setup-runtime python-deps vendor chromium play serve test
+.PHONY: setup setup-runtime python-deps vendor chromium play serve test dist bench
 
 setup: python-deps setup-runtime chromium
 
@@ -47,3 +48,11 @@ serve: play
 
 test: setup
 	$(PYTHON) -m pytest -q
+
+# The deployable site: site files + vendored runtime + the service worker's precache list.
+dist: setup-runtime
+	@$(PYTHON) scripts/build.py
+
+# Load speed of the built game against a bare Pyodide page (python -m bench.load --help).
+bench: setup-runtime chromium
+	$(PYTHON) -m bench.load
