@@ -70,3 +70,9 @@ def test_log_lines_use_the_game_words():
     card = parse_cards("7H")[0]
     assert event_text(Event("stole", 2, (card,)), ["You", "Scout 1", "Scout 2"]) == "Scout 2 stole 7♥ 🫳"
     assert event_text(Event("no_steal", 1), ["You", "Scout 1"]) is None
+
+
+def test_attributes_keep_a_zero_and_drop_only_false_or_none():
+    from game.ui.render import attrs
+
+    assert attrs(data_arg=0, disabled=False, hidden=True, title=None) == 'data-arg="0" hidden'

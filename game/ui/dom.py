@@ -24,6 +24,12 @@ def found(node) -> bool:
     return node is not None and type(node).__name__ != "JsNull"
 
 
+def attr(node, name: str) -> str:
+    """An attribute's text, '' when absent (a missing dataset key raises in Pyodide)."""
+    value = node.getAttribute(name)
+    return str(value) if found(value) else ""
+
+
 class LocalStore:
     """localStorage as get/set/remove of text; a full or blocked store never crashes the game."""
 
@@ -72,8 +78,7 @@ class Page:
         target = event.target.closest("[data-act]")
         if not found(target) or target.disabled:
             return
-        act, arg = str(target.dataset.act), str(target.dataset.arg or "")
-        self.run(act, arg)
+        self.run(attr(target, "data-act"), attr(target, "data-arg"))
 
     def on_key(self, event) -> None:
         if event.key == "Escape":
@@ -100,9 +105,9 @@ class Page:
 
     def _focused(self) -> Optional[tuple[str, str]]:
         active = document.activeElement
-        if not found(active) or not self.root.contains(active) or active.dataset.act is None:
+        if not found(active) or not self.root.contains(active) or not attr(active, "data-act"):
             return None
-        return str(active.dataset.act), str(active.dataset.arg or "")
+        return attr(active, "data-act"), attr(active, "data-arg")
 
     def _refocus(self, focus: Optional[tuple[str, str]]) -> None:
         auto = self.root.querySelector("[data-autofocus]")

@@ -28,7 +28,7 @@ def attrs(**values: Any) -> str:
         name = name.rstrip("_").replace("_", "-")
         if value is True:
             out.append(name)
-        elif value not in (False, None):
+        elif value is not False and value is not None:
             out.append(f'{name}="{e(value)}"')
     return " ".join(out)
 
@@ -188,7 +188,7 @@ def table_screen(m: Model) -> str:
     hand = "".join(card(c) for c in m["hand"])
     targetable = m["my_turn"] and m["phase"] == "play" and me["down"] and m["frames"] is None
     return (
-        f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}">'
+        f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}" data-token="{m["token"]}">'
         f'<header class="topbar"><h1>🃏 Aggravation</h1><nav aria-label="Game">'
         f'<button type="button" class="chip" data-act="menu">New game</button>'
         f'<a class="chip" href="rules.html" aria-label="📜 Rules">📜</a>'

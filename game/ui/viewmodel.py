@@ -65,6 +65,7 @@ def table_model(s: Session) -> Model:
              "cards": meld_cards(m.meld, rules), "label": meld_label(m.meld, names[m.owner], rules)}
             for m in v.table
         ],
+        "token": s.token(),
         "stock": v.stock,
         "top": card_model(v.top) if v.top else None,
         "buried": v.top_buried,

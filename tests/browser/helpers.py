@@ -1,0 +1,38 @@
+"""Shared steps for the game's browser tests: open a fixed deal, replay planned clicks."""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+TABLE = ".table-screen"
+
+
+def open_deal(page, site_url: str, seed: int, level: str, steal: str = "off", timeout: int = 60_000) -> None:
+    """Start the exact deal ``?seed=&level=`` with instant bots."""
+    page.goto(f"{site_url}?seed={seed}&level={level}&speed=0&steal={steal}")
+    page.wait_for_selector(TABLE, timeout=timeout)
+
+
+def at_token(page, token: int, timeout: int = 20_000) -> None:
+    page.wait_for_selector(f'{TABLE}[data-token="{token}"]', state="attached", timeout=timeout)
+
+
+def control(page, act: str, arg: str = ""):
+    selector = f'#screen [data-act="{act}"]' + (f'[data-arg="{arg}"]' if arg else "")
+    return page.locator(selector).first
+
+
+def replay(page, steps, before: Optional[Callable[[int, str, str], None]] = None) -> None:
+    """Click each planned step once the page has reached its move number."""
+    for index, (token, act, arg) in enumerate(steps):
+        at_token(page, token)
+        if before:
+            before(index, act, arg)
+        control(page, act, arg).click()
+
+
+def hand_codes(page) -> list[str]:
+    return page.eval_on_selector_all('[data-zone="hand"] [data-card]', "els => els.map(e => e.dataset.card)")
+
+
+def hand_keys(page) -> list[str]:
+    return page.eval_on_selector_all('[data-zone="hand"] [data-card]', "els => els.map(e => e.dataset.key)")

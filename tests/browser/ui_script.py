@@ -1,0 +1,138 @@
+"""Plan a player's clicks under CPython with the page's own Session, to replay them in the page.
+
+The page and this planner run the same code (engine, bots seeded per move,
+intents), so the same seed and the same clicks give the same table. Each step
+is (token, act, arg): wait until the page's ``data-token`` equals ``token``
+(the number of moves played), then click ``[data-act=act][data-arg=arg]``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from game.actions import Discard, LayOff
+from game.solver import solve
+from game.state import Phase
+from game.ui.controller import HUMAN, Session
+from game.ui.intents import dispatch
+from game.ui.settings import Settings
+
+
+class Store(dict):
+    def get(self, key):
+        return dict.get(self, key)
+
+    def set(self, key, text):
+        self[key] = text
+
+    def remove(self, key):
+        self.pop(key, None)
+
+
+@dataclass
+class Plan:
+    session: Session
+    steps: list[tuple[int, str, str]] = field(default_factory=list)
+    went_down_at: Optional[int] = None   # index in steps of the ✅ click
+    laid_off: int = 0
+
+    def click(self, act: str, arg: str = "") -> None:
+        self.steps.append((self.session.token(), act, arg))
+        assert dispatch(self.session, act, arg)
+        assert self.session.ui.tone != "error", self.session.ui.message
+
+
+def run_bots(s: Session) -> None:
+    while (pending := s.pending()) is not None:
+        if pending[0] == "claim":       # steal=off in these plans: the page passes at once
+            s.step(s.token())
+        else:
+            s.step(s.token())
+
+
+def plan_deal(seed: int, level: str = "sprout", fill: bool = False, max_steps: int = 600) -> Plan:
+    """Play one deal as the player: pass the swap, draw, go down by hand (or ✨), lay off, discard."""
+    s = Session(Store(), Settings(steal="off", speed="instant"))
+    s.start(level, seed)
+    plan = Plan(s)
+    for _ in range(max_steps):
+        run_bots(s)
+        state = s.state
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            return plan
+        me = state.seats[HUMAN]
+        if state.phase is Phase.SWAP:
+            plan.click("pass")
+        elif state.phase is Phase.DRAW:
+            plan.click("draw")
+        elif not me.down and (found := solve(me.hand, state.contract_of(HUMAN), state.rules)).ok \
+                and len(me.hand) > state.contract_of(HUMAN).cards:
+            plan.click("godown")
+            if fill:
+                plan.click("fill")
+            else:
+                for n, meld in enumerate(found.melds):
+                    plan.click("frame", str(n))
+                    for card in meld.cards:
+                        plan.click("card", card.key)
+            plan.went_down_at = len(plan.steps)
+            plan.click("lay")
+        else:
+            lay = next((a for a in state.legal_actions() if isinstance(a, LayOff)), None) if me.down else None
+            if lay is not None:
+                card = next(c for c in me.hand if c.code == lay.card.code)
+                plan.click("card", card.key)
+                plan.click("meld", str(lay.meld))
+                if s.ui.end_for:
+                    plan.click("end", lay.end or "high")
+                plan.laid_off += 1
+                continue
+            worst = max((a.card for a in state.legal_actions() if isinstance(a, Discard)),
+                        key=lambda c: (state.rules.points_of_rank(c.rank) if c.rank not in (0, 2) else -1))
+            card = next(c for c in me.hand if c.code == worst.code)
+            plan.click("card", card.key)
+            plan.click("discard")
+    raise AssertionError("the deal did not end")
+
+
+def find_seed(level: str = "sprout", start: int = 1, tries: int = 200, max_turns: int = 3):
+    """A seed where the player goes down within ``max_turns`` draws and lays off at least once."""
+    for seed in range(start, start + tries):
+        plan = plan_deal(seed, level)
+        if plan.went_down_at is None or not plan.laid_off:
+            continue
+        draws = sum(1 for _, act, _ in plan.steps[:plan.went_down_at] if act == "draw")
+        if draws <= max_turns and plan.session.state.phase is Phase.DEAL_OVER:
+            return seed, plan
+    return None
+
+
+def plan_first_steal(seed: int, level: str = "scout", max_steps: int = 300):
+    """Play (pass, draw, discard the top card) until 🫳 is offered; click it. Returns (plan, thief) or None."""
+    s = Session(Store(), Settings(steal="wait", speed="instant"))
+    s.start(level, seed)
+    plan = Plan(s)
+    for _ in range(max_steps):
+        while (pending := s.pending()) is not None and pending[0] == "bot":
+            s.step(s.token())
+        state = s.state
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            return None
+        if state.phase is Phase.CLAIMS:
+            plan.click("steal")
+            run_until_human(s)
+            stole = [e for e in s.state.events if e.kind == "stole"]
+            return plan, (stole[-1].seat if stole else None)
+        if state.phase is Phase.SWAP:
+            plan.click("pass")
+        elif state.phase is Phase.DRAW:
+            plan.click("draw")
+        else:
+            plan.click("card", state.seats[HUMAN].hand[-1].key)
+            plan.click("discard")
+    return None
+
+
+def run_until_human(s: Session) -> None:
+    while (pending := s.pending()) is not None and pending[0] == "bot":
+        s.step(s.token())
