@@ -1,0 +1,122 @@
+"""scripts/build.py: dist/ holds only what a static host serves, and the service worker's
+precache list and keys follow the files (the browser side is tests/browser/test_offline.py)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import struct
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _load(name: str):
+    spec = importlib.util.spec_from_file_location(f"aggravation_{name}", ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load("build")
+
+
+def manifest_of(site: Path) -> dict:
+    text = (site / "sw-manifest.js").read_text(encoding="utf-8")
+    return json.loads(re.search(r"= (\{.*\});", text, re.S).group(1))
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory):
+    if not (ROOT / "assets/vendor/pyodide/pyodide.mjs").is_file():
+        pytest.skip("assets/vendor/ missing: make setup")
+    out = tmp_path_factory.mktemp("site") / "dist"
+    build.build(out)
+    return out
+
+
+def test_dist_holds_the_site_and_runtime_only(dist):
+    top = {p.name for p in dist.iterdir()}
+    assert top == {"index.html", "rules.html", "pyscript.toml", "sw.js", "sw-manifest.js", "print", "assets",
+                   "game", ".nojekyll"}
+    assert not (dist / "assets/vendor/axe").exists()
+    assert not list(dist.rglob("__pycache__")) and not list(dist.rglob("*.map"))
+    assert (dist / "assets/vendor/pyodide/pyodide.asm.wasm").is_file()
+    shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "game").rglob("*.py"))
+    assert shipped == build.game_modules()
+
+
+def test_only_the_build_switches_the_worker_on(dist):
+    assert build.BUILT_OFF in (ROOT / build.REGISTER).read_text(encoding="utf-8")
+    text = (dist / build.REGISTER).read_text(encoding="utf-8")
+    assert build.BUILT_ON in text and build.BUILT_OFF not in text
+
+
+def test_precache_list_names_every_served_file_once(dist):
+    data = manifest_of(dist)
+    versions = json.loads((ROOT / "assets/vendor/versions.json").read_text(encoding="utf-8"))
+    assert data["runtime"]["key"] == (
+        f"pyscript-core-{versions['@pyscript/core']}_pyodide-{versions['pyodide']}"
+    )
+    listed = data["runtime"]["files"] + data["app"]["files"]
+    assert len(listed) == len(set(listed))
+    for name in listed:
+        assert (dist / name).is_file(), name
+    served = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+    assert served - set(listed) == {"sw.js", "sw-manifest.js", ".nojekyll", "assets/vendor/versions.json"}
+    assert "index.html" in data["app"]["files"] and "print/index.html" in data["app"]["files"]
+
+
+def test_app_hash_follows_app_files_and_runtime_key_does_not(dist, tmp_path):
+    before = manifest_of(dist)
+    target = dist / "rules.html"
+    original = target.read_bytes()
+    try:
+        target.write_bytes(original + b"\n<!-- v2 -->\n")
+        after = build.write_sw_manifest(dist)
+    finally:
+        target.write_bytes(original)
+        build.write_sw_manifest(dist)
+    assert after["app"]["hash"] != before["app"]["hash"]
+    assert after["runtime"] == before["runtime"]
+    assert manifest_of(dist) == before  # same files, same hash: the build is reproducible
+
+
+def test_broken_and_root_absolute_references_are_refused(tmp_path):
+    (tmp_path / "a.html").write_text('<img src="missing.png"><a href="/abs.html">x</a>'
+                                     '<a href="https://example.org/">ok</a><a href="#top">ok</a>', encoding="utf-8")
+    (tmp_path / "s.css").write_text("body { background: url('data:image/png;base64,AA') }", encoding="utf-8")
+    problems = build.broken_references(tmp_path)
+    assert len(problems) == 2 and "missing.png" in problems[0] and "root-absolute" in problems[1]
+
+
+def test_refuses_to_replace_a_folder_it_did_not_build(tmp_path):
+    (tmp_path / "precious.txt").write_text("keep me", encoding="utf-8")
+    with pytest.raises(build.BuildError):
+        build.build(tmp_path)
+    assert (tmp_path / "precious.txt").is_file()
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR", path
+    return struct.unpack(">II", data[16:24])
+
+
+def test_manifest_icons_exist_at_their_stated_sizes():
+    manifest_dir = ROOT / "assets"
+    manifest = json.loads((manifest_dir / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["start_url"] == "../" and manifest["scope"] == "../"  # relative: works under a sub-path
+    purposes = set()
+    for icon in manifest["icons"]:
+        path = manifest_dir / icon["src"]
+        assert path.is_file(), icon["src"]
+        purposes.add(icon["purpose"])
+        if icon["type"] == "image/png":
+            w, h = map(int, icon["sizes"].split("x"))
+            assert png_size(path) == (w, h)
+    assert {"any", "maskable"} <= purposes
+    assert {192, 512} <= {png_size(p)[0] for p in (manifest_dir / "icons").glob("*.png")}
