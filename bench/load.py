@@ -1,0 +1,234 @@
+"""Load speed of the game against bare Pyodide, in one run and one Chromium: ``python -m bench.load``.
+
+It builds the site as deployed (scripts/build.py) into a temporary folder, serves it locally
+under /aggravation/ (scripts/serve.py's handler), and adds one page beside it that only boots the
+same vendored Pyodide (``loadPyodide``) and runs one line of Python. Then, alternating the pages,
+each run opens a fresh browser context (empty HTTP cache, no service worker) for a *cold* load
+and reloads it for a *warm* one:
+
+  picker   the level picker (static HTML) is on screen: its 🌱 Sprout button has a box
+  paint    first contentful paint
+  table    the game: Python is ready, 🌱 Sprout is tapped, and the hand's cards are on the table
+           ([data-zone="hand"] [data-card]); the bare page: its line of Python has run
+  bytes    transferred bytes of the page's own requests (Resource Timing), and the bytes the
+           server sent in all (service-worker precache included)
+
+Game rows: as deployed (service worker registered after boot, so a warm load comes from its
+caches) and with ``?nosw`` (no worker: a warm load revalidates against the HTTP cache, like the
+bare page). The local server sends ``Cache-Control: no-cache``, so warm HTTP loads pay a 304
+round trip per file that a real host's max-age would save.
+
+Targets (issue 5): game table ≤ 1.15 × bare boot, cold and warm; warm first paint ≤ 300 ms.
+Times are medians over --runs, measured in the page from navigation start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import importlib.util
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SUBPATH = "aggravation"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+TABLE_RATIO = 1.15
+WARM_PAINT_MS = 300
+TIMEOUT_MS = 60_000
+
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bare Pyodide</title><link rel="icon" href="data:,"></head>
+<body><h1>Bare Pyodide</h1><p id="out">loading…</p>
+<script type="module">
+  import { loadPyodide } from "./assets/vendor/pyodide/pyodide.mjs";
+  const pyodide = await loadPyodide({ indexURL: new URL("./assets/vendor/pyodide/", location.href).href });
+  document.getElementById("out").textContent = pyodide.runPython("f'Python {__import__(\\"sys\\").version.split()[0]}'");
+  document.body.dataset.done = "1";
+</script></body></html>
+"""
+
+# Watches the page from its first moment: every DOM change is checked, so the marks are the
+# times things happened, not the times a test driver noticed them.
+PROBE = """(() => {
+  const marks = (window.__bench = {});
+  const now = () => performance.now();
+  const check = () => {
+    if (!marks.picker) {
+      const b = [...document.querySelectorAll('button')].find((x) => x.textContent.includes('Sprout'));
+      if (b && b.getBoundingClientRect().width > 0) marks.picker = now();
+    }
+    const body = document.body;
+    if (body && !marks.ready && body.hasAttribute('data-python')) {
+      marks.ready = now();
+      const start = document.querySelector('[data-act="level"][data-arg="sprout"]');
+      if (start) start.click();
+    }
+    if (!marks.table && document.querySelector('[data-zone="hand"] [data-card]')) marks.table = now();
+    if (!marks.table && body && body.dataset.done) marks.table = now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  document.addEventListener('DOMContentLoaded', check);
+})();"""
+
+COLLECT = """() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const res = performance.getEntriesByType('resource');
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  const sum = (key) => res.reduce((n, e) => n + e[key], nav ? nav[key] : 0);
+  return { ...window.__bench, paint: paint ? paint.startTime : null,
+           transfer: sum('transferSize'), decoded: sum('decodedBodySize') };
+}"""
+
+
+def _load_script(name: str):
+    spec = importlib.util.spec_from_file_location(f"aggravation_{name}", ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Host:
+    """Serves a folder on a free port and counts the body bytes it sends."""
+
+    def __init__(self, root: Path) -> None:
+        serve = _load_script("serve")
+        host = self
+        self.sent = 0
+        self.lock = threading.Lock()
+
+        class Handler(serve.SiteHandler):
+            quiet = True
+
+            def send_header(self, keyword, value):
+                if keyword.lower() == "content-length":
+                    with host.lock:
+                        host.sent += int(value)
+                super().send_header(keyword, value)
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
+        self.server.daemon_threads = True
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/{SUBPATH}/"
+
+    def take(self) -> int:
+        with self.lock:
+            sent, self.sent = self.sent, 0
+        return sent
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def measure(page, host: Host) -> dict:
+    page.wait_for_function("window.__bench && window.__bench.table", timeout=TIMEOUT_MS)
+    page.wait_for_timeout(300)  # late requests (service-worker precache) reach the server
+    return {**page.evaluate(COLLECT), "served": host.take()}
+
+
+def one_run(playwright, host: Host, path: str, worker: bool) -> tuple[dict, dict]:
+    """A new browser profile on disk: empty caches for the cold load, a real disk cache for the
+    warm one (an in-memory incognito context cannot keep the 9.6 MB wasm file)."""
+    profile = tempfile.TemporaryDirectory(prefix="aggravation-profile-")
+    context = playwright.chromium.launch_persistent_context(
+        profile.name, executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="allow"
+    )
+    context.add_init_script(PROBE)
+    page = context.pages[0] if context.pages else context.new_page()
+    try:
+        host.take()
+        page.goto(host.url + path)
+        cold = measure(page, host)
+        if worker:
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+            page.wait_for_timeout(200)
+            cold["served"] += host.take()
+        page.evaluate("localStorage.clear()")  # a warm visit starts a new game too, not a resumed one
+        host.take()
+        page.reload()
+        warm = measure(page, host)
+        return cold, warm
+    finally:
+        context.close()
+        profile.cleanup()
+
+
+VARIANTS = (
+    # (label, path, service worker expected)
+    ("bare Pyodide", "bench-bare.html", False),
+    ("game", "?speed=0", True),
+    ("game ?nosw", "?speed=0&nosw", False),
+)
+
+
+def med(rows: list[dict], key: str) -> float:
+    return statistics.median(r[key] for r in rows)
+
+
+def report(results: dict, runs: int) -> bool:
+    print(f"\nmedians of {runs} run(s); ms from navigation start; KB = 1000 bytes")
+    print(f"{'page':<14} {'load':<5} {'picker':>7} {'paint':>7} {'python':>7} {'table':>7} {'page KB':>9} {'served KB':>10}")
+    for label, _, _ in VARIANTS:
+        for phase in ("cold", "warm"):
+            rows = results[label][phase]
+            picker = f"{med(rows, 'picker'):7.0f}" if all(r.get("picker") for r in rows) else f"{'—':>7}"
+            ready = f"{med(rows, 'ready'):7.0f}" if all(r.get("ready") for r in rows) else f"{'—':>7}"
+            print(f"{label:<14} {phase:<5} {picker} {med(rows, 'paint'):7.0f} {ready} {med(rows, 'table'):7.0f} "
+                  f"{med(rows, 'transfer') / 1e3:9.0f} {med(rows, 'served') / 1e3:10.0f}")
+    ok = True
+    print()
+    for phase in ("cold", "warm"):
+        bare = med(results["bare Pyodide"][phase], "table")
+        for label in ("game", "game ?nosw"):
+            ratio = med(results[label][phase], "table") / bare
+            verdict = "ok" if ratio <= TABLE_RATIO else "MISSED"
+            ok &= ratio <= TABLE_RATIO or label != "game"
+            print(f"{phase} {label}: table / bare boot = {ratio:.2f} (target ≤ {TABLE_RATIO}) {verdict}")
+    paint = med(results["game"]["warm"], "paint")
+    print(f"warm first paint of the game: {paint:.0f} ms (target ≤ {WARM_PAINT_MS}) "
+          f"{'ok' if paint <= WARM_PAINT_MS else 'MISSED'}")
+    return ok and paint <= WARM_PAINT_MS
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="cold+warm pairs per page (default 5)")
+    parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    build = _load_script("build")
+    with tempfile.TemporaryDirectory(prefix="aggravation-bench-") as tmp:
+        site = Path(tmp) / SUBPATH
+        build.build(site)
+        (site / "bench-bare.html").write_text(BARE_PAGE, encoding="utf-8")
+        host = Host(Path(tmp))
+        results = {label: {"cold": [], "warm": []} for label, _, _ in VARIANTS}
+        try:
+            with sync_playwright() as p:
+                one_run(p, host, VARIANTS[0][1], False)  # warm the OS file cache and the server
+                for run in range(args.runs):
+                    for label, path, worker in VARIANTS:
+                        cold, warm = one_run(p, host, path, worker)
+                        results[label]["cold"].append(cold)
+                        results[label]["warm"].append(warm)
+                    print(f"run {run + 1}/{args.runs}: " + ", ".join(
+                        f"{label} {results[label]['cold'][-1]['table']:.0f}/{results[label]['warm'][-1]['table']:.0f} ms"
+                        for label, _, _ in VARIANTS), flush=True)
+        finally:
+            host.stop()
+    ok = report(results, args.runs)
+    return 1 if args.check and not ok else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
