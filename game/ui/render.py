@@ -48,8 +48,9 @@ def card(c: Model, act: Optional[str] = "card", small: bool = False, label: str 
     if act is None:
         return f'<span {attrs(**common, role="img", aria_label=name)}>{inner}</span>'
     pressed = "true" if c.get("selected") else None
-    extra = attrs(**common, data_act=act, data_arg=c["key"], aria_label=name, aria_pressed=pressed)
-    return f'<button type="button" {extra}>{inner}</button>'
+    extra = attrs(**common, data_act=act, data_arg=c["key"], aria_pressed=pressed)
+    # The name is hidden text, not aria-label, so it is the button's content (axe: label-content-name).
+    return f'<button type="button" {extra}><span aria-hidden="true">{inner}</span><span class="sr">{e(name)}</span></button>'
 
 
 def button(b: Model, extra: str = "") -> str:
@@ -116,7 +117,7 @@ def piles(m: Model) -> str:
     if top:
         lock = '<span class="lock" aria-hidden="true">🔒</span>' if m["buried"] else ""
         label = f"Discard pile: {top['name']}" + (", buried: nobody may take it" if m["buried"] else "")
-        discard = (f'<button type="button" {attrs(class_="pile-top" + (" buried" if m["buried"] else ""), data_act="discard-pile", aria_label=label)}>'
+        discard = (f'<button type="button" {attrs(class_="pile-top" + (" buried" if m["buried"] else ""), data_act="discard-pile")}>'
                    f'{card(top, act=None, label=label)}{lock}</button>')
     else:
         discard = '<span class="pile-empty">empty</span>'
@@ -176,7 +177,7 @@ def table_screen(m: Model) -> str:
     bar = (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
            f'<span class="mine">{me["cards"]} cards · {me["total"]} pts · 🫳 {me["steals_left"]} left'
            f'{" · 📥 down" if me["down"] else ""}</span>'
-           f'<button type="button" class="chip sort" data-act="sort" aria-label="⇅ Sort by {sort_to} (now by {m["sort"]})">⇅ by {m["sort"]}</button></div>')
+           f'<button type="button" class="chip sort" data-act="sort" aria-label="⇅ by {m["sort"]}: tap to sort by {sort_to}">⇅ by {m["sort"]}</button></div>')
     actions = "".join(button(b) for b in m["buttons"] + m["ends"])
     timer = ""
     if m["claim_ms"]:
@@ -195,8 +196,9 @@ def table_screen(m: Model) -> str:
         f'<a class="chip" href="print/index.html" aria-label="🖨️ Open the printable rules card">🖨️</a>'
         f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
         f'</nav></header>{settings_panel(m["settings"])}'
+        f'<section class="others" aria-label="The other players and the piles">'
         f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul>'
-        f'{swap}<div class="middle">{piles(m)}<ol class="log" aria-label="What happened">{log}</ol></div>'
+        f'{swap}<div class="middle">{piles(m)}<ol class="log" aria-label="What happened">{log}</ol></div></section>'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable)}</section>'
         f'<main class="you"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}'
         f'{frames(m["frames"]) if m["frames"] else ""}{bar}'
