@@ -73,8 +73,19 @@ class Evaluator:
         return found
 
     def gain(self, hand: Sequence[Card], card: Card, round_number: int) -> int:
-        """How much closer ``card`` brings the hand to its contract (0: no help)."""
-        return self.shortfall(hand, round_number) - self.shortfall(list(hand) + [card], round_number)
+        """How much closer ``card`` brings the hand to its contract (0: no help).
+
+        A natural with no mate or neighbour in the hand can only start a meld
+        the hand could already start as well, so it is answered without the solver.
+        """
+        grown = list(hand) + [card]
+        if self.dead(card, grown, round_number):
+            return 0
+        return self.shortfall(hand, round_number) - self.shortfall(grown, round_number)
+
+    def dead(self, card: Card, hand: Sequence[Card], round_number: int) -> bool:
+        """A natural that nothing in ``hand`` (which holds it) builds on: free to lose."""
+        return not is_wild(card, self.rules) and self.affinity(card, hand, round_number) == 0
 
     # ------------------------------------------------------------ structure
 
@@ -140,8 +151,12 @@ class Evaluator:
                     -rules.points_of_rank(card.rank), card.code)
 
         order = sorted(candidates, key=cheap)
-        base = self.shortfall(hand, round_number)
+        base: Optional[int] = None
         for card in order[:CHECKED]:
+            if self.dead(card, hand, round_number):
+                return card
+            if base is None:
+                base = self.shortfall(hand, round_number)
             if self.shortfall(without(hand, card), round_number) <= base:
                 return card
         return min(order, key=lambda c: (self.shortfall(without(hand, c), round_number), cheap(c)))

@@ -7,10 +7,12 @@ from the same evaluation (``evaluate.py``) and the same public reading
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from ..cards import Card
 from ..melds import is_wild
 from .base import TurnBot
-from .evaluate import Evaluator
+from .evaluate import Evaluator, fits_table
 from .reading import interest, read_events
 
 
@@ -23,7 +25,8 @@ class Sprout(TurnBot):
     def wants_discard(self, view, ev: Evaluator) -> bool:
         if view.me.down:
             return self.takes_for_lay_off(view)
-        return ev.shortfall(list(view.hand) + [view.top], view.me.round) == 0
+        round_number = view.me.round
+        return ev.shortfall(view.hand, round_number) == 1 and ev.gain(view.hand, view.top, round_number) > 0
 
 
 class Scout(TurnBot):
@@ -58,6 +61,9 @@ class Ace(TurnBot):
     level = "ace"
     structure_gain = 1.5  # affinity a known card must add over the card it replaces
     other_weight = 0.5    # a non-next opponent must pay a penalty card to use our discard
+    steal_structure: Optional[float] = None  # also steal for this much gain in shape
+    table_fit_bonus = 0.0  # keep cards that will lay off once down (and would feed down players)
+    steal_max_hand: Optional[int] = None
 
     def wants_discard(self, view, ev: Evaluator) -> bool:
         if view.me.down:
@@ -78,7 +84,15 @@ class Ace(TurnBot):
 
     def wants_steal(self, view, ev: Evaluator) -> bool:
         card = view.top
-        return is_wild(card, view.rules) or ev.gain(view.hand, card, view.me.round) > 0
+        if self.steal_max_hand is not None and len(view.hand) > self.steal_max_hand:
+            return False
+        if is_wild(card, view.rules) or ev.gain(view.hand, card, view.me.round) > 0:
+            return True
+        if self.steal_structure is None:
+            return False
+        grown = list(view.hand) + [card]
+        worst = ev.least_useful(grown, view.me.round, list(view.hand), self.danger_of(view))
+        return ev.affinity(card, grown, view.me.round) - ev.affinity(worst, grown, view.me.round) >= self.steal_structure
 
     def danger_of(self, view):
         readings = read_events(view)
@@ -86,8 +100,12 @@ class Ace(TurnBot):
         rules = view.rules
         others = [p.seat for p in view.players if p.seat not in (view.seat, nxt)]
 
+        bonus = self.table_fit_bonus
+
         def danger(card: Card) -> float:
             score = interest(card, nxt, view, readings, rules)
+            if bonus and fits_table(card, view.table, rules):
+                score += bonus
             score += self.other_weight * sum(
                 interest(card, seat, view, readings, rules) for seat in others
                 if not view.players[seat].down)
