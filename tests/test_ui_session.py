@@ -2,6 +2,7 @@
 
 import json
 
+from game.actions import Draw
 from game.state import Phase
 from game.ui.controller import BROKEN_KEY, HUMAN, SAVE_KEY, Session
 from game.ui.intents import dispatch
@@ -159,3 +160,42 @@ def test_every_card_on_the_page_has_a_code_a_unique_key_and_a_name():
     assert len(re.findall(r'data-card="(?:[A2-9TJQK][CDHS]|JK)"', html)) == len(keys)
     for zone in ("stock", "discard", "hand", "table"):
         assert f'data-zone="{zone}"' in html
+
+
+def _claim_table(hand: str, down=(), steals_used: int = 0):
+    """Seat 1 just discarded 7♥; seat 2 is to draw; the player (seat 0) holds ``hand``."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from scenario import table
+
+    from game.log import GameLog
+
+    state = table(hands=[hand, "KC KD KS 4C", "QC QD QS 5C"], stock="9S 8S 3D 4D", pile="5S 7H",
+                  phase=Phase.DRAW, turn=2, claimable_from=1, down=down)
+    state.seats[0].steals_this_deal = steals_used
+    s = Session(Store())
+    s.state, s.log, s.ui.screen = state, GameLog(0, 3, names=["You", "Scout 1", "Scout 2"]), "table"
+    return s
+
+
+def test_steal_is_offered_only_when_allowed_and_says_why_not():
+    small = "AC 3C 4C 5C 6C 8C 9C TC JC QC KC"
+    offered = _claim_table(small)
+    assert table_model(offered)["steal_note"] is None
+    offered.state.apply(Draw(), 2)
+    assert offered.pending() == ("claim", offered.settings.claim_ms())
+    assert [b["act"] for b in table_model(offered)["buttons"]] == ["steal", "pass"]
+
+    eighteen = " ".join(["AC"] * 18)
+    cases = {
+        "past 19 cards": _claim_table(eighteen),
+        "You are down": _claim_table(small, down=(0,)),
+        "used all 4 steals": _claim_table(small, steals_used=4),
+    }
+    for reason, s in cases.items():
+        assert reason in table_model(s)["steal_note"]
+        s.state.apply(Draw(), 2)
+        assert s.state.current_player != HUMAN
+        assert all(b["act"] != "steal" for b in table_model(s)["buttons"])

@@ -1,0 +1,114 @@
+"""Measure the page in Debian's Chromium: time to the level picker and to a playable table
+(cold and warm), and the longest main-thread task while the bots play.
+
+    python -m bench.page [--runs 3]
+
+Cold = a fresh browser context (empty cache); warm = a reload in the same context. "Picker"
+is the static level picker's first contentful paint; "ready" is Python having rendered the
+picker (the buttons then act at once); "table" is a ``?seed=&level=`` URL's table rendered by
+Python (the ``aggravation-ready`` performance mark). Long tasks come from Chrome's
+PerformanceObserver('longtask') (tasks over 50 ms) during bot turns.
+"""
+from __future__ import annotations
+
+import argparse
+import http.server
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, _load_serve_module  # noqa: E402
+
+OBSERVE = """
+window.__longtasks = [];
+new PerformanceObserver(list => { for (const e of list.getEntries())
+    window.__longtasks.push({start: e.startTime, duration: e.duration}); })
+  .observe({type: 'longtask', buffered: true});
+"""
+MARKS = """() => ({
+  picker: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
+  ready: (performance.getEntriesByName('aggravation-ready')[0] || {}).startTime })"""
+
+
+def serve():
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _load_serve_module().make_handler(ROOT, quiet=True))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def loaded(page, url: str) -> dict:
+    page.goto(url)
+    page.wait_for_selector("body[data-python=ready]", state="attached", timeout=60_000)
+    return page.evaluate(MARKS)
+
+
+def timings(browser, url: str, runs: int) -> dict[str, list[float]]:
+    found: dict[str, list[float]] = {}
+    for _ in range(runs):
+        context = browser.new_context()
+        page = context.new_page()
+        cold = loaded(page, url)
+        found.setdefault("picker cold", []).append(cold["picker"])
+        found.setdefault("ready cold", []).append(cold["ready"])
+        table = loaded(page, url + "?seed=1&level=scout&speed=slow")
+        found.setdefault("table warm", []).append(table["ready"])
+        page.reload()
+        page.wait_for_selector("body[data-python=ready]", state="attached")
+        warm = page.evaluate(MARKS)
+        found.setdefault("picker warm", []).append(warm["picker"])
+        found.setdefault("resume warm", []).append(warm["ready"])
+        context.close()
+        context = browser.new_context()
+        page = context.new_page()
+        found.setdefault("table cold", []).append(loaded(page, url + "?seed=1&level=scout&speed=slow")["ready"])
+        context.close()
+    return found
+
+
+def bot_turns(browser, url: str, deals: int = 1) -> tuple[list[float], int]:
+    """Play whole deals at the 'fast' bot speed, the player's taps replayed from a plan."""
+    from helpers import replay
+    from ui_script import plan_deal
+
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_init_script(OBSERVE)
+    durations, moves = [], 0
+    for seed in range(2, 2 + deals):
+        plan = plan_deal(seed, "sprout")
+        page.goto(f"{url}?seed={seed}&level=sprout&speed=fast&steal=off")
+        page.wait_for_selector(".table-screen", timeout=60_000)
+        boot_end = page.evaluate("performance.now()")
+        replay(page, plan.steps)
+        page.wait_for_selector('[data-zone="summary"]', timeout=120_000)
+        durations += page.evaluate(f"window.__longtasks.filter(t => t.start > {boot_end}).map(t => t.duration)")
+        moves += len(plan.session.log.actions)
+    context.close()
+    return durations, moves
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    server, url = serve()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for name, values in timings(browser, url, args.runs).items():
+            print(f"{name:12s} median {statistics.median(values):7.0f} ms   (runs: {', '.join(f'{v:.0f}' for v in values)})")
+        durations, moves = bot_turns(browser, url)
+        longest = f"{max(durations):.0f} ms" if durations else "none over 50 ms"
+        print(f"bot turns    {moves} moves in one deal at 'fast': long tasks {len(durations)}, longest {longest}")
+        browser.close()
+    server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
