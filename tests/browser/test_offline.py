@@ -101,7 +101,7 @@ def control(page, act: str):
 
 def play_a_turn(page) -> str:
     """Pass any swap offer, draw, discard the first card; returns the discarded card's key."""
-    for _ in range(200):
+    for _ in range(600):  # bots play instantly (?speed=0); allow for a loaded CI machine
         if control(page, "draw").is_visible() and control(page, "draw").is_enabled():
             control(page, "draw").click()
             break
@@ -109,7 +109,8 @@ def play_a_turn(page) -> str:
             control(page, "pass").click()
         page.wait_for_timeout(50)
     else:
-        pytest.fail("the player's draw was never offered")
+        status = page.locator("#screen").inner_text()[:400]
+        pytest.fail(f"the player's draw was never offered; the table says: {status}")
     first = page.locator(HAND).first
     expect(first).to_be_visible()
     key = first.get_attribute("data-key")
