@@ -67,7 +67,7 @@ def start_screen(has_game: bool, notice: str, settings: Model) -> str:
     )
     resume = '<button type="button" class="btn primary" data-act="resume">▶ Back to your game</button>' if has_game else ""
     note = f'<p class="notice" role="alert">{e(notice)}</p>' if notice else ""
-    return (f'<main class="start" data-screen="start"><h1>🃏 Aggravation</h1>'
+    return (f'<main class="start" data-screen="start"><h1><span class="jk" aria-hidden="true">🃏</span> Aggravation</h1>'
             f'<p class="lead">Eleven contracts, four decks, a few bots. Pick your table:</p>{note}'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>{resume}'
             f'<p class="links">{LINKS}</p>{settings_panel(settings, always=True)}</main>')
@@ -190,7 +190,7 @@ def table_screen(m: Model) -> str:
     targetable = m["my_turn"] and m["phase"] == "play" and me["down"] and m["frames"] is None
     return (
         f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}" data-token="{m["token"]}">'
-        f'<header class="topbar"><h1>🃏 Aggravation</h1><nav aria-label="Game">'
+        f'<header class="topbar"><h1><span class="jk" aria-hidden="true">🃏</span> Aggravation</h1><nav aria-label="Game">'
         f'<button type="button" class="chip" data-act="menu">New game</button>'
         f'<a class="chip" href="rules.html" aria-label="📜 Rules">📜</a>'
         f'<a class="chip" href="print/index.html" aria-label="🖨️ Open the printable rules card">🖨️</a>'
