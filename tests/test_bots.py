@@ -96,6 +96,13 @@ def test_a_discard_that_does_not_help_is_not_claimed(level):
     assert decide(level, claims_on("QD", CLAIMANT)) == Pass()
 
 
+@pytest.mark.parametrize("level,steals", [("sprout", False), ("scout", False), ("ace", True)])
+def test_only_ace_steals_a_card_that_helps_without_completing(level, steals):
+    """A second 7 leaves the hand two short: worth a penalty card to Ace, not to Scout."""
+    hand = "7H 9D 9C KS 4S 5D 8H TC JC QD 6C"
+    assert decide(level, claims_on("7C", hand)) == (Steal() if steals else Pass())
+
+
 @pytest.mark.parametrize("level", ALL)
 @pytest.mark.parametrize("refusal", ["A steal would take you past 19 cards", "You are down: no more steals this deal"])
 def test_no_level_claims_when_the_view_says_it_may_not(level, refusal):
@@ -182,9 +189,19 @@ def test_scout_and_ace_do_not_discard_what_the_next_player_picked_up(level, keep
     assert isinstance(action, Discard) and (action.card.code != "9H") == keeps
 
 
-@pytest.mark.parametrize("level", ALL)
-def test_swap_round_swaps_only_for_a_card_that_helps(level):
+@pytest.mark.parametrize("level", ["scout", "ace"])
+def test_swap_round_swaps_for_a_card_that_helps(level):
     helps = table(hands=["7H 7S 9D 9C KS 4S 5D 8H TC JC QD", "5C 6C", "8D KD"], stock="3C",
                   pile="7C", phase=Phase.SWAP, turn=0, dealer=2)
     action = decide(level, helps)
     assert isinstance(action, Swap) and action.card.code != "7H" and not action.card.code.startswith("9")
+
+
+def test_sprout_plays_straight_from_the_stock():
+    """Sprout passes the swap round and draws from the stock, even for a card that would complete it."""
+    swap = table(hands=["7H 7S 9D 9C 9S KS 4S 5D 8H TC JC", "5C 6C", "8D KD"], stock="3C",
+                 pile="7C", phase=Phase.SWAP, turn=0, dealer=2)
+    assert decide("sprout", swap) == Pass()
+    draw = table(hands=["5H 6H 7H QD", "7H 7S 9D 9C 9S KS 4S 5D 8H TC JC", "5C 6C 8D KD"], stock="3C 4C",
+                 pile="TD 7C", phase=Phase.DRAW, turn=1, claimable_from=0)
+    assert decide("sprout", draw) == Draw()

@@ -34,6 +34,7 @@ class TurnBot:
     """Every decision of a turn, routed by phase to the level's judgement."""
 
     level = "base"
+    shapes_hand = True  # weigh near-melds (pairs, neighbours) when choosing what to give up
 
     def __init__(self) -> None:
         self._evaluators: dict[int, Evaluator] = {}
@@ -104,7 +105,7 @@ class TurnBot:
     def pick_discard(self, view, cards: list[Card], ev: Evaluator, rng: random.Random) -> Card:
         if view.me.down:
             return self.down_discard(view, cards, ev)
-        return ev.least_useful(view.hand, view.me.round, cards, self.danger_of(view))
+        return ev.least_useful(view.hand, view.me.round, cards, self.danger_of(view), self.shapes_hand)
 
     def down_discard(self, view, cards: list[Card], ev: Evaluator) -> Card:
         """Once down only points and feeding matter: nothing left in hand fits the table."""
@@ -128,7 +129,7 @@ class TurnBot:
             return Pass()
         cards = [a.card for a in legal if isinstance(a, Swap)]
         grown = list(view.hand) + [top]
-        give = ev.least_useful(grown, view.me.round, cards, self.danger_of(view))
+        give = ev.least_useful(grown, view.me.round, cards, self.danger_of(view), self.shapes_hand)
         return Swap(give)
 
     def wants_swap(self, view, ev: Evaluator, top: Card) -> bool:

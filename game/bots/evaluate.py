@@ -8,9 +8,9 @@ public table.
 * ``shortfall`` — the solver's distance to the contract (extra wilds needed),
   cached per hand: a bot asks about the same hand several times a turn and the
   solver is the only costly call.
-* ``affinity`` — a cheap structural score (same-rank mates for sets, near
-  same-suit neighbours for runs) that orders candidates so only the few most
-  likely discards are checked with the solver.
+* ``affinity`` — a cheap structural score (same-rank mates for sets, same-suit
+  cards in the best run-sized window for runs) that orders candidates so only
+  the few most likely discards are checked with the solver.
 * ``least_useful`` — the card whose loss costs the contract least, then the
   lowest affinity (plus any danger a level adds), then the most points.
 * ``table_ends`` / ``fits_table`` — the lay-off finder over the public melds.
@@ -92,9 +92,10 @@ class Evaluator:
     def affinity(self, card: Card, hand: Sequence[Card], round_number: int) -> float:
         """How much ``card`` is part of a forming meld in ``hand`` (card included in hand).
 
-        Sets count same-rank mates; runs count distinct same-suit neighbours,
-        near ones weighing more. A second copy of a card adds nothing to a run,
-        so duplicates score only their set value: they are the first to go.
+        Sets count same-rank mates; runs count the other same-suit cards in the
+        best run-sized window around it. A second copy of a card adds nothing to
+        a run, so duplicates score only their set value: they are the first to go.
+        Zero means nothing builds on the card (see ``dead``).
         """
         if is_wild(card, self.rules):
             return WILD_AFFINITY
@@ -112,19 +113,20 @@ class Evaluator:
         return best
 
     def _run_affinity(self, card: Card, hand: Sequence[Card], size: int) -> float:
+        """Same-suit cards sharing the card's best run-sized window, the card not counted.
+
+        That is how much of a run of ``size`` the hand already holds around this
+        card: the gaps left are what wilds or draws must fill.
+        """
         same = [c for c in hand if c.suit == card.suit and not is_wild(c, self.rules)]
         if sum(1 for c in same if c.rank == card.rank) > 1 and card != _first(same, card.rank):
             return 0.0
-        mine = _positions(card.rank)
-        seen: set[int] = set()
-        score = 0.0
-        for other in same:
-            if other.rank == card.rank or other.rank in seen:
-                continue
-            seen.add(other.rank)
-            distance = min(abs(a - b) for a in mine for b in _positions(other.rank))
-            score += _neighbour_weight(distance, size)
-        return score
+        held = {p for c in same if c.rank != card.rank for p in _positions(c.rank)}
+        best = 0
+        for mine in _positions(card.rank):
+            for start in range(max(1, mine - size + 1), min(mine, 15 - size) + 1):
+                best = max(best, sum(1 for p in range(start, start + size) if p in held))
+        return float(best)
 
     # ------------------------------------------------------------ discards
 
@@ -134,9 +136,13 @@ class Evaluator:
         round_number: int,
         candidates: Sequence[Card],
         danger: Optional[Danger] = None,
-        keep_wilds: bool = True,
+        shape: bool = True,
     ) -> Card:
         """The candidate to give up: least shortfall cost, then least structure, then most points.
+
+        With ``shape`` off a card either goes with something or not: a plainer
+        player, who throws a lone card first but then breaks a run's fullest
+        window as readily as a stray pair, highest points first.
 
         Candidates are ordered by the cheap score and the solver confirms the
         first few; only when all of those would cost the contract does it scan
@@ -145,10 +151,11 @@ class Evaluator:
         rules = self.rules
 
         def cheap(card: Card) -> tuple:
-            wild = keep_wilds and is_wild(card, rules)
             risk = danger(card) if danger else 0.0
-            return (wild, self.affinity(card, hand, round_number) + risk,
-                    -rules.points_of_rank(card.rank), card.code)
+            structure = self.affinity(card, hand, round_number)
+            if not shape:  # a plain player sees only "goes with something" or not
+                structure = min(structure, 1.0)
+            return (is_wild(card, rules), structure + risk, -rules.points_of_rank(card.rank), card.code)
 
         order = sorted(candidates, key=cheap)
         base: Optional[int] = None
@@ -183,14 +190,6 @@ def fits_table(card: Card, table, rules: Rules) -> bool:
 def _positions(rank: int) -> tuple[int, ...]:
     """Run positions a rank can take: the ace is low (1) or high (14)."""
     return (1, 14) if rank == ACE else (rank,)
-
-
-def _neighbour_weight(distance: int, size: int) -> float:
-    if distance == 1:
-        return 1.0
-    if distance == 2:
-        return 0.6
-    return 0.25 if distance < size else 0.0
 
 
 def _first(cards: Sequence[Card], rank: int) -> Optional[Card]:

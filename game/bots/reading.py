@@ -46,13 +46,18 @@ def read_events(view) -> dict[int, SeatReading]:
     return seen
 
 
-def interest(card: Card, seat: int, view, readings: dict[int, SeatReading], rules: Rules) -> float:
-    """How much ``seat`` would like ``card``, judged from public information only."""
+def interest(card: Card, seat: int, view, readings: dict[int, SeatReading], rules: Rules,
+             table: bool = True) -> float:
+    """How much ``seat`` would like ``card``, judged from public information only.
+
+    With ``table`` the table is read too: a down player takes any card that
+    lays off. Without it, only the cards the seat was seen picking up count.
+    """
     player = view.players[seat]
     if is_wild(card, rules):
         return FITS_DOWN_PLAYER
     if player.down:
-        return FITS_DOWN_PLAYER if fits_table(card, view.table, rules) else 0.0
+        return FITS_DOWN_PLAYER if table and fits_table(card, view.table, rules) else 0.0
     kinds = {spec.kind for spec in rules.contract(player.round).melds}
     reading: Optional[SeatReading] = readings.get(seat)
     if reading is None:
