@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from .cards import Card
-from .melds import is_natural, lay_off_ends
+from .melds import is_natural, is_wild, lay_off_ends
 from .state import GameState, Phase
 
 
@@ -52,13 +52,17 @@ def _play_actions(state: GameState) -> list[Action]:
 
 
 def wild_swaps(state: GameState, cards: list[Card]) -> list[SwapWild]:
-    """House rule: every natural in hand that could take a wild's place on the table."""
+    """House rule: every natural in hand that could take a wild's place on the table.
+
+    A wild card never swaps (not even a two for a wild standing for that two):
+    ``melds.swap_wild`` refuses it, so it is not listed either."""
+    naturals = [c for c in cards if not is_wild(c, state.rules)]
     found = []
     for index, placed in enumerate(state.table):
         meld = placed.meld
         spots = zip(meld.wild_flags(state.rules), meld.stands_for(state.rules))
         for spot, (wild, (rank, suit)) in enumerate(spots):
-            found += [SwapWild(c, index, spot) for c in cards if wild and is_natural(c, rank, suit)]
+            found += [SwapWild(c, index, spot) for c in naturals if wild and is_natural(c, rank, suit)]
     return found
 
 

@@ -261,7 +261,9 @@ def swap_wild(meld: Meld, card: Card, index: int, rules: Rules = AGGRAVATION) ->
     if not 0 <= index < meld.size or not meld.wild_flags(rules)[index]:
         raise MeldError("There is no wild in that place to swap")
     rank, suit = meld.stands_for(rules)[index]
-    if is_wild(card, rules) or not is_natural(card, rank, suit):
+    if is_wild(card, rules):
+        raise MeldError(f"{card.symbol} is a wild itself: only a natural card can take a wild's place")
+    if not is_natural(card, rank, suit):
         where = rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "")
         raise MeldError(f"Only a natural {where} can take that wild's place")
     cards = list(meld.cards)
