@@ -12,13 +12,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from game.actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
+from game.actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from game.log import GameLog, LogError
-from game.melds import lay_off_ends
+from game.melds import is_wild, lay_off_ends
 from game.state import GameState, IllegalAction, Phase
 
 from .frames import Frames
-from .settings import Settings
+from .settings import Settings, house_rules
 
 HUMAN = 0
 SAVE_KEY = "aggravation.save"
@@ -65,7 +65,8 @@ class Session:
 
     # ------------------------------------------------------------ games
 
-    def start(self, level: str, seed: Optional[int] = None) -> None:
+    def start(self, level: str, seed: Optional[int] = None, house: Optional[tuple[str, ...]] = None) -> None:
+        """A new game; its house rules are ``house`` or, by default, the settings' (saved in its log)."""
         levels = bot_levels()
         if level not in levels:
             level = "sprout"
@@ -73,7 +74,8 @@ class Session:
             seed = random.Random().randrange(1, 10**9)
         players = levels[level] + 1
         names = ["You"] + [f"{LEVEL_NAMES[level]} {n}" for n in range(1, players)]
-        self.log = GameLog(seed, players, names=names)
+        chosen = house_rules(self.settings.house if house is None else house)
+        self.log = GameLog(seed, players, house_rules=chosen, names=names)
         self.state = self.log.new_game()
         self._begin(level)
         self.save()
@@ -201,6 +203,24 @@ class Session:
             self.say(f"{card.symbol} fits either end of that run: pick one")
             return
         self._play(LayOff(card, meld, end or (ends[0] if ends else None)))
+
+    def swap_wild(self, meld: int, index: int) -> None:
+        """House rule: the picked natural card takes the place of the wild at ``index`` of ``meld``.
+
+        The engine decides whether it may (and says why not); a picked *wild* cannot
+        swap, so tapping a wild with one picked means laying it off on that meld.
+        """
+        card = self.hand_card(self.ui.selected)
+        if card is None:
+            self.say("Pick the natural card from your hand first, then tap the wild it stands in for")
+            return
+        if is_wild(card, self.state.rules) and self.state.rules.wild_swap:
+            self.lay_off(meld)
+            return
+        table = self.state.table
+        wild = table[meld].meld.cards[index] if 0 <= meld < len(table) and 0 <= index < table[meld].meld.size else None
+        if self._play(SwapWild(card, meld, index)) and wild is not None:
+            self.say(f"You put {card.symbol} in its place and took {wild.symbol} into your hand")
 
     def act(self, action: Action) -> None:
         self._play(action)

@@ -59,9 +59,9 @@ def url_params() -> dict[str, str]:
 
 
 def forget_deal_params() -> None:
-    """Drop ?seed= and ?level= from the address, so a reload resumes instead of restarting."""
+    """Drop ?seed=, ?level= and ?house= from the address, so a reload resumes instead of restarting."""
     params = url_params()
-    kept = "&".join(f"{k}={v}" for k, v in params.items() if k not in ("seed", "level"))
+    kept = "&".join(f"{k}={v}" for k, v in params.items() if k not in ("seed", "level", "house"))
     window.history.replaceState(None, "", str(window.location.pathname) + (f"?{kept}" if kept else ""))
 
 

@@ -95,6 +95,13 @@ def tap_meld(s: Session, arg: str) -> None:
         s.lay_off(int(arg))
 
 
+def tap_wild(s: Session, arg: str) -> None:
+    """A wild on a table meld (house rule wild swap): ``arg`` is 'meld:index'."""
+    meld, _, index = arg.partition(":")
+    if s.ui.frames is None and meld.isdigit() and index.isdigit():
+        s.swap_wild(int(meld), int(index))
+
+
 def pick_end(s: Session, arg: str) -> None:
     if s.ui.end_for and arg in ("low", "high"):
         key, meld = s.ui.end_for
@@ -127,6 +134,12 @@ def change_setting(s: Session, arg: str) -> None:
         s.storage.set(SETTINGS_KEY, s.settings.to_json())
 
 
+def toggle_house(s: Session, arg: str) -> None:
+    """A house-rule switch on the new-game screen: remembered for the next game."""
+    if s.settings.toggle_house(arg):
+        s.storage.set(SETTINGS_KEY, s.settings.to_json())
+
+
 def toggle_settings(s: Session, _: str = "") -> None:
     s.ui.settings_open = not s.ui.settings_open
 
@@ -150,6 +163,7 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "frame": pick_frame,
     "reading": next_reading,
     "meld": tap_meld,
+    "wild": tap_wild,
     "end": pick_end,
     "stock": tap_stock,
     "discard-pile": tap_discard,
@@ -168,6 +182,7 @@ ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "level": lambda s, arg: s.start(arg),
     "settings": toggle_settings,
     "set": change_setting,
+    "house": toggle_house,
 }
 
 

@@ -4,7 +4,9 @@ The static shell already shows the title and the level picker; this hands the
 page over to Python: it starts the game named in the URL (``?seed=123&level=scout``),
 or resumes the saved one, or honours a level tapped while Python was loading.
 URL extras for tests and demos: ``speed=instant|fast|normal|slow``, ``speed=0``,
-``steal=off|short|long|wait`` (this session only, not saved).
+``steal=off|short|long|wait``, ``house=ace_wrap,wild_swap`` (the house rules of
+games started in this session; unknown names are ignored). None of them is saved
+as a setting; a game's house rules are saved in its log.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ import game.legal  # noqa: F401  (imported lazily by the engine: compile it at b
 import game.solver  # noqa: F401
 from game.ui.controller import Session
 from game.ui.dom import LocalStore, Page, forget_deal_params, url_params
-from game.ui.settings import SETTINGS_KEY, Settings
+from game.ui.settings import SETTINGS_KEY, Settings, parse_house
 
 
 def boot() -> Page:
@@ -26,6 +28,9 @@ def boot() -> Page:
     speed = "instant" if params.get("speed") == "0" else params.get("speed")
     session.settings.change("speed", speed)
     session.settings.change("steal", params.get("steal"))
+    house = parse_house(params.get("house"))
+    if house is not None:
+        session.settings.house = house
     if "seed" in params or "level" in params:
         seed = params.get("seed", "")
         session.start(params.get("level", "sprout"), int(seed) if seed.isdigit() else None)

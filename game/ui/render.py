@@ -33,7 +33,9 @@ def attrs(**values: Any) -> str:
     return " ".join(out)
 
 
-def card(c: Model, act: Optional[str] = "card", small: bool = False, label: str = "") -> str:
+def card(c: Model, act: Optional[str] = "card", small: bool = False, label: str = "",
+         arg: Optional[str] = None, disabled: bool = False, **more: Any) -> str:
+    """A card: an image when ``act`` is None, else a button (``data-arg`` defaults to its key)."""
     classes = ["card", "red" if c["red"] else "black"]
     if c.get("joker"):
         classes.append("joker")
@@ -48,7 +50,8 @@ def card(c: Model, act: Optional[str] = "card", small: bool = False, label: str 
     if act is None:
         return f'<span {attrs(**common, role="img", aria_label=name)}>{inner}</span>'
     pressed = "true" if c.get("selected") else None
-    extra = attrs(**common, data_act=act, data_arg=c["key"], aria_pressed=pressed)
+    extra = attrs(**common, data_act=act, data_arg=c["key"] if arg is None else arg, aria_pressed=pressed,
+                  disabled=disabled, **more)
     # The name is hidden text, not aria-label, so it is the button's content (axe: label-content-name).
     return f'<button type="button" {extra}><span aria-hidden="true">{inner}</span><span class="sr">{e(name)}</span></button>'
 
@@ -70,7 +73,21 @@ def start_screen(has_game: bool, notice: str, settings: Model) -> str:
     return (f'<main class="start" data-screen="start"><h1><span class="jk" aria-hidden="true">🃏</span> Aggravation</h1>'
             f'<p class="lead">Eleven contracts, four decks, a few bots. Pick your table:</p>{note}'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>{resume}'
+            f'{house_switches(settings["house"])}'
             f'<p class="links">{LINKS}</p>{settings_panel(settings, always=True)}</main>')
+
+
+def house_switches(options: list[Model]) -> str:
+    """The house-rule switches for the next game: toggle buttons, each described by its line."""
+    items = "".join(
+        f'<li><button type="button" {attrs(class_="chip switch", data_act="house", data_arg=o["value"], aria_pressed="true" if o["on"] else "false", aria_describedby="house-" + o["value"])}>'
+        f'<span class="tick" aria-hidden="true">{"✓" if o["on"] else ""}</span>{e(o["label"].capitalize())}</button> '
+        f'<small id="house-{e(o["value"])}">{e(o["description"])}</small></li>'
+        for o in options
+    )
+    return (f'<section class="house" aria-labelledby="house-title"><h2 id="house-title">House rules</h2>'
+            f'<p class="hint">All off unless you switch them on; they apply to the next game you start.</p>'
+            f'<ul role="list">{items}</ul></section>')
 
 
 def settings_panel(m: Model, always: bool = False) -> str:
@@ -86,8 +103,11 @@ def settings_panel(m: Model, always: bool = False) -> str:
         )
         return f'<div class="setting" role="group" aria-label="{e(title)}"><span>{e(title)}</span>{items}</div>'
 
+    game_house = "" if always else (
+        f'<p class="house-now">This game — {e(m["game_house"] or "House rules: none")}. '
+        f'Switch them for your next game under New game.</p>')
     return (f'<section class="settings" aria-label="Settings">{group("steal", "🫳 Steal offer", m["steal"])}'
-            f'{group("speed", "Bot speed", m["speed"])}</section>')
+            f'{group("speed", "Bot speed", m["speed"])}{game_house}</section>')
 
 
 def opponent(o: Model) -> str:
@@ -100,15 +120,26 @@ def opponent(o: Model) -> str:
             f'<span class="total">{o["total"]} pts</span></li>')
 
 
-def table_melds(melds: list[Model], targetable: bool) -> str:
+def table_melds(melds: list[Model], targetable: bool, swappable: Optional[bool] = None) -> str:
+    """The table's melds. Each is a group whose head button lays off on it (CSS stretches it over
+    the meld); with the wild-swap house rule (``swappable`` not None) every wild is its own
+    button, ``data-meld`` + ``data-index``, enabled while ``swappable``."""
     if not melds:
         return '<p class="empty">No melds on the table yet.</p>'
     out = []
     for m in melds:
-        cards = "".join(card(c, act=None, small=True) for c in m["cards"])
-        head = f'<span class="owner">{e(m["owner"])} · {e(m["kind"])}</span>'
-        out.append(f'<button type="button" {attrs(class_="meld", data_act="meld", data_arg=m["index"], data_meld=m["index"], aria_label=m["label"], disabled=not targetable)}>'
-                   f'{head}<span class="cards">{cards}</span></button>')
+        index = m["index"]
+        cards = "".join(
+            card(c, act="wild", small=True, arg=f'{index}:{c["index"]}', disabled=not swappable,
+                 label=f'{c["name"]} as {c["wild_as"]}: swap your natural {c["wild_as"]} for it',
+                 data_meld=index, data_index=c["index"])
+            if swappable is not None and c.get("wild") else card(c, act=None, small=True)
+            for c in m["cards"]
+        )
+        pick = attrs(class_="meld-pick", data_act="meld", data_arg=index, data_meld=index, disabled=not targetable)
+        out.append(f'<div class="meld" role="group" aria-label="{e(m["label"])}" data-meld="{index}">'
+                   f'<button type="button" {pick}><span class="owner">{e(m["owner"])} · {e(m["kind"])}</span>'
+                   f'<span class="sr">: lay off here</span></button><span class="cards">{cards}</span></div>')
     return "".join(out)
 
 
@@ -188,6 +219,9 @@ def table_screen(m: Model) -> str:
     swap = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
     hand = "".join(card(c) for c in m["hand"])
     targetable = m["my_turn"] and m["phase"] == "play" and me["down"] and m["frames"] is None
+    swappable = (m["frames"] is None) if m["wild_swap"] else None
+    house = (f'<p class="house-line" data-house="{e(",".join(m["house"]))}">{e(m["house_line"])}</p>'
+             if m["house_line"] else "")
     return (
         f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}" data-token="{m["token"]}">'
         f'<header class="topbar"><h1><span class="jk" aria-hidden="true">🃏</span> Aggravation</h1><nav aria-label="Game">'
@@ -195,11 +229,11 @@ def table_screen(m: Model) -> str:
         f'<a class="chip" href="rules.html" aria-label="📜 Rules">📜</a>'
         f'<a class="chip" href="print/index.html" aria-label="🖨️ Open the printable rules card">🖨️</a>'
         f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
-        f'</nav></header>{settings_panel(m["settings"])}'
+        f'</nav></header>{house}{settings_panel(m["settings"])}'
         f'<section class="others" aria-label="The other players and the piles">'
         f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul>'
         f'{swap}<div class="middle">{piles(m)}<ol class="log" aria-label="What happened">{log}</ol></div></section>'
-        f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable)}</section>'
+        f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable, swappable)}</section>'
         f'<main class="you"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}'
         f'{frames(m["frames"]) if m["frames"] else ""}{bar}'
         f'<div class="actions">{actions}{timer}</div>'

@@ -1,19 +1,25 @@
-"""Player settings: how long 🫳 Steal stays offered and how fast the bots play.
+"""Player settings: how long 🫳 Steal stays offered, how fast the bots play, and
+the house rules the next game starts with.
 
 Stored as JSON text; anything unreadable falls back to the defaults. URL
-overrides (``?speed=0``, ``?steal=wait``) apply to the session only.
+overrides (``?speed=0``, ``?steal=wait``, ``?house=ace_wrap``) apply to the
+session only. The house rules of a game in progress live in its log, not here.
 
 >>> s = Settings.from_json('{"steal": "long", "speed": "fast"}')
 >>> s.claim_ms(), s.bot_delay_ms()
 (9000, 350)
 >>> Settings.from_json("not json").steal
 'short'
+>>> Settings.from_json('{"house": ["ace_wrap", "nonsense", "wild_swap"]}').house
+('wild_swap', 'ace_wrap')
 """
 from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
-from typing import Optional
+from typing import Iterable, Optional
+
+from game.rules import HOUSE_RULES
 
 SETTINGS_KEY = "aggravation.settings"
 
@@ -27,6 +33,7 @@ SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 class Settings:
     steal: str = "short"
     speed: str = "normal"
+    house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
 
     def claim_ms(self) -> Optional[int]:
         """How long the steal offer stays up; None waits for the player; 0 never offers."""
@@ -49,7 +56,18 @@ class Settings:
         settings = cls()
         settings.change("steal", data.get("steal"))
         settings.change("speed", data.get("speed"))
+        house = data.get("house")
+        if isinstance(house, list):
+            settings.house = house_rules(house)
         return settings
+
+    def toggle_house(self, name: str) -> bool:
+        """Switch one house rule for the next game; False for a name that is not one."""
+        if name not in HOUSE_RULES:
+            return False
+        on = set(self.house) ^ {name}
+        self.house = house_rules(on)
+        return True
 
     def change(self, name: str, value) -> bool:
         """Set one setting if the value is known; True if it changed."""
@@ -58,3 +76,16 @@ class Settings:
             return False
         setattr(self, name, value)
         return True
+
+
+def house_rules(names: Iterable) -> tuple[str, ...]:
+    """The known house-rule names among ``names``, once each, in HOUSE_RULES order."""
+    wanted = {n for n in names if isinstance(n, str)}
+    return tuple(name for name in HOUSE_RULES if name in wanted)
+
+
+def parse_house(text: Optional[str]) -> Optional[tuple[str, ...]]:
+    """``?house=ace_wrap,wild_swap`` as names (unknown ones dropped); None when absent."""
+    if text is None:
+        return None
+    return house_rules(part.strip() for part in text.split(","))

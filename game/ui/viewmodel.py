@@ -9,13 +9,15 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from game.cards import Card, SUIT_SYMBOLS, rank_text
+from game.legal import wild_swaps
 from game.melds import Meld
+from game.rules import HOUSE_RULES
 from game.state import Phase
 
 from . import frames as fr
 from .controller import HUMAN, Session
 from .settings import SPEED_LABELS, STEAL_LABELS
-from .words import log_lines, possessive, sort_hand
+from .words import HOUSE_NAMES, house_line, log_lines, possessive, sort_hand
 
 Model = dict[str, Any]
 
@@ -31,10 +33,11 @@ def card_model(card: Card, **extra: Any) -> Model:
 
 
 def meld_cards(meld: Meld, rules) -> list[Model]:
+    """Each card of a meld, a wild labelled with what it stands for under these rules."""
     out = []
-    for card, wild, (rank, suit) in zip(meld.cards, meld.wild_flags(rules), meld.stands_for(rules)):
+    for index, (card, wild, (rank, suit)) in enumerate(zip(meld.cards, meld.wild_flags(rules), meld.stands_for(rules))):
         label = rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "") if wild else ""
-        out.append(card_model(card, wild_as=label))
+        out.append(card_model(card, wild_as=label, wild=wild, index=index))
     return out
 
 
@@ -53,6 +56,7 @@ def table_model(s: Session) -> Model:
     hand = [card_model(c, selected=c.key == ui.selected) for c in sort_hand(v.hand, ui.sort, rules)
             if c.key not in framed]
     mine = v.current == HUMAN
+    house = tuple(s.log.house_rules) if s.log else ()
     return {
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
@@ -65,6 +69,9 @@ def table_model(s: Session) -> Model:
              "cards": meld_cards(m.meld, rules), "label": meld_label(m.meld, names[m.owner], rules)}
             for m in v.table
         ],
+        "wild_swap": rules.wild_swap,
+        "house": house,
+        "house_line": house_line(house),
         "token": s.token(),
         "stock": v.stock,
         "top": card_model(v.top) if v.top else None,
@@ -109,9 +116,16 @@ def prompt(s: Session, v) -> str:
         return f"🫳 {names[v.claimable_from]} discarded {top}: steal it? You also take a penalty card"
     if s.ui.frames is not None:
         return f"📥 Fill the frames: {v.me.contract}"
+    swap = " (or pick a natural card, then the wild it stands in for, to take that wild)" if can_swap_wild(s) else ""
     if v.me.down:
-        return "Lay off: pick a card, then a meld. Then pick a card to discard"
-    return "Go down if you can, then pick a card to discard"
+        return f"Lay off: pick a card, then a meld{swap}. Then pick a card to discard"
+    return f"Go down if you can{swap}, then pick a card to discard"
+
+
+def can_swap_wild(s: Session) -> bool:
+    """House rule wild swap: whether the player holds a natural some table wild stands for."""
+    state = s.state
+    return state.rules.wild_swap and bool(wild_swaps(state, state.seats[HUMAN].hand))
 
 
 def steal_note(v) -> Optional[str]:
@@ -177,8 +191,10 @@ def end_choices(s: Session, v) -> list[Model]:
     if not s.ui.end_for or v.current != HUMAN:
         return []
     meld = v.table[s.ui.end_for[1]].meld
-    low = rank_text(meld.rank) + SUIT_SYMBOLS.get(meld.suit or "", "")
-    high = rank_text(meld.high) + SUIT_SYMBOLS.get(meld.suit or "", "")
+    suit = SUIT_SYMBOLS.get(meld.suit or "", "")
+    # Position ranks under the game's rules: with ace wrap-around a run's ends cycle (K-A-2).
+    low = rank_text(meld.position_rank(0, v.rules)) + suit
+    high = rank_text(meld.position_rank(meld.size - 1, v.rules)) + suit
     return [_button("end", f"⬅ Before {low}", arg="low"), _button("end", f"After {high} ➡", arg="high")]
 
 
@@ -202,4 +218,7 @@ def settings_model(s: Session) -> Model:
         "open": s.ui.settings_open,
         "steal": [{"value": k, "label": lab, "on": s.settings.steal == k} for k, lab in STEAL_LABELS.items()],
         "speed": [{"value": k, "label": lab, "on": s.settings.speed == k} for k, lab in SPEED_LABELS.items()],
+        "house": [{"value": k, "label": HOUSE_NAMES[k], "description": text, "on": k in s.settings.house}
+                  for k, text in HOUSE_RULES.items()],
+        "game_house": house_line(tuple(s.log.house_rules)) if s.log else "",
     }

@@ -18,6 +18,13 @@ from game.rules import AGGRAVATION, Rules
 from game.state import Event
 
 SORTS = ("number", "suit")
+# Short names of the house rules (game.rules.HOUSE_RULES holds their one-line descriptions).
+HOUSE_NAMES = {
+    "wild_swap": "wild swap",
+    "advance_after_miss": "everyone advances",
+    "steal_limit_per_game": "steal limit per game",
+    "ace_wrap": "ace wrap-around",
+}
 SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3, "": 4}
 
 
@@ -52,6 +59,8 @@ def event_text(event: Event, names: Sequence[str]) -> Optional[str]:
         return f"{who} went down 📥"
     if kind == "laid_off":
         return f"{who} laid off {cards[0].symbol}"
+    if kind == "swapped_wild":
+        return f"{who} swapped {cards[0].symbol} for {cards[1].symbol} on the table"
     if kind == "discarded":
         return f"{who} discarded {cards[0].symbol}"
     if kind == "rebuilt":
@@ -71,3 +80,10 @@ def log_lines(events: Sequence[Event], names: Sequence[str], keep: int = 6) -> l
 
 def possessive(name: str) -> str:
     return "Your" if name == "You" else f"{name}’s"
+
+
+def house_line(names: Sequence[str]) -> str:
+    """'House rules: wild swap, ace wrap-around', or '' when the game has none."""
+    if not names:
+        return ""
+    return "House rules: " + ", ".join(HOUSE_NAMES.get(n, n) for n in names)

@@ -1,0 +1,268 @@
+"""House rules in the page's session: chosen on the new-game screen, kept in the game's log,
+shown on the table; the wild swap by taps; every reading made with the game's own rules."""
+
+import random
+import re
+from dataclasses import replace
+
+import pytest
+
+from game.actions import SwapWild
+from game.log import GameLog
+from game.rules import AGGRAVATION, HOUSE_RULES
+from game.state import IllegalAction, Phase
+from game.ui.controller import HUMAN, SAVE_KEY, Session, make_bot
+from game.ui.intents import dispatch
+from game.ui.render import start_screen, table_screen
+from game.ui.settings import SETTINGS_KEY, Settings, parse_house
+from game.ui.viewmodel import settings_model, table_model
+from scenario import table
+from test_ui_session import Store
+
+EVERY = tuple(HOUSE_RULES)
+NAMES = ["You", "Sprout 1", "Sprout 2"]
+
+
+def session_at(state, house=()) -> Session:
+    """A session on a built table, its log carrying the same house rules as the state."""
+    s = Session(Store())
+    s.state, s.log, s.ui.screen = state, GameLog(0, len(state.seats), house_rules=house, names=NAMES), "table"
+    assert s.log.rules() == state.rules
+    for seat, name in zip(state.seats, NAMES):
+        seat.name = name
+    return s
+
+
+def pick(s: Session, code: str) -> str:
+    key = next(c.key for c in s.state.seats[HUMAN].hand if c.code == code)
+    dispatch(s, "card", key)
+    return key
+
+
+# ------------------------------------------------------------ choosing them
+
+
+def test_the_new_game_screen_offers_every_switch_off_with_its_description():
+    s = Session(Store())
+    html = start_screen(False, "", settings_model(s))
+    switches = re.findall(r'<button [^>]*data-act="house"[^>]*>', html)
+    assert len(switches) == len(HOUSE_RULES)
+    for name, description in HOUSE_RULES.items():
+        button = next(b for b in switches if f'data-arg="{name}"' in b)
+        assert 'aria-pressed="false"' in button and 'type="button"' in button
+        assert f'aria-describedby="house-{name}"' in button
+        assert f'<small id="house-{name}">{description}</small>' in html
+
+
+def test_a_switch_is_remembered_for_the_next_game_and_reaches_its_log():
+    store = Store()
+    s = Session(store)
+    dispatch(s, "house", "ace_wrap")
+    dispatch(s, "house", "wild_swap")
+    dispatch(s, "house", "no_such_rule")
+    assert 'data-arg="ace_wrap" aria-pressed="true"' in start_screen(False, "", settings_model(s))
+    later = Session(store, Settings.from_json(store.get(SETTINGS_KEY)))   # the next visit
+    assert later.settings.house == ("wild_swap", "ace_wrap")
+    later.start("sprout", 7)
+    assert later.log.house_rules == ("wild_swap", "ace_wrap")
+    assert later.state.rules == replace(AGGRAVATION, wild_swap=True, ace_wrap=True)
+    dispatch(later, "house", "ace_wrap")                                  # off again: next game only
+    assert later.settings.house == ("wild_swap",) and later.state.rules.ace_wrap
+
+
+def test_the_url_list_sets_them_for_the_game_and_unknown_names_are_dropped():
+    assert parse_house(None) is None
+    assert parse_house("ace_wrap, wild_swap,bogus,ace_wrap") == ("wild_swap", "ace_wrap")
+    s = Session(Store(), Settings(house=("ace_wrap",)))
+    s.start("sprout", 3, house=parse_house("steal_limit_per_game"))
+    assert s.log.house_rules == ("steal_limit_per_game",) and s.state.rules.steal_limit_per_game
+    assert not s.state.rules.ace_wrap
+
+
+def test_house_rules_survive_save_and_resume_and_the_table_names_them():
+    store = Store()
+    s = Session(store)
+    s.start("scout", 11, house=("ace_wrap", "advance_after_miss"))
+    again = Session(store)
+    assert again.resume()
+    assert again.log.house_rules == ("advance_after_miss", "ace_wrap")
+    assert again.state.rules.ace_wrap and again.state.rules.advance_after_miss
+    html = table_screen(table_model(again))
+    assert '<p class="house-line" data-house="advance_after_miss,ace_wrap">' \
+           'House rules: everyone advances, ace wrap-around</p>' in html
+    dispatch(again, "settings")
+    assert "This game — House rules: everyone advances, ace wrap-around" in table_screen(table_model(again))
+
+
+def test_a_game_without_house_rules_shows_no_line():
+    s = Session(Store())
+    s.start("sprout", 3)
+    html = table_screen(table_model(s))
+    assert "house-line" not in html and s.log.house_rules == ()
+    dispatch(s, "settings")
+    assert "House rules: none" in table_screen(table_model(s))
+
+
+# ------------------------------------------------------------ the wild swap
+
+
+def wild_table(rules=replace(AGGRAVATION, wild_swap=True), house=("wild_swap",), hand="8H 5C 2H KD"):
+    state = table([hand, "KC KS 4C", "QC QD 5S"], stock="9S 8S", pile="4D", phase=Phase.PLAY, rules=rules,
+                  melds=[(1, "run", "7H JK 9H"), (2, "set", "TC TD 2S")], down=(1, 2))
+    return session_at(state, house)
+
+
+def wild_targets(s: Session) -> list[str]:
+    return re.findall(r'<button [^>]*data-act="wild"[^>]*>', table_screen(table_model(s)))
+
+
+def test_every_table_wild_is_a_target_with_its_meld_and_place():
+    s = wild_table()
+    targets = wild_targets(s)
+    assert len(targets) == 2
+    assert 'data-arg="0:1"' in targets[0] and 'data-meld="0"' in targets[0] and 'data-index="1"' in targets[0]
+    assert 'data-arg="1:2"' in targets[1] and 'data-meld="1"' in targets[1] and 'data-index="2"' in targets[1]
+    assert not any("disabled" in t for t in targets)
+    assert "pick a natural card, then the wild" in table_model(s)["prompt"]
+    plain = wild_table(rules=AGGRAVATION, house=())
+    assert wild_targets(plain) == []                      # without the house rule wilds are pictures
+
+
+def test_a_wild_swap_by_taps_and_the_engines_refusals():
+    s = wild_table()
+    before = s.state.view(HUMAN)
+    dispatch(s, "wild", "0:1")                            # nothing picked
+    assert "Pick the natural card" in s.ui.message and s.state.view(HUMAN) == before
+    pick(s, "5C")
+    dispatch(s, "wild", "0:1")
+    assert s.ui.tone == "error" and s.ui.message == "Only a natural 8♥ can take that wild's place"
+    assert s.state.view(HUMAN) == before
+    pick(s, "5C")                                         # unpick…
+    pick(s, "8H")
+    dispatch(s, "wild", "0:1")
+    assert s.ui.tone == "info" and "took 🃏 into your hand" in s.ui.message
+    assert isinstance(s.log.actions[-1], SwapWild) and s.log.actions[-1].card.code == "8H"
+    assert [c.code for c in s.state.table[0].meld.cards] == ["7H", "8H", "9H"]
+    assert "JK" in [c.code for c in s.state.seats[HUMAN].hand]
+    assert "You swapped 8♥ for 🃏 on the table" in table_model(s)["log"]
+    assert len(wild_targets(s)) == 1
+    assert '"type":"SwapWild"' in s.storage[SAVE_KEY].replace("\\", "")   # saved like any move
+
+
+def test_a_two_never_swaps_and_the_legal_list_agrees_with_the_engine():
+    rules = replace(AGGRAVATION, wild_swap=True)
+    state = table(["2H 5C", "KC KS 4C", "QC QD 5S"], stock="9S", pile="4D", phase=Phase.PLAY, rules=rules,
+                  melds=[(1, "run", "AH JK 3H")], down=(1,))
+    assert not any(isinstance(a, SwapWild) for a in state.legal_actions())
+    two = next(c for c in state.seats[0].hand if c.code == "2H")
+    with pytest.raises(IllegalAction, match="is a wild itself"):
+        state.apply(SwapWild(two, 0, 1))
+
+
+def test_tapping_a_wild_with_a_wild_picked_means_laying_it_off():
+    s = wild_table(hand="8H 5C 2H KD")
+    pick(s, "2H")
+    dispatch(s, "wild", "1:2")
+    assert s.ui.message == "Go down with your contract before laying off"     # the engine's reason
+
+
+def test_wild_targets_are_off_while_going_down():
+    s = wild_table()
+    dispatch(s, "godown")
+    assert wild_targets(s) and all("disabled" in t for t in wild_targets(s))
+    dispatch(s, "wild", "0:1")
+    assert not any(isinstance(a, SwapWild) for a in s.log.actions)
+
+
+# ------------------------------------------------------------ readings under the game's rules
+
+
+def wrap_rules():
+    return replace(AGGRAVATION, ace_wrap=True)
+
+
+def test_table_wilds_are_labelled_by_the_games_rules():
+    s = session_at(table(["5C 6C", "KC KS 4C", "QC QD 5S"], stock="9S", pile="4D", phase=Phase.PLAY,
+                         rules=wrap_rules(), melds=[(1, "run", "QH KH JK 2H")], down=(1,)), ("ace_wrap",))
+    cards = table_model(s)["table"][0]["cards"]
+    assert [(c["code"], c["wild_as"]) for c in cards] == [("QH", ""), ("KH", ""), ("JK", "A♥"), ("2H", "")]
+    assert table_model(s)["table"][0]["label"] == "Sprout 1’s run: queen of hearts, king of hearts, joker as A♥, 2 of hearts"
+    # Read by the default rules, the 2♥ would be a wild standing for a 15th rank that does not exist.
+    assert s.state.table[0].meld.wild_flags(AGGRAVATION)[3] and not cards[3]["wild"]
+
+
+def test_run_ends_are_named_by_the_games_rules():
+    s = session_at(table(["JK 5C 6C", "KC KS 4C", "QC QD 5S"], stock="9S", pile="4D", phase=Phase.PLAY,
+                         rules=wrap_rules(), melds=[(1, "run", "QH KH AH 2H")], down=(0, 1)), ("ace_wrap",))
+    pick(s, "JK")
+    dispatch(s, "meld", "0")
+    assert [b["label"] for b in table_model(s)["ends"]] == ["⬅ Before Q♥", "After 2♥ ➡"]
+    dispatch(s, "end", "high")
+    assert s.state.table[0].meld.describe(s.state.rules) == "run Q♥ K♥ A♥ 2♥ 🃏=3♥"
+
+
+def test_frames_read_melds_by_the_games_rules():
+    """K-A-🃏-3 is a run of 4 only with ace wrap-around: the frames, ✅ and the engine all agree."""
+    def going_down(rules, house):
+        state = table(["7C 7D 7H KS AS JK 3S 9C", "KC KS 4C", "QC QD 5S"], stock="9S", pile="4D",
+                      phase=Phase.PLAY, rules=rules, rounds=(3, 3, 3))
+        s = session_at(state, house)
+        dispatch(s, "godown")
+        for code in ("7C", "7D", "7H"):
+            pick(s, code)
+        dispatch(s, "frame", "1")
+        for code in ("KS", "AS", "JK", "3S"):
+            pick(s, code)
+        return s
+
+    wrapped = going_down(wrap_rules(), ("ace_wrap",))
+    model = table_model(wrapped)["frames"]
+    assert model["all_ok"] and model["frames"][1]["reading"] == "run K♠ A♠ 🃏=2♠ 3♠"
+    dispatch(wrapped, "lay")
+    assert wrapped.state.seats[HUMAN].down
+    plain = going_down(AGGRAVATION, ())
+    assert not table_model(plain)["frames"]["all_ok"]
+
+
+# ------------------------------------------------------------ bots with every house rule on
+
+
+class Checked:
+    """A bot whose every answer is remembered, to tell accepted moves from the controller's fallback."""
+
+    def __init__(self, bot):
+        self.bot, self.last = bot, None
+
+    def choose(self, view, legal, rng):
+        self.last = self.bot.choose(view, legal, rng)
+        return self.last
+
+
+@pytest.mark.parametrize("level", ["sprout", "scout", "ace"])
+def test_bots_play_a_whole_game_with_every_house_rule_on(level):
+    s = Session(Store(), Settings(steal="off", speed="instant"))
+    s.start(level, 21, house=EVERY)
+    s.bots = {seat: Checked(bot) for seat, bot in s.bots.items()}
+    me = make_bot(level)                     # a bot plays the player's seat through the session too
+    refused = []
+    for _ in range(20_000):
+        state = s.state
+        if state.phase is Phase.GAME_OVER:
+            break
+        seat = state.current_player
+        if seat is None:
+            dispatch(s, "next")
+        elif seat != HUMAN:
+            assert s.step(s.token())
+            if s.log.actions[-1] != s.bots[seat].last:
+                refused.append(s.bots[seat].last)
+        else:
+            legal = state.legal_actions()
+            choice = me.choose(state.view(HUMAN), legal, random.Random(len(s.log.actions)))
+            if not s._play(choice):
+                refused.append(choice)
+                assert any(s._play(action) for action in legal)
+    assert s.state.phase is Phase.GAME_OVER
+    assert refused == []
+    assert s.state.rules == replace(AGGRAVATION, **{name: True for name in EVERY})
+
