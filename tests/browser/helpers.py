@@ -6,9 +6,10 @@ from typing import Callable, Optional
 TABLE = ".table-screen"
 
 
-def open_deal(page, site_url: str, seed: int, level: str, steal: str = "off", timeout: int = 60_000) -> None:
-    """Start the exact deal ``?seed=&level=`` with instant bots."""
-    page.goto(f"{site_url}?seed={seed}&level={level}&speed=0&steal={steal}")
+def open_deal(page, site_url: str, seed: int, level: str, steal: str = "off", timeout: int = 60_000,
+              house: str = "") -> None:
+    """Start the exact deal ``?seed=&level=`` with instant bots (and ``?house=`` rules, if any)."""
+    page.goto(f"{site_url}?seed={seed}&level={level}&speed=0&steal={steal}" + (f"&house={house}" if house else ""))
     page.wait_for_selector(TABLE, timeout=timeout)
 
 

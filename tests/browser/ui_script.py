@@ -136,3 +136,42 @@ def plan_first_steal(seed: int, level: str = "scout", max_steps: int = 300):
 def run_until_human(s: Session) -> None:
     while (pending := s.pending()) is not None and pending[0] == "bot":
         s.step(s.token())
+
+
+def plan_wild_swap(seed: int, level: str = "sprout", house: tuple[str, ...] = ("wild_swap",), max_steps: int = 400):
+    """Play (pass, draw, go down with ✨ when possible, discard the costliest card) until the player
+    holds a natural that a wild on the table stands for; then pick it and tap that wild.
+
+    Returns (plan, index of the card tap in plan.steps) or None when the deal ends first."""
+    from game.legal import wild_swaps
+
+    s = Session(Store(), Settings(steal="off", speed="instant", house=house))
+    s.start(level, seed)
+    plan = Plan(s)
+    for _ in range(max_steps):
+        run_bots(s)
+        state = s.state
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            return None
+        me = state.seats[HUMAN]
+        if state.phase is Phase.SWAP:
+            plan.click("pass")
+        elif state.phase is Phase.DRAW:
+            plan.click("draw")
+        elif (swaps := wild_swaps(state, me.hand)):
+            swap = swaps[0]
+            at = len(plan.steps)
+            plan.click("card", next(c for c in me.hand if c == swap.card).key)
+            plan.click("wild", f"{swap.meld}:{swap.index}")
+            return plan, at
+        elif not me.down and (found := solve(me.hand, state.contract_of(HUMAN), state.rules)).ok \
+                and len(me.hand) > state.contract_of(HUMAN).cards:
+            plan.click("godown")
+            plan.click("fill")
+            plan.click("lay")
+        else:
+            worst = max((a.card for a in state.legal_actions() if isinstance(a, Discard)),
+                        key=lambda c: (state.rules.points_of_rank(c.rank) if c.rank not in (0, 2) else -1))
+            plan.click("card", next(c for c in me.hand if c.code == worst.code).key)
+            plan.click("discard")
+    return None
