@@ -8,7 +8,6 @@ page's thread is never held for long.
 from __future__ import annotations
 
 from typing import Optional
-from urllib.parse import parse_qs
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -54,8 +53,17 @@ class LocalStore:
 
 
 def url_params() -> dict[str, str]:
-    query = parse_qs(str(window.location.search).lstrip("?"))
-    return {key: values[-1] for key, values in query.items()}
+    """The address's query, last value per key, blank values dropped (as parse_qs does).
+
+    The browser's URLSearchParams, not urllib.parse: importing that compiles urllib.parse and
+    ipaddress from source in Pyodide, ~80-150 ms of the boot (bench.load)."""
+    query = window.URLSearchParams.new(str(window.location.search))
+    params = {}
+    for pair in window.Array.from_(query.entries()):  # from_: Pyodide for the keyword `from`
+        key, value = str(pair[0]), str(pair[1])
+        if value:
+            params[key] = value
+    return params
 
 
 def forget_deal_params() -> None:
