@@ -1,7 +1,7 @@
 """Build dist/: exactly what a static host serves, ready to upload (`make dist`).
 
-dist/ holds the site files (index.html, rules.html, print/, pyscript.toml, the game modules the
-page loads, assets/ with the service worker's registration, manifest and icons, sw.js) and the
+dist/ holds the site files (index.html, rules.html, print/, pyscript.toml, game.zip — the game
+package as one archive, scripts/game_zip.py — assets/ with the service worker's registration, manifest and icons, sw.js) and the
 vendored runtime (assets/vendor/pyodide, assets/vendor/pyscript). No tests, no node_modules, no
 scripts, no axe-core (a test tool). Every URL in the site is relative, so dist/ works at a
 domain's root or under any sub-path (https://example.org/aggravation/).
@@ -14,8 +14,8 @@ worker (see assets/sw-register.js):
     changes: that is how a deployed update is noticed.
   - assets/sw-register.js gets `BUILT = true`, so the built site registers the worker.
 
-Checks before writing: pyscript.toml's [files] lists every game module (scripts/sync_files.py),
-each listed file exists, and every relative src/href/url() in the shipped HTML and CSS points at
+Checks before writing: pyscript.toml's [files] unpacks game.zip (the only way the page gets the
+game's modules), and every relative src/href/url() in the shipped HTML and CSS points at
 a shipped file (a missing file would only show up offline, as a broken page).
 
 Usage:
@@ -44,7 +44,7 @@ WORKER_NAME = "sw.js"
 REGISTER = "assets/sw-register.js"
 BUILT_OFF = "const BUILT = false;"
 BUILT_ON = "const BUILT = true;"
-# Site files copied as they are (folders recursively). The game modules come from pyscript.toml.
+# Site files copied as they are (folders recursively). The game modules ship inside game.zip.
 SITE = ("index.html", "rules.html", "pyscript.toml", WORKER_NAME, "print", "assets")
 RUNTIME_DIRS = ("assets/vendor/pyodide", "assets/vendor/pyscript")
 SKIP_DIRS = {"__pycache__", "axe"}  # axe-core: accessibility tests only
@@ -64,20 +64,15 @@ def _load_script(name: str):
 
 
 def game_modules(root: Path = ROOT) -> list[str]:
-    """The [files] keys of pyscript.toml: exactly the modules the page fetches."""
-    config = tomllib.loads((root / "pyscript.toml").read_text(encoding="utf-8"))
-    listed = sorted(config.get("files", {}))
-    missing = [path for path in listed if not (root / path).is_file()]
-    if missing:
-        raise BuildError(f"pyscript.toml lists missing files: {', '.join(missing)}")
-    return listed
+    """The modules game.zip holds: every game/**/*.py."""
+    return _load_script("game_zip").python_files(root)
 
 
 def check_files_table(root: Path = ROOT) -> None:
-    sync = _load_script("sync_files")
-    current = (root / "pyscript.toml").read_text(encoding="utf-8")
-    if sync.rewrite(current, sync.python_files(root)) != current:
-        raise BuildError("pyscript.toml [files] is stale: run `python scripts/sync_files.py`")
+    archive = _load_script("game_zip").ARCHIVE
+    config = tomllib.loads((root / "pyscript.toml").read_text(encoding="utf-8"))
+    if config.get("files") != {archive: "./*"}:
+        raise BuildError(f'pyscript.toml [files] must be exactly "{archive}" = "./*" (see scripts/game_zip.py)')
 
 
 def wanted(rel: Path) -> bool:
@@ -94,7 +89,7 @@ def source_files(root: Path = ROOT) -> list[str]:
     """Repo-relative posix paths of every file dist/ gets."""
     if not (root / RUNTIME_DIRS[0] / "pyodide.mjs").is_file():
         raise BuildError("assets/vendor/ is missing: run `make setup-runtime` (npm ci + vendor.py)")
-    files = set(game_modules(root))
+    files = set()
     for name in SITE:
         path = root / name
         if path.is_file():
@@ -182,6 +177,8 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
         shutil.copy2(root / name, out / name)
     for name in HOST_FILES:
         (out / name).write_text("", encoding="utf-8")
+    game_zip = _load_script("game_zip")
+    (out / game_zip.ARCHIVE).write_bytes(game_zip.archive_bytes(root))
     register = out / REGISTER
     text = register.read_text(encoding="utf-8")
     if BUILT_OFF not in text:

@@ -4,6 +4,10 @@ Every response carries `Cache-Control: no-cache` so an edited .py file is never 
 MIME types PyScript/Pyodide need are set explicitly (Python's table lacks some of them, and a
 wrong type for .mjs or .wasm breaks module loading or streaming compilation).
 
+game.zip (the game package as one archive, see scripts/game_zip.py) is built from game/ on each
+request when the served folder has a game/ package and no game.zip file: a development checkout
+needs no build step, and an edited .py shows on a plain reload. A built site (dist/) has its own.
+
 Usage: python scripts/serve.py [PORT] [--root DIR] [--host HOST]
 Standard library only. tests/browser/conftest.py imports `make_handler` from here.
 """
@@ -13,6 +17,9 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import importlib.util
+import io
+import os
 import sys
 from pathlib import Path
 
@@ -33,6 +40,16 @@ EXTRA_TYPES = {
 }
 
 
+def _load_game_zip():
+    spec = importlib.util.spec_from_file_location("aggravation_game_zip", Path(__file__).with_name("game_zip.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+game_zip = _load_game_zip()
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """SimpleHTTPRequestHandler with no-cache headers, our MIME types and quiet logging."""
 
@@ -42,6 +59,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):
+        """Answer game.zip from game/ when the folder has no such file (see the module doc)."""
+        path = Path(self.translate_path(self.path))
+        if path.name != game_zip.ARCHIVE or path.exists() or not (path.parent / game_zip.PACKAGE).is_dir():
+            return super().send_head()
+        data = game_zip.archive_bytes(path.parent)
+        self.send_response(200)
+        self.send_header("Content-Type", self.extensions_map[".zip"])
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        return io.BytesIO(data)
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
         if not self.quiet:

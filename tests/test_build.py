@@ -7,6 +7,7 @@ import importlib.util
 import json
 import re
 import struct
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -41,11 +42,11 @@ def dist(tmp_path_factory):
 def test_dist_holds_the_site_and_runtime_only(dist):
     top = {p.name for p in dist.iterdir()}
     assert top == {"index.html", "rules.html", "pyscript.toml", "sw.js", "sw-manifest.js", "print", "assets",
-                   "game", ".nojekyll"}
+                   "game.zip", ".nojekyll"}
     assert not (dist / "assets/vendor/axe").exists()
     assert not list(dist.rglob("__pycache__")) and not list(dist.rglob("*.map"))
     assert (dist / "assets/vendor/pyodide/pyodide.asm.wasm").is_file()
-    shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "game").rglob("*.py"))
+    shipped = sorted(zipfile.ZipFile(dist / "game.zip").namelist())
     assert shipped == build.game_modules()
 
 

@@ -1,18 +1,25 @@
-"""pyscript.toml must ship every engine module into Pyodide, or `import game` breaks in the page."""
+"""pyscript.toml must ship every engine module into Pyodide, or `import game` breaks in the page.
+
+The page gets the game package as ONE archive, game.zip (scripts/game_zip.py): pyscript.toml's
+[files] unpacks it into Pyodide's working directory."""
 
 import importlib.util
+import io
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FIX = "run `python scripts/sync_files.py`"
 
 
-def load_sync_files():
-    spec = importlib.util.spec_from_file_location("sync_files", ROOT / "scripts" / "sync_files.py")
+def load_script(name: str):
+    spec = importlib.util.spec_from_file_location(f"aggravation_{name}", ROOT / "scripts" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+game_zip = load_script("game_zip")
 
 
 def config() -> dict:
@@ -28,34 +35,28 @@ def game_modules() -> set[str]:
     }
 
 
-def test_every_game_module_is_in_files():
-    missing = game_modules() - set(config().get("files", {}))
-    assert not missing, f"pyscript.toml [files] lacks {sorted(missing)}: {FIX}"
+def test_files_unpacks_the_game_archive_into_the_working_directory():
+    assert config().get("files") == {game_zip.ARCHIVE: "./*"}
 
 
-def test_files_entries_exist_and_keep_their_paths():
-    files = config().get("files", {})
-    stale = sorted(url for url in files if not (ROOT / url).is_file())
-    assert not stale, f"pyscript.toml [files] lists missing files {stale} (a 404 at boot): {FIX}"
-    moved = {url: dest for url, dest in files.items() if url != dest}
-    assert not moved, f"[files] must keep repo paths in Pyodide's filesystem: {moved}"
+def test_archive_holds_every_game_module_at_its_repo_path():
+    archive = zipfile.ZipFile(io.BytesIO(game_zip.archive_bytes(ROOT)))
+    assert set(archive.namelist()) == game_modules()
+    assert archive.read("game/ui/main.py") == (ROOT / "game/ui/main.py").read_bytes()
+
+
+def test_archive_bytes_depend_only_on_the_files(tmp_path):
+    (tmp_path / "game" / "ui").mkdir(parents=True)
+    (tmp_path / "game" / "__init__.py").write_text("")
+    (tmp_path / "game" / "ui" / "a.py").write_text("x = 1\n")
+    first = game_zip.archive_bytes(tmp_path)
+    (tmp_path / "game" / "ui" / "a.py").touch()
+    assert game_zip.archive_bytes(tmp_path) == first
+    (tmp_path / "game" / "ui" / "a.py").write_text("x = 2\n")
+    assert game_zip.archive_bytes(tmp_path) != first
 
 
 def test_runtime_is_local():
     cfg = config()
     assert cfg["interpreter"] == "assets/vendor/pyodide/pyodide.mjs"
     assert "packages" not in cfg, "packages = [...] pulls micropip from a CDN"
-
-
-def test_sync_rewrites_only_the_files_table():
-    sync = load_sync_files()
-    before = 'interpreter = "x.mjs"\n\n[files]\n"old.py" = "old.py"\n\n# later\n[js_modules.main]\n"a" = "b"\n'
-    after = sync.rewrite(before, ["game/a.py", "game/b.py"])
-    assert after.startswith('interpreter = "x.mjs"\n\n[files]\n')
-    assert '"game/a.py" = "game/a.py"\n"game/b.py" = "game/b.py"\n' in after
-    assert '"old.py"' not in after
-    assert after.endswith('\n# later\n[js_modules.main]\n"a" = "b"\n')
-    assert tomllib.loads(after)["files"] == {"game/a.py": "game/a.py", "game/b.py": "game/b.py"}
-    assert sync.rewrite(after, ["game/a.py", "game/b.py"]) == after
-    appended = sync.rewrite('interpreter = "x.mjs"\n', ["game/a.py"])
-    assert tomllib.loads(appended)["files"] == {"game/a.py": "game/a.py"}

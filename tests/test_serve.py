@@ -2,8 +2,10 @@
 
 import http.server
 import importlib.util
+import io
 import threading
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -19,6 +21,8 @@ def served(tmp_path_factory):
     spec.loader.exec_module(serve)
     for name in ("a.mjs", "a.wasm", "a.webmanifest", "a.toml", "a.py", "index.html"):
         (tmp_path / name).write_bytes(b"x")
+    (tmp_path / "game").mkdir()
+    (tmp_path / "game" / "__init__.py").write_text("v = 1\n")
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), serve.make_handler(tmp_path, quiet=True))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
@@ -40,3 +44,14 @@ def test_mime_and_no_cache(served, name, mime):
     with urllib.request.urlopen(served + name) as response:
         assert response.headers["Content-Type"].split(";")[0] == mime
         assert response.headers["Cache-Control"] == "no-cache"
+
+
+def test_game_zip_is_built_from_game_on_each_request(served):
+    """A development checkout has no game.zip: the server packs game/ so an edit shows on reload."""
+    def fetch() -> dict:
+        with urllib.request.urlopen(served + "game.zip") as response:
+            assert response.headers["Content-Type"] == "application/zip"
+            archive = zipfile.ZipFile(io.BytesIO(response.read()))
+            return {name: archive.read(name) for name in archive.namelist()}
+
+    assert fetch() == {"game/__init__.py": b"v = 1\n"}

@@ -12,6 +12,7 @@ import functools
 import http.server
 import importlib.util
 import threading
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -181,9 +182,13 @@ def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_tim
     old_app = page.evaluate("caches.keys()")
 
     # Deploy a new version: one app file changes, the build's precache list follows.
-    main = out / "game" / "ui" / "main.py"
-    main.write_text(main.read_text(encoding="utf-8") + '\nimport js as _js\n_js.window.aggravationVersion = "v2"\n',
-                    encoding="utf-8")
+    archive = out / "game.zip"
+    with zipfile.ZipFile(archive) as old:
+        files = {name: old.read(name) for name in old.namelist()}
+    files["game/ui/main.py"] += b'\nimport js as _js\n_js.window.aggravationVersion = "v2"\n'
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as new:
+        for name, data in files.items():
+            new.writestr(name, data)
     build.write_sw_manifest(out)
     seen = len(host.log)
 
@@ -204,7 +209,7 @@ def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_tim
 
     fetched = host.log[seen:]
     assert not [p for p in fetched if "/assets/vendor/" in p], f"runtime fetched again: {fetched}"
-    assert f"/{SUBPATH}/game/ui/main.py" in fetched
+    assert f"/{SUBPATH}/game.zip" in fetched
     new_caches = page.evaluate("caches.keys()")
     assert [n for n in new_caches if "runtime" in n] == [n for n in old_app if "runtime" in n]
     assert [n for n in new_caches if "-app-" in n] != [n for n in old_app if "-app-" in n]
