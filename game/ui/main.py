@@ -1,4 +1,4 @@
-"""Page entry point, run by PyScript (<script type="py" src="game/ui/main.py"> in index.html).
+"""Page entry point: index.html's <script type="py"> imports it from game.zip (pyscript.toml [files]).
 
 The static shell already shows the title and the level picker; this hands the
 page over to Python: it starts the game named in the URL (``?seed=123&level=scout``),
