@@ -3,7 +3,9 @@
 The levels' order is a claim to prove, not assume, so this plays whole games
 between bots and reports, per level, how often it won (with a 95% Wilson
 interval per seat), how it scored, how far it got, how it stole, how many wilds
-it was caught holding, how long it took to decide, and how often it erred.
+it was caught holding, how long it took to decide (wall time, what a player
+waits, and the decision's own CPU time, which a busy machine does not inflate),
+and how often it erred.
 Seats rotate game by game, so no level keeps the seat after the dealer; every
 game's seed and every bot's RNG derive from ``--seed``: same seed, same result.
 
@@ -31,6 +33,34 @@ ACTION_LIMIT = 100_000    # a game this long is stuck: counted as an error
 
 
 @dataclass
+class Timings:
+    """A histogram of decision times: exact max, percentiles to BUCKET_MS, constant memory."""
+
+    count: int = 0
+    slowest: float = 0.0
+    histogram: list[int] = field(default_factory=lambda: [0] * (BUCKETS + 1))
+
+    def add(self, ms: float) -> None:
+        self.count += 1
+        self.slowest = max(self.slowest, ms)
+        self.histogram[min(int(ms / BUCKET_MS), BUCKETS)] += 1
+
+    def percentile(self, q: float) -> float:
+        if not self.count:
+            return 0.0
+        rank, seen = math.ceil(q * self.count), 0
+        for bucket, count in enumerate(self.histogram):
+            seen += count
+            if seen >= rank:
+                return min((bucket + 1) * BUCKET_MS, self.slowest)
+        return self.slowest
+
+    def figures(self) -> dict:
+        return {"p50": round(self.percentile(0.5), 3), "p99": round(self.percentile(0.99), 3),
+                "max": round(self.slowest, 3)}
+
+
+@dataclass
 class LevelStats:
     """Everything counted for one level, summed over its seats and games."""
 
@@ -44,24 +74,8 @@ class LevelStats:
     deals_down: int = 0
     wild_left_down: int = 0
     errors: int = 0
-    decisions: int = 0
-    slowest: float = 0.0
-    histogram: list[int] = field(default_factory=lambda: [0] * (BUCKETS + 1))
-
-    def timed(self, ms: float) -> None:
-        self.decisions += 1
-        self.slowest = max(self.slowest, ms)
-        self.histogram[min(int(ms / BUCKET_MS), BUCKETS)] += 1
-
-    def percentile(self, q: float) -> float:
-        if not self.decisions:
-            return 0.0
-        rank, seen = math.ceil(q * self.decisions), 0
-        for bucket, count in enumerate(self.histogram):
-            seen += count
-            if seen >= rank:
-                return min((bucket + 1) * BUCKET_MS, self.slowest)
-        return self.slowest
+    wall: Timings = field(default_factory=Timings)  # what a player waits (includes a busy machine)
+    cpu: Timings = field(default_factory=Timings)   # what the decision itself costs
 
 
 @dataclass
@@ -109,12 +123,14 @@ def play_game(levels: list[str], seed: int, rules: Rules, into: Tournament) -> G
         seat = state.current_player
         stats = into.stats(levels[seat])
         legal = state.legal_actions()
-        began = time.perf_counter()
+        view = state.view(seat)
+        began, began_cpu = time.perf_counter(), time.thread_time()
         try:
-            action: Optional[Action] = bots[seat].choose(state.view(seat), legal, rngs[seat])
+            action: Optional[Action] = bots[seat].choose(view, legal, rngs[seat])
         except Exception:  # a bot bug is a counted error, never a crash
             action = None
-        stats.timed((time.perf_counter() - began) * 1000)
+        stats.cpu.add((time.thread_time() - began_cpu) * 1000)
+        stats.wall.add((time.perf_counter() - began) * 1000)
         deals = len(state.results)
         try:
             if action is None:
@@ -193,9 +209,9 @@ def figures(result: Tournament) -> dict:
             "steals_per_deal": round(s.steals / deals, 3),
             "wasted_wilds_per_deal": round(s.wilds_left / deals, 3),
             "wild_left_when_down": round(s.wild_left_down / max(1, s.deals_down), 4),
-            "decision_ms": {"p50": round(s.percentile(0.5), 3), "p99": round(s.percentile(0.99), 3),
-                            "max": round(s.slowest, 3)},
-            "decisions": s.decisions,
+            "decision_ms": s.wall.figures(),
+            "decision_cpu_ms": s.cpu.figures(),
+            "decisions": s.wall.count,
             "errors": s.errors,
         }
     seconds = result.seconds
@@ -215,7 +231,7 @@ def report(data: dict) -> str:
              f"({data['games_per_second']} games/s), {data['errors']} errors"]
     lines.append(f"{'level':8} {'seats':>5} {'wins':>8} {'win/seat':>9} {'95% CI':>15} {'total':>7} "
                  f"{'rounds':>7} {'steals/d':>9} {'wilds/d':>8} {'wild|down':>9} "
-                 f"{'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'errors':>6}")
+                 f"{'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'cpu max':>7} {'errors':>6}")
     for level, f in data["levels"].items():
         low, high = f["win_ci95"]
         ms = f["decision_ms"]
@@ -223,7 +239,7 @@ def report(data: dict) -> str:
             f"{level:8} {f['seats']:>5} {f['wins']:>8} {f['win_rate']:>9.1%} "
             f"{f'{low:.1%}–{high:.1%}':>15} {f['mean_total']:>7} {f['mean_rounds']:>7} "
             f"{f['steals_per_deal']:>9} {f['wasted_wilds_per_deal']:>8} {f['wild_left_when_down']:>9.1%} "
-            f"{ms['p50']:>7} {ms['p99']:>7} {ms['max']:>7} {f['errors']:>6}")
+            f"{ms['p50']:>7} {ms['p99']:>7} {ms['max']:>7} {f['decision_cpu_ms']['max']:>7} {f['errors']:>6}")
     return "\n".join(lines)
 
 
