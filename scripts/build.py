@@ -178,7 +178,7 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     for name in HOST_FILES:
         (out / name).write_text("", encoding="utf-8")
     game_zip = _load_script("game_zip")
-    (out / game_zip.ARCHIVE).write_bytes(game_zip.archive_bytes(root))
+    (out / game_zip.ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True))
     register = out / REGISTER
     text = register.read_text(encoding="utf-8")
     if BUILT_OFF not in text:

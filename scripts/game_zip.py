@@ -18,8 +18,12 @@ Standard library only.
 
 from __future__ import annotations
 
+import base64
 import io
+import json
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -38,15 +42,38 @@ def python_files(root: Path = ROOT) -> list[str]:
     )
 
 
-def archive_bytes(root: Path = ROOT) -> bytes:
+def archive_bytes(root: Path = ROOT, bytecode: bool = False) -> bytes:
+    """The archive; with ``bytecode`` it also holds Pyodide-compiled __pycache__ files."""
+    entries = {name: (root / name).read_bytes() for name in python_files(root)}
+    if bytecode:
+        entries.update(compiled(root, entries))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for name in python_files(root):
+        for name in sorted(entries):
             info = zipfile.ZipInfo(name, STAMP)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            archive.writestr(info, (root / name).read_bytes())
+            archive.writestr(info, entries[name])
     return buffer.getvalue()
+
+
+def compiled(root: Path, sources: dict[str, bytes]) -> dict[str, bytes]:
+    """Bytecode for ``sources`` from the vendored Pyodide under Node (scripts/compile_pyc.mjs).
+
+    Saves the page compiling the game at every boot. It needs Node and node_modules; the
+    deploy build has both (make dist runs npm ci first).
+    """
+    with tempfile.TemporaryDirectory() as folder:
+        listing = Path(folder) / "sources.json"
+        listing.write_text(json.dumps({name: data.decode("utf-8") for name, data in sources.items()}))
+        run = subprocess.run(
+            ["node", str(root / "scripts" / "compile_pyc.mjs"), str(listing)],
+            cwd=root, capture_output=True, text=True, check=False,
+        )
+    if run.returncode != 0:
+        raise RuntimeError(f"compiling the game to bytecode failed: {run.stderr.strip()[-500:]}")
+    result = json.loads(run.stdout)
+    return {name: base64.b64decode(data) for name, data in result["files"].items()}
 
 
 def main(argv: list[str] | None = None) -> int:
