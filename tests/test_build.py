@@ -47,7 +47,11 @@ def test_dist_holds_the_site_and_runtime_only(dist):
     assert not list(dist.rglob("__pycache__")) and not list(dist.rglob("*.map"))
     assert (dist / "assets/vendor/pyodide/pyodide.asm.wasm").is_file()
     shipped = sorted(zipfile.ZipFile(dist / "game.zip").namelist())
-    assert shipped == build.game_modules()
+    sources = [name for name in shipped if name.endswith(".py")]
+    assert sources == build.game_modules()
+    # each module also ships as bytecode made by the page's own Python, so boots skip compiling
+    bytecode = {name for name in shipped if name.endswith(".pyc")}
+    assert bytecode == {f"{n.rsplit('/', 1)[0]}/__pycache__/{n.rsplit('/', 1)[1][:-3]}.cpython-314.pyc" for n in sources}
 
 
 def test_only_the_build_switches_the_worker_on(dist):
