@@ -77,11 +77,13 @@ def lay_off_actions(state: GameState, cards: list[Card]) -> list[LayOff]:
 
 def suggested_go_down(state: GameState) -> GoDown | None:
     """The solver's fill of the current player's contract, if it leaves a card to discard."""
-    from .solver import solve
+    from .solver import shortfall, solve
 
     seat = state.seats[state.turn]
     contract = state.contract_of(state.turn)
     if len(seat.hand) - contract.cards < state.rules.keep_card_to_discard:
         return None
+    if shortfall(seat.hand, contract, state.rules):
+        return None  # cheaper than a failed solve, which also words what is missing
     fill = solve(seat.hand, contract, state.rules)
     return GoDown(fill.melds) if fill.ok else None
