@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from .cards import Card
-from .melds import is_natural, is_wild, lay_off_ends
+from .layoff import lay_off_ends
+from .melds import is_natural, is_wild
 from .state import GameState, Phase
 
 
@@ -55,7 +56,7 @@ def wild_swaps(state: GameState, cards: list[Card]) -> list[SwapWild]:
     """House rule: every natural in hand that could take a wild's place on the table.
 
     A wild card never swaps (not even a two for a wild standing for that two):
-    ``melds.swap_wild`` refuses it, so it is not listed either."""
+    ``layoff.swap_wild`` refuses it, so it is not listed either."""
     naturals = [c for c in cards if not is_wild(c, state.rules)]
     found = []
     for index, placed in enumerate(state.table):

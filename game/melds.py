@@ -18,7 +18,7 @@ is exactly "an ace is high or low, never both"; with it, positions cycle.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Iterable, Iterator, Optional, Sequence
 
 from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, rank_text
@@ -135,7 +135,7 @@ def check_meld(
 
 def _room_rank(meld: Meld, given: Sequence[Card], rules: Rules) -> tuple[int, int, int, int]:
     """Sort key: open ends first (more lay-off room), then fewer wilds, then the order given."""
-    open_ends = sum(1 for end in (LOW, HIGH) if _end_position(meld, end, rules) is not None)
+    open_ends = sum(1 for end in (LOW, HIGH) if open_end(meld, end, rules) is not None)
     kept = sum(1 for a, b in zip(meld.cards, given) if a == b)
     return (-open_ends, meld.wild_flags(rules).count(True), -kept, meld.rank)
 
@@ -153,12 +153,12 @@ def _set_readings(cards: Sequence[Card], rules: Rules) -> Iterator[Meld]:
         rank = TWO
     else:
         return
-    meld = Meld(MeldKind.SET, _naturals_first(cards, rank), rank)
+    meld = Meld(MeldKind.SET, naturals_first(cards, rank), rank)
     if natural_count(meld, rules) >= rules.min_naturals:
         yield meld
 
 
-def _naturals_first(cards: Sequence[Card], rank: int) -> tuple[Card, ...]:
+def naturals_first(cards: Sequence[Card], rank: int) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: (not is_natural(c, rank, None), c.is_joker, c.suit)))
 
 
@@ -224,10 +224,10 @@ def _free_spot(slots: list[Optional[Card]], ranks: list[int], card: Card, suit: 
     return None
 
 
-# ---------------------------------------------------------------- laying off
+# ---------------------------------------------------------------- run ends
 
 
-def _end_position(meld: Meld, end: str, rules: Rules) -> Optional[int]:
+def open_end(meld: Meld, end: str, rules: Rules) -> Optional[int]:
     """The run position one past ``end``, or None when that end is closed."""
     if meld.kind is not MeldKind.RUN or meld.size >= rules.max_run_length:
         return None
@@ -235,68 +235,6 @@ def _end_position(meld: Meld, end: str, rules: Rules) -> Optional[int]:
     if rules.ace_wrap:
         return position
     return position if ACE <= position <= ACE_HIGH else None
-
-
-def lay_off(meld: Meld, card: Card, end: Optional[str], rules: Rules = AGGRAVATION) -> Meld:
-    """The meld with ``card`` added (at ``end`` of a run); MeldError says why not."""
-    if meld.kind is MeldKind.SET:
-        if is_wild(card, rules) or is_natural(card, meld.rank, None):
-            return replace(meld, cards=_naturals_first(meld.cards + (card,), meld.rank))
-        raise MeldError(f"{card.symbol} does not fit a set of {rank_text(meld.rank)}s")
-    ends = [end] if end else [LOW, HIGH]
-    for each in ends:
-        position = _end_position(meld, each, rules)
-        if position is None:
-            continue
-        rank = wrap_rank(position, rules)
-        if is_wild(card, rules) or is_natural(card, rank, meld.suit):
-            if each == LOW:
-                return replace(meld, cards=(card,) + meld.cards, rank=position if position >= ACE else KING)
-            return replace(meld, cards=meld.cards + (card,))
-    raise MeldError(_lay_off_reason(meld, card, end, rules))
-
-
-def swap_wild(meld: Meld, card: Card, index: int, rules: Rules = AGGRAVATION) -> tuple[Meld, Card]:
-    """House rule: ``card`` replaces the wild at ``index`` that stands for it; returns (meld, wild)."""
-    if not 0 <= index < meld.size or not meld.wild_flags(rules)[index]:
-        raise MeldError("There is no wild in that place to swap")
-    rank, suit = meld.stands_for(rules)[index]
-    if is_wild(card, rules):
-        raise MeldError(f"{card.symbol} is a wild itself: only a natural card can take a wild's place")
-    if not is_natural(card, rank, suit):
-        where = rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "")
-        raise MeldError(f"Only a natural {where} can take that wild's place")
-    cards = list(meld.cards)
-    wild, cards[index] = cards[index], card
-    return replace(meld, cards=tuple(cards)), wild
-
-
-def lay_off_ends(meld: Meld, card: Card, rules: Rules = AGGRAVATION) -> list[Optional[str]]:
-    """Where ``card`` may go on ``meld``: [None] for a set, the run ends that take it."""
-    if meld.kind is MeldKind.SET:
-        return [None] if is_wild(card, rules) or is_natural(card, meld.rank, None) else []
-    found = []
-    for end in (LOW, HIGH):
-        try:
-            lay_off(meld, card, end, rules)
-        except MeldError:
-            continue
-        found.append(end)
-    return found
-
-
-def _lay_off_reason(meld: Meld, card: Card, end: Optional[str], rules: Rules) -> str:
-    symbol = SUIT_SYMBOLS[meld.suit or "H"]
-    if meld.size >= rules.max_run_length:
-        return f"That run already holds {rules.max_run_length} cards: it cannot grow"
-    wanted = []
-    for each in [end] if end else [LOW, HIGH]:
-        position = _end_position(meld, each, rules)
-        if position is not None:
-            wanted.append(rank_text(wrap_rank(position, rules)) + symbol)
-    if not wanted:
-        return f"That end of the run is closed: {card.symbol} cannot go there"
-    return f"{card.symbol} does not fit: that run takes {' or '.join(wanted)} or a wild"
 
 
 # ---------------------------------------------------------------- reasons

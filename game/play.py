@@ -11,7 +11,8 @@ from typing import Callable
 from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from .cards import Card
 from .dealing import draw_from_stock, end_deal, next_deal
-from .melds import MeldError, lay_off, swap_wild, verify
+from .layoff import lay_off, swap_wild
+from .melds import MeldError, verify
 from .state import Event, GameState, IllegalAction, Phase, TableMeld
 from .stealing import eligible_claimants, resolve_claims
 

@@ -2,9 +2,8 @@
 import pytest
 
 from game.cards import Card, CardError, parse_cards
-from game.melds import (
-    HIGH, LOW, MeldError, check_meld, explain, is_wild, lay_off, lay_off_ends, read_meld,
-)
+from game.layoff import lay_off, lay_off_ends
+from game.melds import HIGH, LOW, MeldError, check_meld, explain, is_wild, read_meld
 from game.rules import AGGRAVATION, MeldKind
 
 SET, RUN = MeldKind.SET, MeldKind.RUN

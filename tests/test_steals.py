@@ -3,7 +3,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.actions import Discard, Draw, Pass, Steal, TakeDiscard
+from game.actions import Draw, Pass, Steal, TakeDiscard
 from game.state import IllegalAction, Phase
 from scenario import table
 

@@ -8,7 +8,7 @@ from game.cards import Card
 from game.melds import check_meld
 from game.rules import MeldKind
 from game.state import IllegalAction, Phase, new_game
-from scenario import cards, table
+from scenario import table
 
 
 def card_in(hand, code):

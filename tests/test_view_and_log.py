@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bench.playout import choose, play_deal
+from bench.playout import choose
 from game.actions import Draw, Pass
 from game.log import GameLog, LogError, load
 from game.state import Phase, new_game

@@ -27,7 +27,8 @@ from __future__ import annotations
 from typing import Callable, Optional, Sequence
 
 from ..cards import ACE, Card
-from ..melds import is_wild, lay_off_ends
+from ..layoff import lay_off_ends
+from ..melds import is_wild
 from ..rules import Contract, MeldKind, Rules
 from ..solver import shortfall as solver_shortfall
 

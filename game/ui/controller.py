@@ -14,7 +14,8 @@ from typing import Any, Optional
 
 from game.actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from game.log import GameLog, LogError
-from game.melds import is_wild, lay_off_ends
+from game.layoff import lay_off_ends
+from game.melds import is_wild
 from game.state import GameState, IllegalAction, Phase
 
 from .frames import Frames
