@@ -7,10 +7,11 @@ solver many questions per decision.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional, Sequence
 
-from .cards import ACE, ACE_HIGH, SUITS, TWO, Card
-from .melds import is_wild, wrap_rank
+from .cards import ACE, ACE_HIGH, KING, TWO, Card
+from .melds import cycle_rank, is_wild
 from .rules import MeldKind, MeldSpec, Rules
 
 CardType = tuple[int, str]  # (rank 1-13, suit): what a natural card is
@@ -40,6 +41,7 @@ class HandCounts:
             self.by_rank.setdefault(t[0], []).append(t)
         self.rank_count = {r: sum(self.counts[t] for t in ts) for r, ts in self.by_rank.items()}
         self.pool = len(self.jokers) + len(self.twos)
+        self.suits = sorted({suit for _, suit in self.counts})  # suits a run could start from
         self.non_wild = sum(self.counts.values()) - len(self.twos)
         self.anchor = max(1, rules.min_naturals)
 
@@ -65,7 +67,8 @@ class Frame:
                  "own", "points", "open")
 
     def __init__(self, spec: MeldSpec, rank: int, suit: Optional[str], start: int,
-                 slots: tuple[CardType, ...], hand: HandCounts) -> None:
+                 slots: tuple[CardType, ...], hand: HandCounts,
+                 avail: Optional[tuple[CardType, ...]] = None) -> None:
         self.spec, self.rank, self.suit, self.start, self.slots = spec, rank, suit, start, slots
         self.index = 0
         rules = hand.rules
@@ -77,7 +80,7 @@ class Frame:
             self.own = self.nat - pool_cards
             self.open = 0
         else:
-            self.avail = tuple(t for t in slots if t in hand.counts)
+            self.avail = avail if avail is not None else tuple(t for t in slots if t in hand.counts)
             self.nat = len(self.avail)
             self.points = sum(rules.points_of_rank(t[0]) for t in self.avail)
             self.own = sum(1 for t in self.avail if not hand.pool_type(t))
@@ -100,14 +103,23 @@ def frames_for(spec: MeldSpec, hand: HandCounts) -> list[Frame]:
             for rank in hand.by_rank:
                 found.append(Frame(spec, rank, None, rank, (), hand))
     elif rules.min_meld_size <= spec.size <= rules.max_run_length:
-        starts = range(ACE, 14) if rules.ace_wrap else range(ACE, ACE_HIGH - spec.size + 2)
-        for suit in SUITS:
-            for start in starts:
-                slots = tuple(
-                    (card_rank(wrap_rank(start + i, rules)), suit) for i in range(spec.size)
-                )
-                found.append(Frame(spec, 0, suit, start, slots, hand))
+        counts = hand.counts
+        for suit in hand.suits:
+            for start, slots in run_windows(spec.size, suit, rules.ace_wrap):
+                avail = tuple(t for t in slots if t in counts)
+                if len(avail) >= hand.anchor:  # most windows hold nothing: skip building them
+                    found.append(Frame(spec, 0, suit, start, slots, hand, avail))
     return [f for f in found if f.nat >= hand.anchor]
+
+
+@lru_cache(maxsize=None)
+def run_windows(size: int, suit: str, ace_wrap: bool) -> tuple[tuple[int, tuple[CardType, ...]], ...]:
+    """Every (start, card types) a run of ``size`` in ``suit`` can cover; the same for every hand."""
+    top = KING if ace_wrap else ACE_HIGH - size + 1
+    return tuple(
+        (start, tuple((card_rank(cycle_rank(p) if ace_wrap else p), suit) for p in range(start, start + size)))
+        for start in range(ACE, top + 1)
+    )
 
 
 def card_rank(position_rank: int) -> int:

@@ -83,9 +83,12 @@ class Meld:
 
 def wrap_rank(position: int, rules: Rules) -> int:
     """A run position's rank; with ace wrap, positions past the king cycle to the ace."""
-    if rules.ace_wrap:
-        return (position - 1) % KING + 1
-    return position
+    return cycle_rank(position) if rules.ace_wrap else position
+
+
+def cycle_rank(position: int) -> int:
+    """The rank of a run position when runs wrap around: K, A, 2 … after the king."""
+    return (position - 1) % KING + 1
 
 
 def is_wild(card: Card, rules: Rules = AGGRAVATION) -> bool:

@@ -87,7 +87,9 @@ class Tournament:
     levels: dict[str, LevelStats] = field(default_factory=dict)
 
     def stats(self, level: str) -> LevelStats:
-        return self.levels.setdefault(level, LevelStats())
+        if level not in self.levels:  # not setdefault: a LevelStats holds two 20,000-bucket histograms
+            self.levels[level] = LevelStats()
+        return self.levels[level]
 
 
 def seating(table: Sequence[str], game: int) -> list[str]:
