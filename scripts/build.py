@@ -184,10 +184,52 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     if BUILT_OFF not in text:
         raise BuildError(f"{REGISTER} lacks `{BUILT_OFF}`: cannot switch the service worker on")
     register.write_text(text.replace(BUILT_OFF, BUILT_ON, 1), encoding="utf-8")
+    write_preloads(out)
     problems = broken_references(out)
     if problems:
         raise BuildError("broken references:\n  " + "\n  ".join(problems))
     return write_sw_manifest(out)
+
+
+# What PyScript and Pyodide load one after another at boot (core.js → its chunk → pyscript.toml →
+# the TOML chunk → plugin chunks → pyodide.mjs → the runtime files). Named in index.html from the
+# start, the browser fetches them all at once instead of one link of the chain at a time.
+BOOT_CHUNKS = ("core", "toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
+BOOT_MODULES = ("assets/vendor/pyodide/pyodide.mjs",)
+BIG_MODULES = ("assets/vendor/pyodide/pyodide.asm.mjs",)
+BOOT_FETCHES = ("pyscript.toml", "assets/vendor/pyodide/pyodide-lock.json",
+                "assets/vendor/pyodide/python_stdlib.zip", "game.zip")
+PRELOAD_MARK = "<!-- boot preloads: written here by scripts/build.py -->"
+
+
+def boot_chunks(site: Path) -> list[str]:
+    """The hashed file of each boot chunk, as core.js and its chunk import them."""
+    folder = site / "assets/vendor/pyscript"
+    text = "".join((folder / name).read_text(encoding="utf-8") for name in ["core.js"] + [
+        p.name for p in folder.glob("core-*.js")])
+    found = []
+    for chunk in BOOT_CHUNKS:
+        names = sorted(set(re.findall(rf'"\./({re.escape(chunk)}-[A-Za-z0-9_]{{6,}}\.js)"', text)))
+        if len(names) != 1:
+            raise BuildError(f"PyScript's boot chunk {chunk!r} is not one file ({names}): update BOOT_CHUNKS")
+        found.append(f"assets/vendor/pyscript/{names[0]}")
+    return found
+
+
+def write_preloads(site: Path) -> None:
+    """Put the boot chain's files in index.html's head (the wasm is left to Pyodide's own fetch:
+    preloading it costs the compiled-code cache on warm loads)."""
+    page = site / "index.html"
+    html = page.read_text(encoding="utf-8")
+    if PRELOAD_MARK not in html:
+        raise BuildError(f"index.html lacks {PRELOAD_MARK!r}")
+    module = '<link rel="modulepreload" href="{}">'.format
+    fetch = '<link rel="preload" as="fetch" crossorigin href="{}">'.format
+    # small files first: a browser opens only a few connections to one host at a time
+    links = [module(href) for href in boot_chunks(site) + list(BOOT_MODULES)]
+    links += [fetch(BOOT_FETCHES[0])] + [module(href) for href in BIG_MODULES]
+    links += [fetch(href) for href in BOOT_FETCHES[1:]]
+    page.write_text(html.replace(PRELOAD_MARK, "\n  ".join(links)), encoding="utf-8")
 
 
 def size(path: Path) -> int:
