@@ -14,6 +14,7 @@ import sys
 
 from pyscript import document, window
 
+window.performance.mark("aggravation-start")  # with aggravation-ready: the game's own boot time
 import game.legal  # noqa: F401  (imported lazily by the engine: compile it at boot, not in a bot turn)
 import game.solver  # noqa: F401
 from game.ui.controller import Session
