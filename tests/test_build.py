@@ -3,7 +3,6 @@ precache list and keys follow the files (the browser side is tests/browser/test_
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import struct
@@ -12,17 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from support import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _load(name: str):
-    spec = importlib.util.spec_from_file_location(f"aggravation_{name}", ROOT / "scripts" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load("build")
+build = load_script("build")
 
 
 def manifest_of(site: Path) -> dict:

@@ -3,20 +3,14 @@
 The page gets the game package as ONE archive, game.zip (scripts/game_zip.py): pyscript.toml's
 [files] unpacks it into Pyodide's working directory."""
 
-import importlib.util
 import io
 import tomllib
 import zipfile
 from pathlib import Path
 
+from support import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def load_script(name: str):
-    spec = importlib.util.spec_from_file_location(f"aggravation_{name}", ROOT / "scripts" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 game_zip = load_script("game_zip")

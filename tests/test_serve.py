@@ -1,7 +1,6 @@
 """scripts/serve.py: no-cache headers and the MIME types PyScript and Pyodide rely on."""
 
 import http.server
-import importlib.util
 import io
 import threading
 import urllib.request
@@ -10,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from support import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
     tmp_path = tmp_path_factory.mktemp("site")
-    spec = importlib.util.spec_from_file_location("serve", ROOT / "scripts" / "serve.py")
-    serve = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(serve)
+    serve = load_script("serve")
     for name in ("a.mjs", "a.wasm", "a.webmanifest", "a.toml", "a.py", "index.html"):
         (tmp_path / name).write_bytes(b"x")
     (tmp_path / "game").mkdir()

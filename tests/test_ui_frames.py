@@ -3,7 +3,7 @@
 import sys
 
 from game.cards import parse_cards
-from game.rules import AGGRAVATION, MeldKind, MeldSpec
+from game.rules import MeldKind, MeldSpec
 from game.ui import frames as fr
 from game.ui.words import event_text, sort_hand
 from game.state import Event

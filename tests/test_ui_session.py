@@ -9,19 +9,7 @@ from game.ui.intents import dispatch
 from game.ui.render import table_screen
 from game.ui.settings import SETTINGS_KEY, Settings
 from game.ui.viewmodel import table_model
-
-
-class Store(dict):
-    """localStorage stand-in."""
-
-    def get(self, key):
-        return dict.get(self, key)
-
-    def set(self, key, text):
-        self[key] = text
-
-    def remove(self, key):
-        self.pop(key, None)
+from support import MemoryStore as Store
 
 
 def run_bots(s: Session, limit: int = 500) -> None:

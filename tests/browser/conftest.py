@@ -13,7 +13,6 @@ Every test under tests/browser/ is marked `browser`: `pytest -m "not browser"` s
 from __future__ import annotations
 
 import http.server
-import importlib.util
 import os
 import threading
 from dataclasses import dataclass, field
@@ -21,6 +20,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+
+from tests.support import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -41,10 +42,7 @@ BOOT_TIMEOUT_MS = 60_000  # cold Pyodide boot is ~2 s here; leave room for a loa
 
 
 def _load_serve_module():
-    spec = importlib.util.spec_from_file_location("aggravation_serve", ROOT / "scripts" / "serve.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("serve")
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m selection runs

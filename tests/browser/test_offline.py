@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import functools
 import http.server
-import importlib.util
 import threading
 import zipfile
 from pathlib import Path
 
 import pytest
+
+from tests.support import load_script
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -29,15 +30,8 @@ NOTICE = "A new version is ready — reload"
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _load_script(name: str):
-    spec = importlib.util.spec_from_file_location(f"aggravation_{name}", ROOT / "scripts" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _load_script("build")
-serve = _load_script("serve")
+build = load_script("build")
+serve = load_script("serve")
 
 
 class Host:

@@ -16,17 +16,7 @@ from game.state import Phase
 from game.ui.controller import HUMAN, Session
 from game.ui.intents import dispatch
 from game.ui.settings import Settings
-
-
-class Store(dict):
-    def get(self, key):
-        return dict.get(self, key)
-
-    def set(self, key, text):
-        self[key] = text
-
-    def remove(self, key):
-        self.pop(key, None)
+from tests.support import MemoryStore as Store
 
 
 @dataclass
@@ -164,7 +154,7 @@ def plan_wild_swap(seed: int, level: str = "sprout", house: tuple[str, ...] = ("
             plan.click("card", next(c for c in me.hand if c == swap.card).key)
             plan.click("wild", f"{swap.meld}:{swap.index}")
             return plan, at
-        elif not me.down and (found := solve(me.hand, state.contract_of(HUMAN), state.rules)).ok \
+        elif not me.down and solve(me.hand, state.contract_of(HUMAN), state.rules).ok \
                 and len(me.hand) > state.contract_of(HUMAN).cards:
             plan.click("godown")
             plan.click("fill")

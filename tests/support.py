@@ -1,0 +1,29 @@
+"""Helpers shared by the test modules: the repo's scripts as modules, and a localStorage stand-in."""
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_script(name: str) -> ModuleType:
+    """scripts/NAME.py as a module (scripts/ is a folder of commands, not a package)."""
+    spec = importlib.util.spec_from_file_location(f"aggravation_{name}", ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class MemoryStore(dict):
+    """What the page's localStorage offers the Session: get, set and remove text."""
+
+    def get(self, key):
+        return dict.get(self, key)
+
+    def set(self, key, text):
+        self[key] = text
+
+    def remove(self, key):
+        self.pop(key, None)
