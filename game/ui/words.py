@@ -40,36 +40,30 @@ def sort_hand(cards: Sequence[Card], order: str, rules: Rules = AGGRAVATION) -> 
     return sorted(cards, key=key)
 
 
+# One log line per public event: {who} is the seat's name, {0} and {1} its cards.
+EVENT_LINES = {
+    "swapped": "{who} swapped {0} for {1}",
+    "passed": "{who} passed on the swap",
+    "took": "{who} took {0}",
+    "drew": "{who} drew from the stock",
+    "stole": "{who} stole {0} 🫳",
+    "went_down": "{who} went down 📥",
+    "laid_off": "{who} laid off {0}",
+    "swapped_wild": "{who} swapped {0} for {1} on the table",
+    "discarded": "{who} discarded {0}",
+    "rebuilt": "The discards were shuffled into a new stock",
+    "went_out": "{who} went out 🎉",
+    "dead_deal": "The stock ran out: a dead deal",
+}
+
+
 def event_text(event: Event, names: Sequence[str]) -> Optional[str]:
     """One log line ('Scout 2 stole 7♥'), or None for events not worth a line."""
+    line = EVENT_LINES.get(event.kind)
+    if line is None:
+        return None
     who = names[event.seat] if 0 <= event.seat < len(names) else ""
-    cards = event.cards
-    kind = event.kind
-    if kind == "swapped":
-        return f"{who} swapped {cards[0].symbol} for {cards[1].symbol}"
-    if kind == "passed":
-        return f"{who} passed on the swap"
-    if kind == "took":
-        return f"{who} took {cards[0].symbol}"
-    if kind == "drew":
-        return f"{who} drew from the stock"
-    if kind == "stole":
-        return f"{who} stole {cards[0].symbol} 🫳"
-    if kind == "went_down":
-        return f"{who} went down 📥"
-    if kind == "laid_off":
-        return f"{who} laid off {cards[0].symbol}"
-    if kind == "swapped_wild":
-        return f"{who} swapped {cards[0].symbol} for {cards[1].symbol} on the table"
-    if kind == "discarded":
-        return f"{who} discarded {cards[0].symbol}"
-    if kind == "rebuilt":
-        return "The discards were shuffled into a new stock"
-    if kind == "went_out":
-        return f"{who} went out 🎉"
-    if kind == "dead_deal":
-        return "The stock ran out: a dead deal"
-    return None
+    return line.format(*(card.symbol for card in event.cards), who=who)
 
 
 def log_lines(events: Sequence[Event], names: Sequence[str], keep: int = 6) -> list[str]:
