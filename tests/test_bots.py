@@ -5,9 +5,10 @@ from dataclasses import replace
 
 import pytest
 
-from game.actions import Discard, Draw, GoDown, LayOff, Pass, Steal, Swap, TakeDiscard
+from game.actions import Discard, Draw, GoDown, LayOff, Pass, Steal, Swap, SwapWild, TakeDiscard
 from game.bots import LEVELS, make_bot, seat_rng
 from game.melds import is_wild
+from game.rules import AGGRAVATION
 from game.state import Event, Phase, new_game
 from scenario import table
 
@@ -205,3 +206,30 @@ def test_sprout_plays_straight_from_the_stock():
     draw = table(hands=["5H 6H 7H QD", "7H 7S 9D 9C 9S KS 4S 5D 8H TC JC", "5C 6C 8D KD"], stock="3C 4C",
                  pile="TD 7C", phase=Phase.DRAW, turn=1, claimable_from=0)
     assert decide("sprout", draw) == Draw()
+
+
+WILD_SWAP = AGGRAVATION.with_house_rules(wild_swap=True)
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_a_down_bot_trades_a_natural_for_a_table_wild_under_the_house_rule(level):
+    game = table(hands=["8H 4C KD", "5C 6C", "8D KD"], stock="3C", pile="TD", down=[0],
+                 melds=[(1, "run", "7H JK 9H")], rules=WILD_SWAP)
+    action = decide(level, game)
+    assert isinstance(action, SwapWild) and action.card.code == "8H"
+    game.apply(action)
+    assert "JK" in [c.code for c in game.seats[0].hand]
+
+
+def test_before_going_down_only_a_trade_that_helps_or_an_ace_takes_a_wild():
+    # Round 1 (two sets of 3): the 8♥ is a lone card, so trading it for the joker helps everyone.
+    hands = ["8H 5C 5D KS KD 3C 4D 9S TS JC QD AH", "5C 6C", "8D KD"]
+    helps = table(hands=hands, stock="3C", pile="TD", melds=[(1, "run", "7H JK 9H")], rules=WILD_SWAP)
+    assert isinstance(decide("sprout", helps), SwapWild)
+    # Round 4 (a run of 7 in hearts, held 4♥-8♥ but no 9♥): the 8♥ is needed; the joker
+    # stands in for it equally well, so only the wild-hoarding Ace makes the trade.
+    run = ["4H 5H 6H 7H 8H KS KD 3C 4D 9S JC QD", "5C 6C", "8D KD"]
+    for level, trades in (("sprout", False), ("ace", True)):
+        game = table(hands=run, stock="3C", pile="TD", melds=[(1, "run", "7H JK 9H")],
+                     rules=WILD_SWAP, rounds=[4, 1, 1])
+        assert isinstance(decide(level, game), SwapWild) is trades, level

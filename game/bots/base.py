@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Optional, Protocol, Sequence
 
-from ..actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
+from ..actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from ..cards import Card
 from ..melds import is_wild
 from ..rules import MeldKind, Rules
@@ -35,6 +35,7 @@ class TurnBot:
 
     level = "base"
     shapes_hand = True  # weigh near-melds (pairs, neighbours) when choosing what to give up
+    hoards_wilds = False  # take a table wild (wild-swap house rule) even when it does not help yet
 
     def __init__(self) -> None:
         self._evaluators: dict[int, Evaluator] = {}
@@ -78,6 +79,9 @@ class TurnBot:
         downs = [a for a in legal if isinstance(a, GoDown)]
         if downs:
             return downs[0]
+        swap = self.pick_wild_swap(view, [a for a in legal if isinstance(a, SwapWild)], ev)
+        if swap is not None:
+            return swap
         lay = self.pick_lay_off(view, [a for a in legal if isinstance(a, LayOff)])
         if lay is not None:
             return lay
@@ -101,6 +105,26 @@ class TurnBot:
             return (wild, wild and on_run, -rules.points_of_rank(lay.card.rank), lay.card.code, lay.meld)
 
         return min(lays, key=key)
+
+    def pick_wild_swap(self, view, swaps: list[SwapWild], ev: Evaluator) -> Optional[SwapWild]:
+        """House rule: trade a natural for a table wild when the hand is better for it.
+
+        Once down, a wild lays off on any set or open run end while the natural fits one
+        place, so the trade always helps (highest-scoring natural first). Before going
+        down it must bring the contract closer (or, for a wild hoarder, no further).
+        """
+        if not swaps:
+            return None
+        rules = view.rules
+        if view.me.down:
+            return max(swaps, key=lambda s: (rules.points_of_rank(s.card.rank), s.card.code))
+        before = ev.shortfall(view.hand, view.me.round)
+        for swap in swaps:
+            wild = view.table[swap.meld].meld.cards[swap.index]
+            after = ev.shortfall([c for c in view.hand if c != swap.card] + [wild], view.me.round)
+            if after < before or (after == before and self.hoards_wilds):
+                return swap
+        return None
 
     def pick_discard(self, view, cards: list[Card], ev: Evaluator, rng: random.Random) -> Card:
         if view.me.down:

@@ -69,6 +69,7 @@ class Ace(TurnBot):
     """
 
     level = "ace"
+    hoards_wilds = True
     structure_gain = 1.5  # shape a known card must add over the card it replaces
     other_weight = 0.5    # a non-next opponent must pay a penalty card to use our discard
 
