@@ -75,7 +75,8 @@ def end_deal(state: GameState, went_out: Optional[int]) -> None:
     state.results.append(
         DealResult(state.deal_number, points, advanced, rounds, went_out, went_out is None)
     )
-    state.events.append(Event("went_out" if went_out is not None else "dead_deal", went_out if went_out is not None else -1))
+    ending = Event("dead_deal", -1) if went_out is None else Event("went_out", went_out)
+    state.events.append(ending)
     state.claimable_from = None
     if finishers:
         state.winners = winners(state, finishers, went_out)

@@ -10,7 +10,7 @@ rule is a different ``Rules``, not a different code path.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from enum import Enum
 
 
@@ -120,7 +120,6 @@ class Rules:
     # House rules (off in the Aggravation preset).
     wild_swap: bool = False
     advance_after_miss: bool = False
-    extra: tuple[tuple[str, str], ...] = field(default=())
 
     @property
     def rounds(self) -> int:

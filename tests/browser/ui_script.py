@@ -33,11 +33,8 @@ class Plan:
 
 
 def run_bots(s: Session) -> None:
-    while (pending := s.pending()) is not None:
-        if pending[0] == "claim":       # steal=off in these plans: the page passes at once
-            s.step(s.token())
-        else:
-            s.step(s.token())
+    while s.pending() is not None:  # bot moves, and claims (steal=off here: passed at once)
+        s.step(s.token())
 
 
 def plan_deal(seed: int, level: str = "sprout", fill: bool = False, max_steps: int = 600) -> Plan:
@@ -151,7 +148,7 @@ def plan_wild_swap(seed: int, level: str = "sprout", house: tuple[str, ...] = ("
         elif (swaps := wild_swaps(state, me.hand)):
             swap = swaps[0]
             at = len(plan.steps)
-            plan.click("card", next(c for c in me.hand if c == swap.card).key)
+            plan.click("card", swap.card.key)
             plan.click("wild", f"{swap.meld}:{swap.index}")
             return plan, at
         elif not me.down and solve(me.hand, state.contract_of(HUMAN), state.rules).ok \
