@@ -1,0 +1,198 @@
+/* The page's thread: the DOM, timers and localStorage, and nothing of the game.
+ *
+ * Python (the engine, the bots, the session, the HTML) runs in a PyScript worker started from
+ * ../worker.py with ../pyscript.toml as its config. Each tap is sent as an intent; the worker
+ * answers with a frame (JSON text, see game/ui/app.py): the HTML to show, the localStorage writes
+ * to make, the timer to set. Only the worker's exposed functions are awaited and they return text,
+ * so no SharedArrayBuffer and no cross-origin isolation headers are needed.
+ *
+ * Why plain JavaScript here and not MicroPython: the page's side holds no logic worth a second
+ * interpreter, and a few kilobytes of script start at once, where MicroPython would add a wasm
+ * download and its boot before the first tap could answer.
+ */
+const SCREEN = document.getElementById("screen");
+const STORED_KEYS = ["aggravation.save", "aggravation.settings", "aggravation.save.unreadable"];
+const PYODIDE = new URL("./vendor/pyodide/pyodide.mjs", import.meta.url).href;
+const WORKER_FILE = new URL("../worker.py", import.meta.url).href;
+const CONFIG = new URL("../pyscript.toml", import.meta.url).href;
+
+performance.mark("aggravation-start");
+
+let game = null; // the worker's exposed functions, once it has booted
+let timer = null;
+let chain = Promise.resolve(); // intents reach the worker one at a time, in tap order
+const early = []; // [act, arg] tapped on the start screen before Python was ready
+
+/* ------------------------------------------------------------------ loading progress */
+
+const STAGES = ["Loading the page", "Downloading Python", "Starting Python", "Dealing the cards"];
+let stage = 0;
+let waiting = ""; // "Your Scout table opens …" once a level is tapped early
+
+function progress(next) {
+  stage = next;
+  const line = document.getElementById("loading");
+  const bar = document.getElementById("load-progress");
+  if (line) line.textContent = waiting ? `${waiting} (${STAGES[stage].toLowerCase()}…)` : `${STAGES[stage]}…`;
+  if (bar) bar.value = stage + 1;
+}
+
+/* ------------------------------------------------------------------ storage */
+
+function readStored() {
+  const stored = {};
+  for (const key of STORED_KEYS) {
+    try {
+      const value = localStorage.getItem(key);
+      if (value !== null) stored[key] = value;
+    } catch (error) {
+      break; // storage blocked (private mode, file://): play without it
+    }
+  }
+  return stored;
+}
+
+function write(writes) {
+  for (const [key, text] of writes || []) {
+    try {
+      if (text === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, text);
+    } catch (error) {
+      /* full or blocked storage: the game plays on (the worker says so to the player) */
+    }
+  }
+}
+
+/* ------------------------------------------------------------------ drawing a frame */
+
+function focusedControl() {
+  const active = document.activeElement;
+  if (!active || !SCREEN.contains(active) || !active.dataset.act) return null;
+  return [active.dataset.act, active.dataset.arg || ""];
+}
+
+function refocus(focus) {
+  let target = SCREEN.querySelector("[data-autofocus]");
+  if (!target && focus) {
+    const [act, arg] = focus;
+    const selector = arg ? `[data-act="${CSS.escape(act)}"][data-arg="${CSS.escape(arg)}"]` : `[data-act="${CSS.escape(act)}"]`;
+    target = SCREEN.querySelector(selector);
+    if (!target || target.disabled) target = SCREEN.querySelector(".actions button:not([disabled]), .hand .card");
+  }
+  if (target) target.focus({ preventScroll: true });
+}
+
+function schedule(next) {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  if (!next) return;
+  const [delay, token] = next;
+  timer = setTimeout(() => {
+    timer = null;
+    send(() => game.tick(token));
+  }, delay);
+}
+
+function apply(text) {
+  const frame = JSON.parse(text);
+  if (!frame) return false;
+  write(frame.writes);
+  const focus = focusedControl();
+  SCREEN.innerHTML = frame.html;
+  refocus(focus);
+  document.body.dataset.screen = frame.screen;
+  if (frame.forget_params) forgetDealParams();
+  schedule(frame.timer);
+  return true;
+}
+
+/* Ask the worker one thing (after whatever is already on its way) and draw its answer. */
+function send(ask) {
+  chain = chain
+    .then(ask)
+    .then(apply)
+    .catch((error) => console.error("The game could not answer:", error));
+  return chain;
+}
+
+/* ------------------------------------------------------------------ the address */
+
+function urlParams() {
+  const params = {};
+  for (const [key, value] of new URLSearchParams(location.search)) if (value) params[key] = value;
+  return params;
+}
+
+/* Drop ?seed=, ?level= and ?house=, so a reload resumes the game instead of restarting it. */
+function forgetDealParams() {
+  const query = new URLSearchParams(location.search);
+  for (const key of ["seed", "level", "house"]) query.delete(key);
+  const rest = query.toString();
+  history.replaceState(null, "", location.pathname + (rest ? "?" + rest : ""));
+}
+
+/* ------------------------------------------------------------------ taps and keys */
+
+/* Before Python is ready the start screen still answers: a level waits for the game, a
+ * setting or house-rule switch shows at once and is handed over when the worker is up. */
+function earlyTap(button) {
+  const act = button.dataset.act;
+  const arg = button.dataset.arg || "";
+  if (act === "level") {
+    const name = button.querySelector(".level-name");
+    waiting = `Your ${name ? name.textContent.replace(/^\S+\s/, "") : ""} table opens as soon as the game has loaded`;
+    progress(stage);
+    for (const other of SCREEN.querySelectorAll('[data-act="level"]')) other.setAttribute("aria-pressed", String(other === button));
+    for (let i = early.length - 1; i >= 0; i--) if (early[i][0] === "level") early.splice(i, 1);
+  } else if (act === "set") {
+    const group = button.closest("[role=group]");
+    for (const chip of group ? group.querySelectorAll("[data-act=set]") : []) chip.setAttribute("aria-pressed", String(chip === button));
+  } else if (act === "house") {
+    const on = button.getAttribute("aria-pressed") !== "true";
+    button.setAttribute("aria-pressed", String(on));
+    const tick = button.querySelector(".tick");
+    if (tick) tick.textContent = on ? "✓" : "";
+  } else {
+    return; // links and anything else work as they are
+  }
+  early.push([act, arg]);
+}
+
+SCREEN.addEventListener("click", (event) => {
+  const target = event.target.closest("[data-act]");
+  if (!target || target.disabled) return;
+  if (!game) return earlyTap(target);
+  send(() => game.intent(target.dataset.act, target.dataset.arg || ""));
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && game) send(() => game.escape());
+});
+
+/* ------------------------------------------------------------------ boot */
+
+async function boot() {
+  progress(1);
+  const { PyWorker } = await import("./vendor/pyscript/core.js");
+  const worker = await PyWorker(WORKER_FILE, { config: CONFIG, version: PYODIDE });
+  progress(3);
+  const levels = early.filter(([act]) => act === "level");
+  const switches = early.filter(([act]) => act !== "level");
+  const request = { stored: readStored(), params: urlParams(), early: null };
+  let frame = await worker.sync.boot(JSON.stringify(request));
+  game = worker.sync;
+  apply(frame);
+  for (const [act, arg] of [...switches, ...levels.slice(-1)]) await send(() => game.intent(act, arg));
+  const version = JSON.parse(frame).python;
+  document.body.dataset.pythonVersion = version;
+  document.body.dataset.python = "ready";
+  window.aggravationReady = true;
+  performance.mark("aggravation-ready"); // bench/page.py reads it
+}
+
+progress(0);
+boot().catch((error) => {
+  console.error("The game could not start:", error);
+  const line = document.getElementById("loading");
+  if (line) line.textContent = "The game could not start. Reload the page to try again.";
+});

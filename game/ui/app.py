@@ -1,0 +1,118 @@
+"""The game as the page's worker runs it: taps in, frames out.
+
+Pure Python (no ``js``, no ``pyscript``): ``game/ui/worker.py`` exposes these
+methods to the page's thread, which owns the DOM, the timers and
+localStorage. Every answer is a *frame*, a plain dict the page applies as it
+is, so the page needs no game logic and only serialisable values cross the
+thread boundary (what lets PyScript's worker run with no special headers):
+
+- ``html``: the screen to show in ``#screen``; ``screen``: 'start' | 'table'
+- ``writes``: ``[[key, text or None], ...]`` for localStorage, in order
+- ``timer``: ``[delay_ms, token]`` to call ``tick(token)`` after, or None
+- ``forget_params``: drop ?seed=&level=&house= from the address (a reload resumes)
+
+>>> app = App({}, {"seed": "5", "level": "sprout", "speed": "0"})
+>>> frame = app.boot()
+>>> frame["screen"], frame["timer"], frame["forget_params"]
+('table', [0, 0], True)
+>>> [key for key, _ in frame["writes"]]
+['aggravation.save']
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .controller import Session
+from .intents import dispatch
+from .render import start_screen, table_screen
+from .settings import SETTINGS_KEY, Settings, parse_house
+from .viewmodel import settings_model, table_model
+
+Frame = dict[str, Any]
+
+
+class MirrorStore:
+    """localStorage as the worker sees it: a copy read at boot, and the writes the page must make.
+
+    The session reads and writes it like any store; each frame hands the
+    page the writes since the last one, in order.
+    """
+
+    def __init__(self, stored: dict[str, str]) -> None:
+        self.values = {str(k): str(v) for k, v in stored.items() if v is not None}
+        self.writes: list[list[Optional[str]]] = []
+
+    def get(self, key: str) -> Optional[str]:
+        return self.values.get(key)
+
+    def set(self, key: str, text: str) -> None:
+        self.values[key] = text
+        self.writes.append([key, text])
+
+    def remove(self, key: str) -> None:
+        self.values.pop(key, None)
+        self.writes.append([key, None])
+
+    def take_writes(self) -> list[list[Optional[str]]]:
+        writes, self.writes = self.writes, []
+        return writes
+
+
+class App:
+    """One page's game: boots from what the page read, answers its taps and timers."""
+
+    def __init__(self, stored: dict[str, str], params: dict[str, str], early: Optional[str] = None) -> None:
+        self.store = MirrorStore(stored)
+        self.params = params
+        self.early = early
+        self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
+
+    def boot(self) -> Frame:
+        """Start the game the address names, or resume the saved one, or the level tapped early."""
+        s, params = self.session, self.params
+        speed = "instant" if params.get("speed") == "0" else params.get("speed")
+        s.settings.change("speed", speed)
+        s.settings.change("steal", params.get("steal"))
+        house = parse_house(params.get("house"))
+        if house is not None:
+            s.settings.house = house
+        named = "seed" in params or "level" in params
+        if named:
+            seed = params.get("seed", "")
+            s.start(params.get("level", "sprout"), int(seed) if seed.isdigit() else None)
+        else:
+            s.resume()
+        if self.early and s.ui.screen == "start":
+            dispatch(s, "level", self.early)
+        return self.frame(forget_params=named)
+
+    def intent(self, act: str, arg: str = "") -> Optional[Frame]:
+        """A tap or key: the new frame, or None when it means nothing now."""
+        if not dispatch(self.session, act, arg):
+            return None
+        return self.frame()
+
+    def tick(self, token: int) -> Optional[Frame]:
+        """A timer the page set fired: one bot move or a lapsed claim; None if it was stale."""
+        acted = self.session.step(int(token))
+        return self.frame() if acted else None
+
+    def escape(self) -> Optional[Frame]:
+        """The Escape key closes what is open: the settings, the frames, a picked card."""
+        ui = self.session.ui
+        if ui.settings_open:
+            return self.intent("settings")
+        if ui.frames is not None or ui.selected:
+            return self.intent("cancel")
+        return None
+
+    def frame(self, forget_params: bool = False) -> Frame:
+        s = self.session
+        if s.ui.screen == "table" and s.state is not None:
+            html = table_screen(table_model(s))
+        else:
+            html = start_screen(s.state is not None, s.ui.notice, settings_model(s))
+        pending = s.pending()
+        timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
+        return {"html": html, "screen": s.ui.screen, "writes": self.store.take_writes(),
+                "timer": timer, "forget_params": forget_params}
