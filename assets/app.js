@@ -1,7 +1,7 @@
 /* The page's thread: the DOM, timers and localStorage, and nothing of the game.
  *
- * Python (the engine, the bots, the session, the HTML) runs in a PyScript worker started from
- * ../worker.py with ../pyscript.toml as its config. Each tap is sent as an intent; the worker
+ * Python (the engine, the bots, the session, the HTML) runs in a PyScript worker whose config is
+ * ../pyscript.toml (it unpacks game.zip) and whose code is game/ui/worker.py. Each tap is sent as an intent; the worker
  * answers with a frame (JSON text, see game/ui/app.py): the HTML to show, the localStorage writes
  * to make, the timer to set. Only the worker's exposed functions are awaited and they return text,
  * so no SharedArrayBuffer and no cross-origin isolation headers are needed.
@@ -13,7 +13,6 @@
 const SCREEN = document.getElementById("screen");
 const STORED_KEYS = ["aggravation.save", "aggravation.settings", "aggravation.save.unreadable"];
 const PYODIDE = new URL("./vendor/pyodide/pyodide.mjs", import.meta.url).href;
-const WORKER_FILE = new URL("../worker.py", import.meta.url).href;
 const CONFIG = new URL("../pyscript.toml", import.meta.url).href;
 
 performance.mark("aggravation-start");
@@ -25,7 +24,9 @@ const early = []; // [act, arg] tapped on the start screen before Python was rea
 
 /* ------------------------------------------------------------------ loading progress */
 
-const STAGES = ["Loading the page", "Downloading Python", "Starting Python", "Dealing the cards"];
+// Each stage is a real event: app.js running, the worker created, Python ready in it, the game's
+// modules imported (the worker says so), the first screen drawn.
+const STAGES = ["Loading the page", "Downloading Python", "Loading the game", "Opening your table"];
 let stage = 0;
 let waiting = ""; // "Your Scout table opens …" once a level is tapped early
 
@@ -174,7 +175,15 @@ document.addEventListener("keydown", (event) => {
 async function boot() {
   progress(1);
   const { PyWorker } = await import("./vendor/pyscript/core.js");
-  const worker = await PyWorker(WORKER_FILE, { config: CONFIG, version: PYODIDE });
+  // The worker reports its stages on a channel of this page's own (a worker cannot reach the
+  // page's thread otherwise without SharedArrayBuffer); its two lines of code name the channel.
+  const channel = new BroadcastChannel("aggravation-boot-" + Math.random().toString(36).slice(2));
+  channel.onmessage = ({ data }) => progress(data);
+  const code = `import game.ui.worker\ngame.ui.worker.start(${JSON.stringify(channel.name)})\n`;
+  const file = URL.createObjectURL(new Blob([code], { type: "text/x-python" }));
+  const worker = await PyWorker(file, { config: CONFIG, version: PYODIDE });
+  channel.close();
+  URL.revokeObjectURL(file);
   progress(3);
   const levels = early.filter(([act]) => act === "level");
   const switches = early.filter(([act]) => act !== "level");

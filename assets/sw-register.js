@@ -30,8 +30,8 @@
     return;
   }
 
-  /* Python is ready when game/ui/main.py marks the page (body[data-python]) or PyScript
-   * reports all its scripts done (py:all-done); whichever comes first. */
+  /* Python is ready when assets/app.js marks the page (body[data-python]) once the worker's
+   * first screen is drawn. */
   function whenPythonReady() {
     return new Promise((resolve) => {
       const marked = () => document.body && document.body.hasAttribute("data-python");
@@ -48,7 +48,6 @@
         subtree: true,
         attributeFilter: ["data-python"],
       });
-      addEventListener("py:all-done", done, { once: true });
     });
   }
 

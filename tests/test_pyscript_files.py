@@ -36,7 +36,7 @@ def test_files_unpacks_the_game_archive_into_the_working_directory():
 def test_archive_holds_every_game_module_at_its_repo_path():
     archive = zipfile.ZipFile(io.BytesIO(game_zip.archive_bytes(ROOT)))
     assert set(archive.namelist()) == game_modules()
-    assert archive.read("game/ui/main.py") == (ROOT / "game/ui/main.py").read_bytes()
+    assert archive.read("game/ui/worker.py") == (ROOT / "game/ui/worker.py").read_bytes()
 
 
 def test_archive_bytes_depend_only_on_the_files(tmp_path):

@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-# game/ui/main.py marks the body once Python has rendered the page.
+# assets/app.js marks the body once the worker's Python has drawn the first screen.
 PYTHON_READY = "body[data-python=ready]"
 
 
