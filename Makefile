@@ -22,8 +22,9 @@ python-deps:
 	@$(PYTHON) scripts/requirements_ok.py >/dev/null || \
 	  $(PYTHON) -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -r requirements.txt
 
+# --omit=dev: the runtime only; Lighthouse (a dev dependency) is installed by bench.lighthouse.
 $(NPM_STAMP): package-lock.json package.json
-	npm ci --no-audit --no-fund --loglevel=error
+	npm ci --omit=dev --no-audit --no-fund --loglevel=error
 	@touch $@
 
 vendor: $(NPM_STAMP)

@@ -64,6 +64,25 @@ function write(writes) {
   }
 }
 
+/* The static start screen shows the player's remembered settings before Python is up (the worker
+ * draws the same once it is). Unreadable settings are left to the worker, which ignores them. */
+function showStoredSettings(stored) {
+  let settings;
+  try {
+    settings = JSON.parse(stored["aggravation.settings"] || "{}");
+  } catch (error) {
+    return;
+  }
+  for (const name of ["steal", "speed"]) {
+    const chip = SCREEN.querySelector(`[data-act=set][data-arg="${name}=${CSS.escape(String(settings[name]))}"]`);
+    if (chip) earlyTap(chip, false);
+  }
+  const house = Array.isArray(settings.house) ? settings.house : [];
+  for (const chip of SCREEN.querySelectorAll("[data-act=house]")) {
+    if (house.includes(chip.dataset.arg) !== (chip.getAttribute("aria-pressed") === "true")) earlyTap(chip, false);
+  }
+}
+
 /* ------------------------------------------------------------------ drawing a frame */
 
 function focusedControl() {
@@ -136,7 +155,7 @@ function forgetDealParams() {
 
 /* Before Python is ready the start screen still answers: a level waits for the game, a
  * setting or house-rule switch shows at once and is handed over when the worker is up. */
-function earlyTap(button) {
+function earlyTap(button, remember = true) {
   const act = button.dataset.act;
   const arg = button.dataset.arg || "";
   if (act === "level") {
@@ -156,7 +175,7 @@ function earlyTap(button) {
   } else {
     return; // links and anything else work as they are
   }
-  early.push([act, arg]);
+  if (remember) early.push([act, arg]);
 }
 
 SCREEN.addEventListener("click", (event) => {
@@ -199,6 +218,7 @@ async function boot() {
   performance.mark("aggravation-ready"); // bench/page.py reads it
 }
 
+showStoredSettings(readStored());
 progress(0);
 boot().catch((error) => {
   console.error("The game could not start:", error);
