@@ -126,11 +126,18 @@ function apply(text) {
   return true;
 }
 
-/* Ask the worker one thing (after whatever is already on its way) and draw its answer. */
-function send(ask) {
+/* Ask the worker one thing (after whatever is already on its way) and draw its answer. A tap's
+ * time from the click to the next frame after the redraw is kept as an "aggravation-tap" measure
+ * (bench/page.py reads them). */
+function send(ask, tappedAt = null) {
   chain = chain
     .then(ask)
     .then(apply)
+    .then((drawn) => {
+      if (drawn && tappedAt !== null) {
+        requestAnimationFrame(() => performance.measure("aggravation-tap", { start: tappedAt, end: performance.now() }));
+      }
+    })
     .catch((error) => console.error("The game could not answer:", error));
   return chain;
 }
@@ -182,7 +189,7 @@ SCREEN.addEventListener("click", (event) => {
   const target = event.target.closest("[data-act]");
   if (!target || target.disabled) return;
   if (!game) return earlyTap(target);
-  send(() => game.intent(target.dataset.act, target.dataset.arg || ""));
+  send(() => game.intent(target.dataset.act, target.dataset.arg || ""), event.timeStamp);
 });
 
 document.addEventListener("keydown", (event) => {

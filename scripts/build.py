@@ -191,14 +191,11 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     return write_sw_manifest(out)
 
 
-# What PyScript and Pyodide load one after another at boot (core.js → its chunk → pyscript.toml →
-# the TOML chunk → plugin chunks → pyodide.mjs → the runtime files). Named in index.html from the
-# start, the browser fetches them all at once instead of one link of the chain at a time.
-BOOT_CHUNKS = ("core", "toml", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
-BOOT_MODULES = ("assets/vendor/pyodide/pyodide.mjs",)
-BIG_MODULES = ("assets/vendor/pyodide/pyodide.asm.mjs",)
-BOOT_FETCHES = ("pyscript.toml", "assets/vendor/pyodide/pyodide-lock.json",
-                "assets/vendor/pyodide/python_stdlib.zip", "game.zip")
+# What the page's thread loads one after another at boot: assets/app.js imports core.js, which
+# imports its chunk and plugin chunks. Named in index.html from the start, the browser fetches
+# them all at once instead of one link of the chain at a time. Pyodide's own files are not
+# preloaded: the worker fetches them, and a page's preload is not a worker's cache.
+BOOT_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 PRELOAD_MARK = "<!-- boot preloads: written here by scripts/build.py -->"
 
 
@@ -217,18 +214,12 @@ def boot_chunks(site: Path) -> list[str]:
 
 
 def write_preloads(site: Path) -> None:
-    """Put the boot chain's files in index.html's head (the wasm is left to Pyodide's own fetch:
-    preloading it costs the compiled-code cache on warm loads)."""
+    """Put the page's boot chain in index.html's head."""
     page = site / "index.html"
     html = page.read_text(encoding="utf-8")
     if PRELOAD_MARK not in html:
         raise BuildError(f"index.html lacks {PRELOAD_MARK!r}")
-    module = '<link rel="modulepreload" href="{}">'.format
-    fetch = '<link rel="preload" as="fetch" crossorigin href="{}">'.format
-    # small files first: a browser opens only a few connections to one host at a time
-    links = [module(href) for href in boot_chunks(site) + list(BOOT_MODULES)]
-    links += [fetch(BOOT_FETCHES[0])] + [module(href) for href in BIG_MODULES]
-    links += [fetch(href) for href in BOOT_FETCHES[1:]]
+    links = [f'<link rel="modulepreload" href="{href}">' for href in ["assets/vendor/pyscript/core.js", *boot_chunks(site)]]
     page.write_text(html.replace(PRELOAD_MARK, "\n  ".join(links)), encoding="utf-8")
 
 
