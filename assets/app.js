@@ -217,7 +217,10 @@ async function boot() {
   let frame = await worker.sync.boot(JSON.stringify(request));
   game = worker.sync;
   apply(frame);
-  for (const [act, arg] of [...switches, ...levels.slice(-1)]) await send(() => game.intent(act, arg));
+  // A level tapped early starts its game, unless a saved game was resumed: that one is not
+  // given up without the player's say.
+  const tapped = JSON.parse(frame).screen === "start" ? levels.slice(-1) : [];
+  for (const [act, arg] of [...switches, ...tapped]) await send(() => game.intent(act, arg));
   const version = JSON.parse(frame).python;
   document.body.dataset.pythonVersion = version;
   document.body.dataset.python = "ready";
