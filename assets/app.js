@@ -129,7 +129,11 @@ function apply(text) {
 /* Ask the worker one thing (after whatever is already on its way) and draw its answer. A tap's
  * time from the click to the next frame after the redraw is kept as an "aggravation-tap" measure
  * (bench/page.py reads them). */
+let inFlight = 0; // #screen is aria-busy while the worker has questions to answer
+
 function send(ask, tappedAt = null) {
+  inFlight += 1;
+  SCREEN.setAttribute("aria-busy", "true");
   chain = chain
     .then(ask)
     .then(apply)
@@ -138,7 +142,11 @@ function send(ask, tappedAt = null) {
         requestAnimationFrame(() => performance.measure("aggravation-tap", { start: tappedAt, end: performance.now() }));
       }
     })
-    .catch((error) => console.error("The game could not answer:", error));
+    .catch((error) => console.error("The game could not answer:", error))
+    .finally(() => {
+      inFlight -= 1;
+      if (!inFlight) SCREEN.removeAttribute("aria-busy");
+    });
   return chain;
 }
 

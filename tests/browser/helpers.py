@@ -22,13 +22,19 @@ def control(page, act: str, arg: str = ""):
     return page.locator(selector).first
 
 
+def settled(page, timeout: int = 20_000) -> None:
+    """Wait until the worker has answered every tap so far (assets/app.js: #screen[aria-busy])."""
+    page.wait_for_selector("#screen:not([aria-busy])", state="attached", timeout=timeout)
+
+
 def replay(page, steps, before: Optional[Callable[[int, str, str], None]] = None) -> None:
-    """Click each planned step once the page has reached its move number."""
+    """Click each planned step once the page has reached its move number and drawn the last tap."""
     for index, (token, act, arg) in enumerate(steps):
         at_token(page, token)
         if before:
             before(index, act, arg)
         control(page, act, arg).click()
+        settled(page)
 
 
 def hand_codes(page) -> list[str]:
