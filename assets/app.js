@@ -142,12 +142,32 @@ function send(ask, tappedAt = null) {
         requestAnimationFrame(() => performance.measure("aggravation-tap", { start: tappedAt, end: performance.now() }));
       }
     })
-    .catch((error) => console.error("The game could not answer:", error))
+    .catch((error) => {
+      console.error("The game could not answer:", error);
+      snag();
+    })
     .finally(() => {
       inFlight -= 1;
       if (!inFlight) SCREEN.removeAttribute("aria-busy");
     });
   return chain;
+}
+
+/* The worker failed to answer: say so plainly and offer the one thing that helps. Every move
+ * the game accepted is already saved, so a reload resumes where the table was. */
+function snag() {
+  if (document.getElementById("snag")) return;
+  const notice = document.createElement("div");
+  notice.id = "snag";
+  notice.className = "snag";
+  notice.setAttribute("role", "alert");
+  notice.append("Something went wrong and the table stopped. Your game is saved — ");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = "reload to carry on";
+  button.addEventListener("click", () => location.reload());
+  notice.append(button);
+  document.body.append(notice);
 }
 
 /* ------------------------------------------------------------------ the address */
@@ -242,4 +262,5 @@ boot().catch((error) => {
   console.error("The game could not start:", error);
   const line = document.getElementById("loading");
   if (line) line.textContent = "The game could not start. Reload the page to try again.";
+  snag();
 });
