@@ -1,0 +1,69 @@
+"""The worker's App: what the page's thread receives for each boot, tap and timer (no browser)."""
+
+import json
+
+from game.ui.app import App
+from game.ui.controller import SAVE_KEY
+
+
+def boot(stored=None, **params):
+    app = App(stored or {}, {k: str(v) for k, v in params.items()})
+    return app, app.boot()
+
+
+def test_a_named_deal_opens_its_table_saves_it_and_asks_the_page_to_forget_the_address():
+    app, frame = boot(seed=5, level="scout", speed=0)
+    assert frame["screen"] == "table" and 'class="table-screen"' in frame["html"]
+    assert frame["forget_params"] is True
+    (key, text), = frame["writes"]
+    assert key == SAVE_KEY and json.loads(text)["level"] == "scout"
+    assert frame["timer"] == [0, 0]  # a bot swaps first, at once at speed 0
+    json.dumps(frame)  # everything crosses to the page's thread as JSON
+
+
+def test_a_reload_resumes_the_saved_game_from_what_the_page_read():
+    app, first = boot(seed=5, level="sprout", speed=0)
+    stored = dict(first["writes"])  # what the page's localStorage holds, frame by frame
+    while app.session.state.current_player != 0:
+        stored.update(app.tick(app.session.token())["writes"])
+    again, frame = boot(stored)
+    assert frame["screen"] == "table" and frame["forget_params"] is False
+    assert again.session.state.view(0) == app.session.state.view(0)
+
+
+def test_each_frame_hands_over_only_the_writes_since_the_last():
+    app, frame = boot(seed=9, level="sprout", speed=0)
+    assert frame["writes"]
+    assert app.frame()["writes"] == []
+    assert [key for key, _ in app.intent("set", "steal=long")["writes"]] == ["aggravation.settings"]
+    assert app.frame()["writes"] == []
+
+
+def test_a_stale_timer_changes_nothing_and_a_live_one_plays_one_move():
+    app, frame = boot(seed=3, level="sprout", speed=0)
+    delay, token = frame["timer"]
+    assert app.tick(token + 7) is None
+    moved = app.tick(token)
+    assert moved is not None and app.session.token() == token + 1
+
+
+def test_a_tap_that_means_nothing_draws_nothing():
+    app, _ = boot()
+    assert app.intent("draw") is None  # no game yet
+    assert app.intent("no-such-act") is None
+    assert app.intent("level", "sprout")["screen"] == "table"
+
+
+def test_escape_closes_what_is_open_and_else_does_nothing():
+    app, _ = boot()
+    assert app.escape() is None
+    app.intent("settings")
+    assert app.session.ui.settings_open
+    assert app.escape() is not None and not app.session.ui.settings_open
+
+
+def test_the_address_sets_speed_steal_and_house_rules_for_this_session_only():
+    app, frame = boot(seed=2, level="sprout", speed=0, steal="wait", house="ace_wrap,nonsense")
+    assert app.session.settings.bot_delay_ms() == 0 and app.session.settings.claim_ms() is None
+    assert app.session.state.rules.ace_wrap
+    assert "aggravation.settings" not in dict(frame["writes"])
