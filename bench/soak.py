@@ -404,16 +404,17 @@ def play_chunk(seeds: list[int]) -> Tally:
     return tally
 
 
-def chunks(seed: int, games: int, size: int) -> Iterator[list[int]]:
-    for start in range(0, games, size):
-        yield [game_seed(seed, n) for n in range(start, min(games, start + size))]
+def chunks(seed: int, first: int, games: int, size: int) -> Iterator[list[int]]:
+    for start in range(first, first + games, size):
+        yield [game_seed(seed, n) for n in range(start, min(first + games, start + size))]
 
 
-def soak(games: int, seed: int, workers: int, every: int = 1000, chunk: int = 20,
+def soak(games: int, seed: int, workers: int, every: int = 1000, chunk: int = 20, first: int = 0,
          say: Trace = lambda line: print(line, file=sys.stderr, flush=True)) -> tuple[Tally, float]:
-    """Play ``games`` games on ``workers`` processes; progress and each error as they come."""
+    """Play games ``first`` to ``first + games - 1`` of the run ``seed`` on ``workers`` processes;
+    progress and each error as they come (a long soak can be split into runs by ``first``)."""
     total, began, next_report = Tally(), time.perf_counter(), every
-    work = chunks(seed, games, chunk)
+    work = chunks(seed, first, games, chunk)
     pool = multiprocessing.get_context("fork").Pool(workers) if workers > 1 else None
     try:
         results = pool.imap_unordered(play_chunk, work) if pool else map(play_chunk, work)
@@ -440,7 +441,8 @@ def progress(tally: Tally, seconds: float, games: int) -> str:
 
 def summary(tally: Tally, seconds: float, args: argparse.Namespace) -> dict:
     return {
-        "command": f"python -m bench.soak --games {args.games} --seed {args.seed} --workers {args.workers}",
+        "command": f"python -m bench.soak --games {args.games} --seed {args.seed} --workers {args.workers}"
+                   + (f" --first {args.first}" if args.first else ""),
         "games": tally.games,
         "deals": tally.deals,
         "actions": tally.actions,
@@ -492,6 +494,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1, help="the run's seed: game n plays game_seed(seed, n)")
+    parser.add_argument("--first", type=int, default=0, help="start at this game number (to split a long soak)")
     parser.add_argument("--workers", type=int, default=2, help="processes (1: in this process)")
     parser.add_argument("--every", type=int, default=1000, help="a progress line every this many games")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
@@ -501,7 +504,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     args = parser.parse_args(argv)
     if args.replay is not None:
         return replay(args.replay, args.trace, args.save_log)
-    tally, seconds = soak(args.games, args.seed, max(1, args.workers), args.every)
+    tally, seconds = soak(args.games, args.seed, max(1, args.workers), args.every, first=args.first)
     data = summary(tally, seconds, args)
     print(json.dumps(data) if args.json else report(data))
     return 1 if tally.errors else 0
