@@ -43,10 +43,16 @@ class Meld:
         return len(self.cards)
 
     def position_rank(self, index: int, rules: Rules = AGGRAVATION) -> int:
-        """The rank the card at ``index`` stands for (14 = the high ace)."""
+        """The rank the card at ``index`` stands for (14 = the high ace).
+
+        A position past the high ace exists only in a run that wraps, so it
+        cycles even under rules without wrap-around: describing a wrapped run
+        with the default rules still names real cards.
+        """
         if self.kind is MeldKind.SET:
             return self.rank
-        return wrap_rank(self.rank + index, rules)
+        position = self.rank + index
+        return cycle_rank(position) if position > ACE_HIGH else wrap_rank(position, rules)
 
     def stands_for(self, rules: Rules = AGGRAVATION) -> list[tuple[int, Optional[str]]]:
         """(rank, suit) for each card; a wild in a set stands for the rank, any suit."""
