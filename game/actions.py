@@ -104,7 +104,8 @@ def shown(value: Any) -> str:
         return repr(value) if -10**15 < value < 10**15 else "a very large number"
     if isinstance(value, str):
         return repr(value) if len(value) <= 24 else repr(value[:24]) + "…"
-    return f"a {type(value).__name__}"
+    name = type(value).__name__
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
 def is_whole(value: Any) -> bool:
@@ -116,11 +117,16 @@ def is_card(value: Any) -> bool:
     """A Card whose fields name a real card: a joker, or rank 1–13 of C D H S; copy ≥ 0."""
     if not isinstance(value, Card) or not is_whole(value.rank) or not is_whole(value.copy):
         return False
-    if value.copy < 0 or not isinstance(value.suit, str):
+    if value.copy < 0:
         return False
     if value.rank == 0:
         return value.suit == ""
-    return value.rank in RANK_RANGE and len(value.suit) == 1 and value.suit in SUITS
+    return value.rank in RANK_RANGE and is_suit(value.suit)
+
+
+def is_suit(value: Any) -> bool:
+    """One of the letters C D H S (``"" in "CDHS"`` is true, so the length counts too)."""
+    return isinstance(value, str) and len(value) == 1 and value in SUITS
 
 
 def meld_problem(meld: Any) -> Optional[str]:
@@ -135,7 +141,7 @@ def meld_problem(meld: Any) -> Optional[str]:
         return f"a meld's rank is a whole number from 1 (ace) to 13 (king), not {shown(meld.rank)}"
     if meld.kind is MeldKind.SET and meld.suit is not None:
         return f"a set names no suit, but this one names {shown(meld.suit)}"
-    if meld.kind is MeldKind.RUN and not (isinstance(meld.suit, str) and len(meld.suit) == 1 and meld.suit in SUITS):
+    if meld.kind is MeldKind.RUN and not is_suit(meld.suit):
         return f"a run names its suit (C, D, H or S), not {shown(meld.suit)}"
     return None
 

@@ -43,12 +43,8 @@ class Meld:
         return len(self.cards)
 
     def position_rank(self, index: int, rules: Rules = AGGRAVATION) -> int:
-        """The rank the card at ``index`` stands for (14 = the high ace).
-
-        A position past the high ace exists only in a run that wraps, so it
-        cycles even under rules without wrap-around: describing a wrapped run
-        with the default rules still names real cards.
-        """
+        """The rank the card at ``index`` stands for (14 = the high ace); past that only a
+        wrapping run goes, so it cycles even when ``rules`` lack the wrap (describe() needs it)."""
         if self.kind is MeldKind.SET:
             return self.rank
         position = self.rank + index

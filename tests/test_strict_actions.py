@@ -50,7 +50,7 @@ NINES = tuple(parse_cards("9C/1 9D/1 9H/1"))
     (None, "None is not a move"),
     ("Draw", "'Draw' is not a move"),
     (Draw, "a type is not a move"),
-    (object(), "an? object is not a move"),
+    (object(), "an object is not a move"),
     (Discard("QS"), "Discard needs a card, not 'QS'"),
     (Discard(None), "Discard needs a card, not None"),
     (Discard(Card(99, "Z")), "needs a card, not a Card"),
