@@ -18,7 +18,7 @@ is exactly "an ace is high or low, never both"; with it, positions cycle.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Optional, Sequence
 
 from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, rank_text
@@ -43,12 +43,10 @@ class Meld:
         return len(self.cards)
 
     def position_rank(self, index: int, rules: Rules = AGGRAVATION) -> int:
-        """The rank the card at ``index`` stands for (14 = the high ace); past that only a
-        wrapping run goes, so it cycles even when ``rules`` lack the wrap (describe() needs it)."""
+        """The rank the card at ``index`` stands for (14 = the high ace)."""
         if self.kind is MeldKind.SET:
             return self.rank
-        position = self.rank + index
-        return cycle_rank(position) if position > ACE_HIGH else wrap_rank(position, rules)
+        return wrap_rank(self.rank + index, rules)
 
     def stands_for(self, rules: Rules = AGGRAVATION) -> list[tuple[int, Optional[str]]]:
         """(rank, suit) for each card; a wild in a set stands for the rank, any suit."""
@@ -73,7 +71,9 @@ class Meld:
         return self.rank + len(self.cards) - 1
 
     def describe(self, rules: Rules = AGGRAVATION) -> str:
-        """'run 5♥ 6♥ 🃏=7♥' — each wild shows what it stands for."""
+        """'run 5♥ 6♥ 🃏=7♥' — each wild shows what it stands for (a run past the ace wraps, whatever ``rules``)."""
+        if self.kind is MeldKind.RUN and self.high > ACE_HIGH:
+            rules = replace(rules, ace_wrap=True)
         parts = []
         for card, wild, (rank, suit) in zip(self.cards, self.wild_flags(rules), self.stands_for(rules)):
             text = card.symbol
