@@ -43,12 +43,7 @@ class GameLog:
     actions: list[Action] = field(default_factory=list)
 
     def rules(self) -> Rules:
-        if self.preset not in PRESETS:
-            raise LogError(f"unknown rules preset {shown(self.preset)}")
-        unknown = [name for name in self.house_rules if name not in HOUSE_RULES]
-        if unknown:
-            raise LogError(f"unknown house rule {shown(unknown[0])}")
-        return replace(PRESETS[self.preset], **{name: True for name in self.house_rules})
+        return rules_of(self.preset, self.house_rules)
 
     def new_game(self) -> GameState:
         return new_game(self.seed, self.players, self.rules(), self.names)
@@ -102,13 +97,19 @@ class GameLog:
               "the house rules must be a list of names")
         for number, name in enumerate(house):
             _need(name not in house[:number], f"the house rule {shown(name)} is listed twice")
-        log = cls(0, 0, preset, tuple(house))
-        rules = log.rules()
-        log.seed = _seed(data.get("seed"))
-        log.players = _players(data.get("players"), rules)
-        log.names = _names(data.get("names"), log.players)
-        log.actions = _actions(data.get("actions"))
-        return log
+        players = _players(data.get("players"), rules_of(preset, tuple(house)))
+        return cls(_seed(data.get("seed")), players, preset, tuple(house),
+                   _names(data.get("names"), players), _actions(data.get("actions")))
+
+
+def rules_of(preset: str, house_rules: tuple[str, ...]) -> Rules:
+    """The preset's rules with the named house rules switched on; LogError for a name we do not know."""
+    if preset not in PRESETS:
+        raise LogError(f"unknown rules preset {shown(preset)}")
+    unknown = [name for name in house_rules if name not in HOUSE_RULES]
+    if unknown:
+        raise LogError(f"unknown house rule {shown(unknown[0])}")
+    return replace(PRESETS[preset], **{name: True for name in house_rules})
 
 
 def _need(condition: bool, message: str) -> None:
