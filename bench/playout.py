@@ -14,49 +14,107 @@ import time
 from collections import Counter
 from typing import Callable, Optional
 
-from game.actions import Discard, Draw, GoDown, LayOff, Pass, Steal, Swap, TakeDiscard
+from game.actions import Discard, Draw, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
 from game.cards import Card
+from game.layoff import lay_off_ends
+from game.legal import distinct, suggested_go_down, wild_swaps
 from game.log import GameLog
-from game.melds import is_wild
+from game.melds import Meld, is_wild
+from game.rules import Rules
 from game.state import GameState, Phase, new_game
 
 Check = Callable[[GameState], None]
 
 
-def keep_score(card: Card, hand: list[Card], state: GameState) -> int:
-    """How much a beginner wants to keep a card: wilds, pairs and near neighbours."""
-    if is_wild(card, state.rules):
-        return 10
-    score = 0
-    for other in hand:
-        if other is card or other.is_joker:
+def keep_scores(hand: list[Card], rules: Rules) -> dict[Card, int]:
+    """How much a beginner wants to keep each card: wilds, pairs and near neighbours.
+
+    Counted once per hand (rank and suit-rank tallies), not card against card:
+    the discard is the playout's most frequent decision.
+    """
+    ranks = Counter(c.rank for c in hand if not c.is_joker)
+    places = Counter((c.suit, c.rank) for c in hand if not c.is_joker)
+    scores = {}
+    for card in hand:
+        if is_wild(card, rules):
+            scores[card] = 10
             continue
-        if other.rank == card.rank:
-            score += 2
-        elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
-            score += 1
-    return score
+        suit, rank = card.suit, card.rank
+        near = places[suit, rank - 2] + places[suit, rank - 1] + places[suit, rank + 1] + places[suit, rank + 2]
+        scores[card] = 2 * (ranks[rank] - 1) + near
+    return scores
 
 
 def choose(state: GameState, rng: random.Random) -> object:
-    legal = state.legal_actions()
+    """One legal action, without listing them all: ``legal_actions`` in the play phase
+    lays every card against every table meld and runs the solver, the bulk of a
+    playout's time. The engine still validates whatever this picks."""
     phase = state.phase
     if phase is Phase.PLAY:
-        for kind in (GoDown, LayOff):
-            options = [a for a in legal if isinstance(a, kind)]
-            if options and rng.random() < 0.95:
-                return rng.choice(options)
-        hand = state.seats[state.turn].hand
-        discards = [a for a in legal if isinstance(a, Discard)]
-        discards.sort(key=lambda a: (keep_score(a.card, hand, state), rng.random()))
-        return discards[0] if rng.random() < 0.8 else rng.choice(discards)
+        return _play(state, rng)
     if phase is Phase.CLAIMS:
         return Steal() if rng.random() < 0.25 else Pass()
     if phase is Phase.DRAW:
-        return TakeDiscard() if TakeDiscard() in legal and rng.random() < 0.3 else Draw()
-    if phase is Phase.SWAP and rng.random() < 0.3:
-        return rng.choice([a for a in legal if isinstance(a, Swap)])
-    return legal[0]
+        return TakeDiscard() if state.discard_takeable() and rng.random() < 0.3 else Draw()
+    if phase is Phase.SWAP:
+        return Swap(rng.choice(state.seats[state.turn].hand)) if rng.random() < 0.3 else Pass()
+    if phase is Phase.DEAL_OVER:
+        return NextDeal()
+    raise ValueError(f"nobody acts in {phase}")
+
+
+def _play(state: GameState, rng: random.Random) -> object:
+    """Go down or lay off when possible (95%), sometimes take a table wild, else discard."""
+    seat, rules = state.seats[state.turn], state.rules
+    if not seat.down:
+        if rng.random() < 0.95:
+            go_down = suggested_go_down(state)
+            if go_down is not None:
+                return go_down
+    elif len(seat.hand) > rules.keep_card_to_discard and rng.random() < 0.95:
+        lay = some_lay_off(state, rng)
+        if lay is not None:
+            return lay
+    if rules.wild_swap and state.table and rng.random() < 0.3:
+        swaps = wild_swaps(state, distinct(seat.hand))
+        if swaps:
+            return rng.choice(swaps)
+    if rng.random() < 0.8:
+        scores = keep_scores(seat.hand, rules)
+        return Discard(min(seat.hand, key=lambda c: (scores[c], rng.random())))
+    return Discard(rng.choice(seat.hand))
+
+
+def some_lay_off(state: GameState, rng: random.Random) -> Optional[LayOff]:
+    """A lay-off found in random order (the first that fits), or None when none does."""
+    cards = list({(c.rank, c.suit): c for c in state.seats[state.turn].hand}.values())
+    melds = list(enumerate(state.table))
+    rng.shuffle(cards)
+    rng.shuffle(melds)
+    for card in cards:
+        for index, placed in melds:
+            ends = _ends(placed.meld, card, state.rules)
+            if ends:
+                return LayOff(card, index, rng.choice(ends))
+    return None
+
+
+_ENDS: dict[tuple, tuple] = {}
+
+
+def _ends(meld: Meld, card: Card, rules: Rules) -> list:
+    """``lay_off_ends``, remembered per meld value and card face.
+
+    A table meld is replaced, never changed, when it grows, so the same hand card
+    meets the same meld turn after turn; the entry holds the meld and the rules,
+    so their ids stay theirs while cached."""
+    key = (id(meld), id(rules), card.rank, card.suit)
+    hit = _ENDS.get(key)
+    if hit is None:
+        if len(_ENDS) > 50_000:
+            _ENDS.clear()
+        hit = _ENDS[key] = (meld, rules, lay_off_ends(meld, card, rules))
+    return hit[2]
 
 
 def play_deal(
@@ -93,6 +151,17 @@ def play_game(
             log.play(state, action) if log is not None else state.apply(action)
         play_deal(state, rng, check, log=log)
     return state
+
+
+def fingerprint(state: GameState) -> tuple:
+    """Everything that makes two states the same game at the same moment (for replay checks)."""
+    return (
+        state.phase, state.turn, tuple(tuple(s.hand) for s in state.seats), tuple(state.stock),
+        tuple(state.pile), tuple((t.owner, t.meld) for t in state.table), state.top_buried,
+        tuple(state.claimants), tuple(state.claims), state.claimable_from,
+        tuple((s.round, s.total, s.down, s.steals_this_deal, s.steals_this_game) for s in state.seats),
+        tuple(state.results), state.winners,
+    )
 
 
 def every_card(state: GameState) -> Counter:

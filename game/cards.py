@@ -73,13 +73,15 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``QH``, ``10h``, ``JK`` or a key like ``QH/2``; raise CardError otherwise."""
+        if not isinstance(text, str):
+            raise CardError(f"a card code is text, not a {type(text).__name__}")
         raw = text
         text = text.strip().upper()
         copy = 0
         if "/" in text:
             text, _, number = text.partition("/")
-            if not number.isdigit():
-                raise CardError(f"{raw!r} is not a card: the copy after '/' must be a number")
+            if not (number.isascii() and number.isdigit() and len(number) <= 3):
+                raise CardError(f"{raw!r} is not a card: the copy after '/' must be a number up to 999")
             copy = int(number)
         if text == JOKER:
             return cls(0, "", copy)

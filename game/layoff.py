@@ -25,6 +25,8 @@ from .rules import AGGRAVATION, MeldKind, Rules
 def lay_off(meld: Meld, card: Card, end: Optional[str], rules: Rules = AGGRAVATION) -> Meld:
     """The meld with ``card`` added (at ``end`` of a run); MeldError says why not."""
     if meld.kind is MeldKind.SET:
+        if end is not None:
+            raise MeldError("A set has no low or high end: lay the card off without one")
         if is_wild(card, rules) or is_natural(card, meld.rank, None):
             return replace(meld, cards=naturals_first(meld.cards + (card,), meld.rank))
         raise MeldError(f"{card.symbol} does not fit a set of {rank_text(meld.rank)}s")

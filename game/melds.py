@@ -18,7 +18,7 @@ is exactly "an ace is high or low, never both"; with it, positions cycle.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Optional, Sequence
 
 from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, rank_text
@@ -71,7 +71,9 @@ class Meld:
         return self.rank + len(self.cards) - 1
 
     def describe(self, rules: Rules = AGGRAVATION) -> str:
-        """'run 5♥ 6♥ 🃏=7♥' — each wild shows what it stands for."""
+        """'run 5♥ 6♥ 🃏=7♥' — each wild shows what it stands for (a run past the ace wraps, whatever ``rules``)."""
+        if self.kind is MeldKind.RUN and self.high > ACE_HIGH:
+            rules = replace(rules, ace_wrap=True)
         parts = []
         for card, wild, (rank, suit) in zip(self.cards, self.wild_flags(rules), self.stands_for(rules)):
             text = card.symbol

@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable
 
-from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
+from .actions import (
+    Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard, malformed,
+)
 from .cards import Card
 from .dealing import draw_from_stock, end_deal, next_deal
 from .layoff import lay_off, swap_wild
@@ -18,10 +20,11 @@ from .stealing import eligible_claimants, resolve_claims
 
 
 def apply_action(state: GameState, action: Action) -> None:
-    handler = HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalAction(f"{action!r} is not a move in this game")
-    handler(state, action)
+    """Play ``action``: first its shape (every field the right type), then the rules."""
+    problem = malformed(action)
+    if problem:
+        raise IllegalAction(f"That move is malformed: {problem}")
+    HANDLERS[type(action)](state, action)
 
 
 def _require(condition: bool, reason: str) -> None:

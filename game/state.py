@@ -146,11 +146,12 @@ class GameState:
         """Validate and play ``action``; IllegalAction (state untouched) when not allowed.
 
         Pass ``seat`` to refuse an action from anybody but the player to move,
-        which is what keeps a double tap from playing twice.
+        which is what keeps a double tap from playing twice (``True`` is no seat,
+        though Python would let it pass for seat 1).
         """
         from .play import apply_action
 
-        if seat is not None and seat != self.current_player:
+        if seat is not None and (type(seat) is not int or seat != self.current_player):
             raise IllegalAction("It is not your turn")
         apply_action(self, action)
         return self

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from bench.playout import every_card, play_deal, play_game
+from bench.playout import every_card, fingerprint, play_deal, play_game
 from game.actions import Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
 from game.cards import new_shoe
 from game.melds import Meld
@@ -27,15 +27,6 @@ def invariants(state):
         assert state.legal_actions(), f"nobody can act in {state.phase}"
         if state.phase is not Phase.DEAL_OVER:
             assert state.current_player is not None
-
-
-def fingerprint(state):
-    return (
-        state.phase, state.turn, tuple(tuple(s.hand) for s in state.seats), tuple(state.stock),
-        tuple(state.pile), tuple((t.owner, t.meld) for t in state.table), state.top_buried,
-        tuple(state.claimants), tuple(state.claims), state.claimable_from,
-        tuple((s.round, s.total, s.down, s.steals_this_deal) for s in state.seats),
-    )
 
 
 def random_action(state, rng):

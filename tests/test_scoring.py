@@ -3,7 +3,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.actions import Discard, Draw, NextDeal
+from game.actions import Discard, Draw, NextDeal, Pass, TakeDiscard
 from game.melds import hand_points
 from game.rules import AGGRAVATION
 from game.state import Phase
@@ -94,3 +94,53 @@ def test_a_tie_goes_to_the_player_who_went_out():
 def test_a_tie_without_the_one_who_went_out_is_shared():
     game = finish(down=[0, 1, 2], totals=(500, 100, 100), hands=("5H", "9C", "9D"))
     assert game.outcome() == (1, 2)
+
+
+PILE = "3C 4C 5C 6C 7C 8C 9C TC JC QC KC 3D 4D 5D 6D 7D 8D 9D TD JD QD"  # twenty buried under the top QD
+
+
+def rebuilt(seed, rng_used=0):
+    """(the buried pile's keys, the rebuilt stock's keys drawn card first) when seat 0 draws from an empty stock."""
+    game = table(["5H 6H", "7C 8C", "9D TD"], stock="", pile=PILE, phase=Phase.DRAW, seed=seed)
+    for _ in range(rng_used):
+        game.rng.random()
+    buried = [c.key for c in game.pile[:-1]]
+    game.apply(Draw())
+    assert game.rebuilds == 1 and len(game.pile) == 1
+    return buried, [game.seats[0].hand[-1].key] + [c.key for c in reversed(game.stock)]
+
+
+def test_the_rebuilt_stock_is_shuffled_by_the_games_seeded_rng():
+    buried, order = rebuilt(seed=8)
+    assert sorted(order) == sorted(buried) and order not in (buried, buried[::-1])
+    assert rebuilt(seed=8)[1] == order   # same seed, same order: a log replays the same stock
+    assert rebuilt(seed=9)[1] != order
+
+
+def test_the_rebuilt_order_comes_from_the_state_rng_where_it_stands():
+    """One number drawn earlier in the game moves every shuffle after it: the RNG is the state's own."""
+    assert rebuilt(seed=8, rng_used=1)[1] != rebuilt(seed=8)[1]
+    assert rebuilt(seed=8, rng_used=1)[1] == rebuilt(seed=8, rng_used=1)[1]
+
+
+def test_cards_rebuilt_into_the_stock_lose_their_buried_mark():
+    game = table(["5H 6H", "7C 8C", "9D TD"], stock="", pile="3C 4C 5C QH", phase=Phase.DRAW, top_buried=True)
+    game.apply(Draw())
+    drawn = game.seats[0].hand[-1]
+    assert game.top_buried and game.view(1).top.code == "QH"  # the top keeps its 🔒
+    game.apply(Discard(drawn))                                 # a card that was buried, now an ordinary discard
+    assert not game.top_buried and game.view(1).top == drawn
+    game.apply(TakeDiscard())
+    assert game.seats[1].hand[-1] == drawn
+
+
+def test_each_deal_may_rebuild_its_stock_twice_again():
+    game = table(["5H 6H", "7C 8C", "9D TD"], stock="", pile="3C 4C", phase=Phase.DEAL_OVER)
+    game.rebuilds = 2  # the last deal used both
+    game.apply(NextDeal())
+    assert game.rebuilds == 0
+    for _ in range(game.players):
+        game.apply(Pass())
+    game.pile, game.stock = game.stock + game.pile, []  # the new deal's stock runs out at once
+    game.apply(Draw())
+    assert game.phase is Phase.PLAY and game.rebuilds == 1 and not game.results

@@ -3,8 +3,10 @@ from dataclasses import replace
 
 import pytest
 
-from game.actions import Draw, Pass, Steal, TakeDiscard
+from game.actions import Draw, NextDeal, Pass, Steal, TakeDiscard
+from game.rules import AGGRAVATION
 from game.state import IllegalAction, Phase
+from game.stealing import steal_refusal
 from scenario import table
 
 FOUR = ["5H 6H 7H", "5C 6C 7C", "5D 6D 7D", "5S 6S 7S"]
@@ -126,8 +128,48 @@ def test_steal_is_refused_outside_the_claims_window():
 
 
 def test_the_steal_limit_can_count_per_game():
-    from game.rules import AGGRAVATION
     game = discarded_by_seat0(rules=replace(AGGRAVATION, steal_limit_per_game=True))
     game.seats[2].steals_this_game = 4
     game.seats[2].steals_this_deal = 0
     assert "this game" in game.view(2).steal_refusal
+
+
+def steal_by_seat2(game):
+    """From a claimable discard by seat 0: seat 1 draws, seat 2 steals, seat 3 passes."""
+    game.apply(Draw())
+    game.apply(Steal())
+    game.apply(Pass())
+
+
+def next_deal_with_a_claimable_discard(game):
+    """End this deal and deal the next; then pretend seat 0 has just discarded, seat 1 to draw."""
+    game.phase = Phase.DEAL_OVER
+    game.apply(NextDeal())
+    game.phase, game.turn, game.claimable_from = Phase.DRAW, 1, 0
+
+
+def test_a_steal_counts_for_the_deal_and_for_the_game():
+    game = discarded_by_seat0()
+    steal_by_seat2(game)
+    assert (game.seats[2].steals_this_deal, game.seats[2].steals_this_game) == (1, 1)
+    assert [s.steals_this_game for s in game.seats] == [0, 0, 1, 0]
+
+
+def test_steals_this_deal_start_again_at_zero_each_deal_but_the_game_count_carries_on():
+    game = discarded_by_seat0()
+    steal_by_seat2(game)
+    game.seats[2].steals_this_deal = 4  # at the limit for this deal
+    next_deal_with_a_claimable_discard(game)
+    assert [s.steals_this_deal for s in game.seats] == [0, 0, 0, 0]
+    assert game.seats[2].steals_this_game == 1
+    assert steal_refusal(game, 2) is None
+
+
+def test_with_the_limit_per_game_a_steal_in_one_deal_still_counts_in_the_next():
+    game = discarded_by_seat0(rules=replace(AGGRAVATION, steal_limit_per_game=True, steal_limit=1))
+    steal_by_seat2(game)
+    next_deal_with_a_claimable_discard(game)
+    assert steal_refusal(game, 2) == "You have used all 1 steals this game"
+    assert steal_refusal(game, 3) is None
+    game.apply(Draw())
+    assert game.claimants == [3]
