@@ -122,7 +122,9 @@ class Page:
 
     def on_key(self, event) -> None:
         if event.key == "Escape":
-            if self.session.ui.settings_open:
+            if self.session.ui.confirm:
+                self.run("keep")
+            elif self.session.ui.settings_open:
                 self.run("settings")
             elif self.session.ui.frames is not None or self.session.ui.selected:
                 self.run("cancel")
