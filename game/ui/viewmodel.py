@@ -138,12 +138,10 @@ def elsewhere_model(s: Session) -> Optional[Model]:
     """Another tab moved the saved game on: this tab waits for the player's say."""
     if not s.ui.elsewhere:
         return None
+    text, hint, other = ELSEWHERE.get(s.ui.elsewhere, ELSEWHERE["same"])
     return {
-        "kind": s.ui.elsewhere,
-        "text": ELSEWHERE.get(s.ui.elsewhere, ELSEWHERE["same"]),
-        "hint": "Play on here, and that tab will stop; or load what that tab has here.",
-        "buttons": [_button("play-here", "▶ Play here", style="primary"),
-                    _button("load-other", "↻ Load the other tab’s game")],
+        "kind": s.ui.elsewhere, "text": text, "hint": hint,
+        "buttons": [_button("play-here", "▶ Play here", style="primary"), _button("load-other", other)],
     }
 
 
