@@ -7,22 +7,21 @@ next. Every accepted action is saved at once through the injected ``storage``
 """
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from game.actions import Action, action_to_json, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
+from game.actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from game.log import GameLog
 from game.layoff import lay_off_ends
 from game.melds import is_wild
 from game.state import GameState, IllegalAction, Phase
 
-from . import safejson
 from .frames import Frames
-from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves
+from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules
-from .words import CANNOT_SAVE, FOLLOWED, MOVED_ON, UNREADABLE_SAVE
+from .tabs import OtherTabs
+from .words import CANNOT_SAVE, MOVED_ON, UNREADABLE_SAVE
 
 HUMAN = 0
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
@@ -31,40 +30,6 @@ LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
 def new_id() -> str:
     """A game's or a tab's id: random, short, and never the same twice in practice."""
     return f"{random.SystemRandom().getrandbits(48):012x}"
-
-
-def _checked(log_text: str) -> str:
-    """A log's text, once it is safe to parse (see safejson: deep nesting kills Pyodide)."""
-    safejson.check(log_text)
-    return log_text
-
-
-def load(text: Optional[str]) -> tuple[Record, GameLog, GameState]:
-    """A saved game, read, replayed and checked playable; any exception means it cannot be."""
-    record = Record.from_json(text)
-    log = GameLog.from_json(_checked(record.log))
-    levels = bot_levels()
-    if record.level not in levels or log.players != levels[record.level] + 1:
-        raise SaveError("its level does not match its table")
-    state = log.replay()
-    if not (state.is_over or state.legal_actions()):
-        raise SaveError("nobody can move in it")
-    state.view(HUMAN)
-    return record, log, state
-
-
-def _moves(log: GameLog) -> list[dict]:
-    return [action_to_json(action) for action in log.actions]
-
-
-def _common(ours: list, theirs: list) -> int:
-    """How many moves two logs of one game share from the start."""
-    count = 0
-    for mine, other in zip(ours, theirs):
-        if mine != other:
-            break
-        count += 1
-    return count
 
 
 def bot_levels() -> dict[str, int]:
@@ -99,7 +64,9 @@ class Ui:
 
 
 @dataclass
-class Session:
+class Session(OtherTabs):
+    """One tab's game: start, resume, save, the clock, the player's moves (other tabs: tabs.py)."""
+
     storage: Any
     settings: Settings = field(default_factory=Settings)
     ui: Ui = field(default_factory=Ui)
@@ -206,129 +173,6 @@ class Session:
             self.saves.keep(stored, end)
         if self.log is not None and not self.state.is_over:
             self.saves.keep(self._record(), end)
-
-    # ------------------------------------------------------------ other tabs
-
-    def sync(self) -> bool:
-        """Another tab may have written the slot: follow it when it is this game, further on;
-        otherwise wait for the player's say. True if anything changed. Never raises."""
-        try:
-            stored = self.saves.slot()
-            if stored == self.saves.seen:
-                return False
-            if self.log is None:
-                return self._adopt_quietly(stored)
-            if stored is None:               # the slot was emptied under us: put the game back
-                if not self.ui.elsewhere:
-                    self._write()
-                return False
-            before = (self.game, self.token(), self.ui.elsewhere)
-            self.ui.elsewhere = ""
-            if not self._reconcile(stored, automatic=False):
-                self._write()
-            return (self.game, self.token(), self.ui.elsewhere) != before
-        except Exception:  # noqa: BLE001 (never crash, never stuck: the player decides)
-            self.ui.elsewhere = "same"
-            return True
-
-    def _adopt_quietly(self, stored: Optional[str]) -> bool:
-        """No game here: take the other tab's, staying on this screen; nothing if it is unreadable."""
-        if not stored:
-            return False
-        try:
-            record, log, state = load(stored)
-        except Exception:  # noqa: BLE001 (this tab did not write it; its next boot sets it aside)
-            return False
-        self._adopt(record, log, state, stored, self.ui.screen)
-        return True
-
-    def _reconcile(self, stored: str, automatic: bool) -> bool:
-        """The slot holds another tab's write. True if handled here (followed it, or now waiting
-        for the player); False if this tab's game holds all of it and should be written."""
-        try:
-            theirs = Record.from_json(stored)
-            their_log = GameLog.from_json(_checked(theirs.log))
-        except Exception:  # noqa: BLE001 (not a game at all: keep it aside, write ours)
-            self.saves.set_aside(stored)
-            return False
-        if theirs.game != self.game:
-            if self.state.is_over:           # ours is finished and kept: play theirs
-                return self._replace(stored)
-            self.ui.elsewhere = "other"
-            return True
-        ours, their_moves = _moves(self.log), _moves(their_log)
-        common = _common(ours, their_moves)
-        if common == len(their_moves):       # theirs is ours, or ours further on
-            if common == len(ours):
-                self.saves.seen = stored
-                return True
-            return False
-        if common == len(ours):              # theirs is further on: catch up
-            return self._catch_up(their_log, stored)
-        if automatic and len(ours) - common == 1:   # only the clock's last move differs: theirs stands
-            return self._replace(stored)
-        self.ui.elsewhere = "same"
-        return True
-
-    def _catch_up(self, their_log: GameLog, stored: str) -> bool:
-        """Play the other tab's further moves here (cheaper than a replay); say so if they were
-        the player's own."""
-        played = False
-        for action in their_log.actions[len(self.log.actions):]:
-            played = played or self.state.current_player in (HUMAN, None)
-            try:
-                self.log.play(self.state, action)
-            except IllegalAction:
-                return self._replace(stored)
-        self.saves.seen = stored
-        if played:
-            self.ui.selected = self.ui.end_for = None
-            self.ui.frames = None
-            self.say(FOLLOWED)
-        return True
-
-    def _replace(self, stored: str) -> bool:
-        """This tab's game gives way to the slot's, on the same screen."""
-        try:
-            record, log, state = load(stored)
-        except Exception:  # noqa: BLE001
-            self.ui.elsewhere = "same"
-            return True
-        screen = self.ui.screen
-        self._adopt(record, log, state, stored, screen)
-        return True
-
-    def play_here(self) -> None:
-        """The player's say: this tab's game goes into the slot. The slot's game, if this one does
-        not hold all of its moves, is kept among the games kept first."""
-        if self.log is None:
-            return
-        stored = self.saves.slot()
-        try:
-            theirs = Record.from_json(stored)
-            their_moves = _moves(GameLog.from_json(_checked(theirs.log)))
-            contained = theirs.game == self.game and _common(_moves(self.log), their_moves) == len(their_moves)
-            if not contained and not theirs.over:
-                self.saves.keep(theirs, "replaced")
-        except Exception:  # noqa: BLE001 (nothing readable to keep)
-            pass
-        self.ui.elsewhere = ""
-        self._write()
-
-    def play_theirs(self) -> None:
-        """The player's say: play the other tab's game here. This tab's, if unfinished and not
-        contained in it, is kept first."""
-        stored = self.saves.slot()
-        try:
-            record, log, state = load(stored)
-        except Exception:  # noqa: BLE001 (nothing to play there: keep playing here)
-            self.play_here()
-            return
-        mine = _moves(self.log) if self.log else []
-        if self.log is not None and not self.state.is_over and not (
-                record.game == self.game and _common(mine, _moves(log)) == len(mine)):
-            self.saves.keep(self._record(), "replaced")
-        self._adopt(record, log, state, stored, self.ui.screen)
 
     @property
     def names(self) -> list[str]:

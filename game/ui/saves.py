@@ -32,6 +32,10 @@ import time
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from game.actions import action_to_json
+from game.log import GameLog
+from game.state import GameState
+
 from . import safejson
 
 SAVE_KEY = "aggravation.save"
@@ -44,6 +48,7 @@ KEEP_FINISHED = 20                      # finished games kept at least
 KEEP_OTHERS = 10                        # games left unfinished (abandoned, replaced by another tab)
 KEEP_CHARS = 2_000_000                  # all kept games together; the oldest go first
 ENDS = ("finished", "abandoned", "replaced")
+PLAYER = 0                              # the player's seat
 
 
 class SaveError(ValueError):
@@ -228,3 +233,42 @@ def bounded(entries: list[dict]) -> list[dict]:
     while len(chosen) > 1 and sum(len(entries[n]["log"]) for n in chosen) > KEEP_CHARS:
         chosen.pop(0)
     return [entries[n] for n in chosen]
+
+
+# ------------------------------------------------------------ a save as a game
+
+
+def read_log(text: str) -> GameLog:
+    """A record's log, parsed by the engine once it is safe to (safejson: deep nesting kills Pyodide)."""
+    safejson.check(text)
+    return GameLog.from_json(text)
+
+
+def load(text: Optional[str]) -> tuple[Record, GameLog, GameState]:
+    """A saved game, read, replayed and checked playable; any exception means it cannot be."""
+    from game.bots import LEVELS  # imported when needed, as the session does
+
+    record = Record.from_json(text)
+    log = read_log(record.log)
+    if record.level not in LEVELS or log.players != LEVELS[record.level] + 1:
+        raise SaveError("its level does not match its table")
+    state = log.replay()
+    if not (state.is_over or state.legal_actions()):
+        raise SaveError("nobody can move in it")
+    state.view(PLAYER)
+    return record, log, state
+
+
+def moves_of(log: GameLog) -> list[dict]:
+    """A log's moves as JSON values: two tabs' logs compare move by move."""
+    return [action_to_json(action) for action in log.actions]
+
+
+def shared(ours: list, theirs: list) -> int:
+    """How many moves two logs of one game share from the start."""
+    count = 0
+    for mine, other in zip(ours, theirs):
+        if mine != other:
+            break
+        count += 1
+    return count
