@@ -56,8 +56,8 @@ def boot() -> Page:
     else:
         session.resume()
     early = getattr(window, "aggravationPendingLevel", None)
-    if early:  # a level tapped while loading: started, or asked about if a game is in progress
-        dispatch(session, "level", str(early))
+    if early and not session.ui.notice:  # a level tapped while loading: started, or asked about if
+        dispatch(session, "level", str(early))  # a game is in progress (a notice is read first)
     window.aggravationReady = True
     page = Page(session)
     first_render(page)
