@@ -7,6 +7,7 @@ from playwright.sync_api import expect
 
 from conftest import PageLog
 from helpers import TABLE, at_token, control, open_deal, replay
+from test_screens import serious_violations
 from ui_script import plan_deal
 
 pytestmark = pytest.mark.browser
@@ -45,6 +46,8 @@ def test_a_hostile_save_is_set_aside_with_a_download_and_the_next_boot_is_clean(
     notice = page.locator(".notice")
     expect(notice.locator("p")).to_have_text(UNREADABLE)
     expect(page.locator("[data-level]")).to_have_count(3)   # the start screen, playable
+    if name == "junk":
+        assert serious_violations(page) == []
     assert stored(page, SAVE) is None
     assert stored(page, ASIDE) == (text if len(text) <= 400_000 else None)   # too big: download only
     with page.expect_download() as download:
@@ -104,6 +107,7 @@ def test_the_game_in_progress_comes_first_and_a_level_asks_before_leaving_it(pag
     dialog = page.get_by_role("dialog")
     expect(dialog).to_contain_text("Leave your Sprout game (deal 1, round 1) and start a new Scout game?")
     expect(control(page, "keep")).to_be_focused()           # the safe answer is the default
+    assert serious_violations(page) == []
     page.keyboard.press("Escape")
     expect(dialog).to_have_count(0)
     expect(page.locator(TABLE)).to_have_attribute("data-token", str(moves))   # the same game, untouched
