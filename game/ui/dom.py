@@ -4,18 +4,27 @@ One delegated click listener and one keydown listener on the stable
 ``#screen`` container read ``data-act``/``data-arg``; every change re-renders
 from the session. Bot turns run one decision per ``setTimeout`` tick, so the
 page's thread is never held for long.
+
+Other tabs: the browser fires ``storage`` on this window when ANOTHER tab of
+the site writes localStorage, and nothing when this one does; the session then
+reads the slot once and follows or asks (``Session.sync``). A page coming back
+from the back/forward cache or from the background missed those events, so it
+checks once on ``pageshow`` and ``visibilitychange`` too: one read, one compare.
 """
 from __future__ import annotations
 
 from typing import Optional
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from .controller import Session
 from .intents import dispatch
 from .render import start_screen, table_screen
-from .viewmodel import settings_model, table_model
+from .saves import SAVE_KEY
+from .viewmodel import start_model, table_model
+
+DOWNLOAD_NAME = "aggravation-unreadable-save.json"
 
 
 def found(node) -> bool:
@@ -30,7 +39,10 @@ def attr(node, name: str) -> str:
 
 
 class LocalStore:
-    """localStorage as get/set/remove of text; a full or blocked store never crashes the game."""
+    """localStorage as get/set/remove of text; a full or blocked store never crashes the game.
+
+    ``set`` answers whether the text was kept: False when the browser refused it (quota
+    exceeded, storage blocked), so the session can tell the player once."""
 
     def get(self, key: str) -> Optional[str]:
         try:
@@ -39,11 +51,12 @@ class LocalStore:
             return None
         return str(value) if found(value) else None
 
-    def set(self, key: str, text: str) -> None:
+    def set(self, key: str, text: str) -> bool:
         try:
             window.localStorage.setItem(key, text)
-        except Exception:
-            pass
+        except Exception:  # QuotaExceededError, SecurityError
+            return False
+        return True
 
     def remove(self, key: str) -> None:
         try:
@@ -81,6 +94,25 @@ class Page:
         self._tick = create_proxy(self.tick)
         self.root.addEventListener("click", create_proxy(self.on_click))
         document.addEventListener("keydown", create_proxy(self.on_key))
+        window.addEventListener("storage", create_proxy(self.on_storage))
+        wake = create_proxy(self.on_wake)
+        window.addEventListener("pageshow", wake)
+        document.addEventListener("visibilitychange", wake)
+
+    def on_storage(self, event) -> None:
+        """Another tab wrote localStorage: the save slot, or everything (``clear()``: key null)."""
+        key = event.key
+        if not found(key) or str(key) == SAVE_KEY:
+            self.follow()
+
+    def on_wake(self, _event=None) -> None:
+        if str(document.visibilityState) == "visible":
+            self.follow()
+
+    def follow(self) -> None:
+        if self.session.sync():
+            self.render()
+            self.schedule()
 
     def on_click(self, event) -> None:
         target = event.target.closest("[data-act]")
@@ -90,15 +122,33 @@ class Page:
 
     def on_key(self, event) -> None:
         if event.key == "Escape":
-            if self.session.ui.settings_open:
+            if self.session.ui.confirm:
+                self.run("keep")
+            elif self.session.ui.settings_open:
                 self.run("settings")
             elif self.session.ui.frames is not None or self.session.ui.selected:
                 self.run("cancel")
 
     def run(self, act: str, arg: str = "") -> None:
-        if dispatch(self.session, act, arg):
+        if act == "download":
+            self.download()
+        elif dispatch(self.session, act, arg):
             self.render()
             self.schedule()
+
+    def download(self) -> None:
+        """The set-aside save as a file, made here on the page: a Blob and a link clicked once."""
+        text = self.session.saves.unreadable()
+        if text is None:
+            return
+        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href, link.download = url, DOWNLOAD_NAME
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 60_000)
 
     def render(self) -> None:
         s = self.session
@@ -106,7 +156,7 @@ class Page:
         if s.ui.screen == "table" and s.state is not None:
             html = table_screen(table_model(s))
         else:
-            html = start_screen(s.state is not None, s.ui.notice, settings_model(s))
+            html = start_screen(start_model(s))
         self.root.innerHTML = html
         self._refocus(focus)
         document.body.dataset.screen = s.ui.screen

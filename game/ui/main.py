@@ -7,6 +7,10 @@ URL extras for tests and demos: ``speed=instant|fast|normal|slow``, ``speed=0``,
 ``steal=off|short|long|wait``, ``house=ace_wrap,wild_swap`` (the house rules of
 games started in this session; unknown names are ignored). None of them is saved
 as a setting; a game's house rules are saved in its log.
+
+Whatever localStorage holds, the page boots: ``Session.resume`` sets an
+unreadable save aside, and the first render of a resumed game is guarded too
+(a save that loads but cannot be shown goes aside the same way).
 """
 from __future__ import annotations
 
@@ -19,7 +23,20 @@ import game.legal  # noqa: F401  (imported lazily by the engine: compile it at b
 import game.solver  # noqa: F401
 from game.ui.controller import Session
 from game.ui.dom import LocalStore, Page, forget_deal_params, url_params
+from game.ui.intents import dispatch
 from game.ui.settings import SETTINGS_KEY, Settings, parse_house
+
+
+def first_render(page: Page) -> None:
+    """Show the first screen; if the resumed game cannot be shown, set it aside and start over."""
+    session = page.session
+    try:
+        page.render()
+    except Exception as error:  # noqa: BLE001 (the boundary: a save must never stop the page)
+        if session.state is None:
+            raise                              # the start screen itself: a bug, not a save
+        session.set_aside(session.saves.slot(), error)
+        page.render()
 
 
 def boot() -> Page:
@@ -39,11 +56,11 @@ def boot() -> Page:
     else:
         session.resume()
     early = getattr(window, "aggravationPendingLevel", None)
-    if early and session.ui.screen == "start":
-        session.start(str(early))
+    if early and not session.ui.notice:  # a level tapped while loading: started, or asked about if
+        dispatch(session, "level", str(early))  # a game is in progress (a notice is read first)
     window.aggravationReady = True
     page = Page(session)
-    page.render()
+    first_render(page)
     page.schedule()
     document.body.dataset.pythonVersion = ".".join(str(part) for part in sys.version_info[:3])
     document.body.dataset.python = "ready"
