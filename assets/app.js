@@ -11,7 +11,7 @@
  * download and its boot before the first tap could answer.
  */
 const SCREEN = document.getElementById("screen");
-const STORED_KEYS = ["aggravation.save", "aggravation.settings", "aggravation.save.unreadable"];
+const PREFIX = "aggravation."; // every key the game keeps in localStorage starts so
 const PYODIDE = new URL("./vendor/pyodide/pyodide.mjs", import.meta.url).href;
 const CONFIG = new URL("../pyscript.toml", import.meta.url).href;
 
@@ -42,26 +42,73 @@ function progress(next) {
 
 function readStored() {
   const stored = {};
-  for (const key of STORED_KEYS) {
-    try {
-      const value = localStorage.getItem(key);
-      if (value !== null) stored[key] = value;
-    } catch (error) {
-      break; // storage blocked (private mode, file://): play without it
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(PREFIX)) stored[key] = localStorage.getItem(key);
     }
+  } catch (error) {
+    /* storage blocked (private mode, file://): play without it */
   }
   return stored;
 }
 
+const SLOT = "aggravation.save";
+let knownSlot; // the save slot's text as this page last wrote it or told the worker of it
+
+/* The page's writes, in the worker's order. A refused write (full or blocked storage) is reported
+ * back, so the game can say once that it cannot be saved; it plays on either way. */
 function write(writes) {
+  const refused = [];
   for (const [key, text] of writes || []) {
     try {
       if (text === null) localStorage.removeItem(key);
       else localStorage.setItem(key, text);
+      if (key === SLOT) knownSlot = text;
     } catch (error) {
-      /* full or blocked storage: the game plays on (the worker says so to the player) */
+      refused.push(key);
     }
   }
+  if (refused.length) send(() => game.refused(JSON.stringify(refused)));
+}
+
+/* What another tab wrote to the slot since the worker last heard: '' for nothing new. */
+function slotNews() {
+  let text;
+  try {
+    text = localStorage.getItem(SLOT);
+  } catch (error) {
+    return "";
+  }
+  if (text === knownSlot) return "";
+  knownSlot = text;
+  return JSON.stringify({ [SLOT]: text });
+}
+
+/* Another tab wrote (the browser says so only to the OTHER tabs), or this page comes back from the
+ * background or the back/forward cache having missed that: the worker follows or asks. */
+function otherTabWrote() {
+  if (!game) return;
+  const news = slotNews();
+  if (news) send(() => game.stored(news));
+}
+addEventListener("storage", (event) => {
+  if (event.key === null || event.key === SLOT) otherTabWrote();
+});
+addEventListener("pageshow", otherTabWrote);
+document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && otherTabWrote());
+
+/* The save that could not be loaded, as a file the player can keep or send (made here: a worker
+ * cannot start a download). */
+async function downloadUnreadable() {
+  const text = JSON.parse(await game.unreadable());
+  if (text === null) return;
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: "aggravation-unreadable-save.json" });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
 }
 
 /* The static start screen shows the player's remembered settings before Python is up (the worker
@@ -109,7 +156,7 @@ function schedule(next) {
   const [delay, token] = next;
   timer = setTimeout(() => {
     timer = null;
-    send(() => game.tick(token));
+    send(() => game.tick(token, slotNews()));
   }, delay);
 }
 
@@ -217,7 +264,8 @@ SCREEN.addEventListener("click", (event) => {
   const target = event.target.closest("[data-act]");
   if (!target || target.disabled) return;
   if (!game) return earlyTap(target);
-  send(() => game.intent(target.dataset.act, target.dataset.arg || ""), event.timeStamp);
+  if (target.dataset.act === "download") return void downloadUnreadable();
+  send(() => game.intent(target.dataset.act, target.dataset.arg || "", slotNews()), event.timeStamp);
 });
 
 document.addEventListener("keydown", (event) => {
@@ -239,16 +287,18 @@ async function boot() {
   channel.close();
   URL.revokeObjectURL(file);
   progress(3);
-  const levels = early.filter(([act]) => act === "level");
-  const switches = early.filter(([act]) => act !== "level");
-  const request = { stored: readStored(), params: urlParams(), early: null };
-  let frame = await worker.sync.boot(JSON.stringify(request));
+  const stored = readStored();
+  knownSlot = stored[SLOT] ?? null;
+  const request = { stored, params: urlParams() };
+  const frame = await worker.sync.boot(JSON.stringify(request));
   game = worker.sync;
   apply(frame);
-  // A level tapped early starts its game, unless a saved game was resumed: that one is not
-  // given up without the player's say.
-  const tapped = JSON.parse(frame).screen === "start" ? levels.slice(-1) : [];
-  for (const [act, arg] of [...switches, ...tapped]) await send(() => game.intent(act, arg));
+  // Taps made while Python loaded, in order: the switches first (a house rule applies to the game
+  // a level starts), then the level, which the game starts or asks about if one is in progress.
+  const levels = early.filter(([act]) => act === "level");
+  for (const [act, arg] of early.filter(([act]) => act !== "level")) send(() => game.intent(act, arg, ""));
+  if (levels.length) send(() => game.early(levels[levels.length - 1][1]));
+  await chain;
   const version = JSON.parse(frame).python;
   document.body.dataset.pythonVersion = version;
   document.body.dataset.python = "ready";

@@ -15,7 +15,7 @@ from game.ui.controller import HUMAN, SAVE_KEY, Session, make_bot
 from game.ui.intents import dispatch
 from game.ui.render import start_screen, table_screen
 from game.ui.settings import SETTINGS_KEY, Settings, parse_house
-from game.ui.viewmodel import settings_model, table_model
+from game.ui.viewmodel import start_model, table_model
 from scenario import table
 from test_ui_session import Store
 
@@ -44,7 +44,7 @@ def pick(s: Session, code: str) -> str:
 
 def test_the_new_game_screen_offers_every_switch_off_with_its_description():
     s = Session(Store())
-    html = start_screen(False, "", settings_model(s))
+    html = start_screen(start_model(s))
     switches = re.findall(r'<button [^>]*data-act="house"[^>]*>', html)
     assert len(switches) == len(HOUSE_RULES)
     for name, description in HOUSE_RULES.items():
@@ -60,7 +60,7 @@ def test_a_switch_is_remembered_for_the_next_game_and_reaches_its_log():
     dispatch(s, "house", "ace_wrap")
     dispatch(s, "house", "wild_swap")
     dispatch(s, "house", "no_such_rule")
-    assert 'data-arg="ace_wrap" aria-pressed="true"' in start_screen(False, "", settings_model(s))
+    assert 'data-arg="ace_wrap" aria-pressed="true"' in start_screen(start_model(s))
     later = Session(store, Settings.from_json(store.get(SETTINGS_KEY)))   # the next visit
     assert later.settings.house == ("wild_swap", "ace_wrap")
     later.start("sprout", 7)

@@ -11,6 +11,11 @@ thread boundary (what lets PyScript's worker run with no special headers):
 - ``timer``: ``[delay_ms, token]`` to call ``tick(token)`` after, or None
 - ``forget_params``: drop ?seed=&level=&house= from the address (a reload resumes)
 
+Other tabs write localStorage too: the page hands over what changed (``news``,
+``{key: text or None}``) with the next tap or timer, and at once when the
+browser says another tab wrote (``stored``); the session then follows that tab
+or asks the player (game/ui/tabs.py).
+
 >>> app = App({}, {"seed": "5", "level": "sprout", "speed": "0"})
 >>> frame = app.boot()
 >>> frame["screen"], frame["timer"], frame["forget_params"]
@@ -26,7 +31,8 @@ from .controller import Session
 from .intents import dispatch
 from .render import start_screen, table_screen
 from .settings import SETTINGS_KEY, Settings, parse_house
-from .viewmodel import settings_model, table_model
+from .viewmodel import start_model, table_model
+from .words import CANNOT_SAVE
 
 Frame = dict[str, Any]
 
@@ -68,7 +74,7 @@ class App:
         self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
 
     def boot(self) -> Frame:
-        """Start the game the address names, or resume the saved one, or the level tapped early."""
+        """Start the game the address names, or resume the saved one (never raises: see resume)."""
         s, params = self.session, self.params
         speed = "instant" if params.get("speed") == "0" else params.get("speed")
         s.settings.change("speed", speed)
@@ -82,36 +88,85 @@ class App:
             s.start(params.get("level", "sprout"), int(seed) if seed.isdigit() else None)
         else:
             s.resume()
-        if self.early and s.ui.screen == "start":
-            dispatch(s, "level", self.early)
-        return self.frame(forget_params=named)
+        if self.early:
+            self.early_level(self.early)
+        return self.first_frame(forget_params=named)
 
-    def intent(self, act: str, arg: str = "") -> Optional[Frame]:
+    def first_frame(self, forget_params: bool = False) -> Frame:
+        """The first screen; a resumed game that loads but cannot be shown goes aside too."""
+        s = self.session
+        try:
+            return self.frame(forget_params)
+        except Exception as error:  # noqa: BLE001 (the boundary: a save must never stop the page)
+            if s.state is None:
+                raise                              # the start screen itself: a bug, not a save
+            s.set_aside(s.saves.slot(), error)
+            return self.frame(forget_params)
+
+    def early_level(self, level: str) -> Frame:
+        """A level tapped while Python loaded: started, or asked about if a game is in progress;
+        left alone when a save was just set aside (the player reads why first)."""
+        if not self.session.ui.notice:
+            dispatch(self.session, "level", level)
+        return self.frame()
+
+    def intent(self, act: str, arg: str = "", news: Optional[dict] = None) -> Optional[Frame]:
         """A tap or key: the new frame, or None when it means nothing now."""
+        self.hear(news)
         if not dispatch(self.session, act, arg):
             return None
         return self.frame()
 
-    def tick(self, token: int) -> Optional[Frame]:
+    def tick(self, token: int, news: Optional[dict] = None) -> Optional[Frame]:
         """A timer the page set fired: one bot move or a lapsed claim; None if it was stale."""
+        self.hear(news)
         acted = self.session.step(int(token))
         return self.frame() if acted else None
 
+    def stored(self, news: dict) -> Optional[Frame]:
+        """Another tab wrote the store: follow it or ask (tabs.py); None when nothing changed."""
+        self.hear(news)
+        return self.frame() if self.session.sync() else None
+
+    def refused(self, keys: list) -> Optional[Frame]:
+        """The page's store refused writes (full, blocked): the game plays on, told once."""
+        if not keys:
+            return None
+        self.session.saves.refused = True
+        if self.session.saves.news_of_refusal():
+            self.session.ui.alert = CANNOT_SAVE
+            return self.frame()
+        return None
+
+    def unreadable(self) -> Optional[str]:
+        """The set-aside save's text, for the page to offer as a download."""
+        return self.session.saves.unreadable()
+
     def escape(self) -> Optional[Frame]:
-        """The Escape key closes what is open: the settings, the frames, a picked card."""
+        """The Escape key closes what is open: a question, the settings, the frames, a picked card."""
         ui = self.session.ui
+        if ui.confirm:
+            return self.intent("keep")
         if ui.settings_open:
             return self.intent("settings")
         if ui.frames is not None or ui.selected:
             return self.intent("cancel")
         return None
 
+    def hear(self, news: Optional[dict]) -> None:
+        """What the page read from its store since the last question (not writes of ours)."""
+        for key, text in (news or {}).items():
+            if text is None:
+                self.store.values.pop(str(key), None)
+            else:
+                self.store.values[str(key)] = str(text)
+
     def frame(self, forget_params: bool = False) -> Frame:
         s = self.session
         if s.ui.screen == "table" and s.state is not None:
             html = table_screen(table_model(s))
         else:
-            html = start_screen(s.state is not None, s.ui.notice, settings_model(s))
+            html = start_screen(start_model(s))
         pending = s.pending()
         timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
         return {"html": html, "screen": s.ui.screen, "writes": self.store.take_writes(),

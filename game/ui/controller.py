@@ -7,24 +7,29 @@ next. Every accepted action is saved at once through the injected ``storage``
 """
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from game.actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
-from game.log import GameLog, LogError
+from game.log import GameLog
 from game.layoff import lay_off_ends
 from game.melds import is_wild
 from game.state import GameState, IllegalAction, Phase
 
 from .frames import Frames
-from .settings import Settings, house_rules
+from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
+from .settings import SETTINGS_KEY, Settings, house_rules
+from .tabs import OtherTabs
+from .words import CANNOT_SAVE, MOVED_ON, UNREADABLE_SAVE
 
 HUMAN = 0
-SAVE_KEY = "aggravation.save"
-BROKEN_KEY = "aggravation.save.unreadable"
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
+
+
+def new_id() -> str:
+    """A game's or a tab's id: random, short, and never the same twice in practice."""
+    return f"{random.SystemRandom().getrandbits(48):012x}"
 
 
 def bot_levels() -> dict[str, int]:
@@ -52,10 +57,16 @@ class Ui:
     tone: str = "info"                     # 'info' | 'error'
     settings_open: bool = False
     notice: str = ""                       # start screen: why there is no game to resume
+    reason: str = ""                       # ...and the technical reason, for a report
+    alert: str = ""                        # said once, until dismissed: the game cannot be saved
+    confirm: str = ""                      # a level tapped while a game is in progress: start it?
+    elsewhere: str = ""                    # 'same' | 'other': another tab moved the slot on; waiting
 
 
 @dataclass
-class Session:
+class Session(OtherTabs):
+    """One tab's game: start, resume, save, the clock, the player's moves (other tabs: tabs.py)."""
+
     storage: Any
     settings: Settings = field(default_factory=Settings)
     ui: Ui = field(default_factory=Ui)
@@ -63,55 +74,105 @@ class Session:
     log: Optional[GameLog] = None
     level: str = "sprout"
     bots: dict[int, Any] = field(default_factory=dict)
+    game: str = ""                                   # the game's id, shared by every tab playing it
+    tab: str = field(default_factory=new_id)         # this tab's id, written with every save
+    saves: Saves = field(init=False, repr=False)
 
     # ------------------------------------------------------------ games
 
+    def __post_init__(self) -> None:
+        self.saves = Saves(self.storage)
+
     def start(self, level: str, seed: Optional[int] = None, house: Optional[tuple[str, ...]] = None) -> None:
-        """A new game; its house rules are ``house`` or, by default, the settings' (saved in its log)."""
+        """A new game; its house rules are ``house`` or, by default, the settings' (saved in its log).
+
+        The game it replaces, if unfinished, is kept among the games kept first: nothing is lost."""
         levels = bot_levels()
         if level not in levels:
             level = "sprout"
         if seed is None:
             seed = random.Random().randrange(1, 10**9)
+        self._keep_unfinished("abandoned")
         players = levels[level] + 1
         names = ["You"] + [f"{LEVEL_NAMES[level]} {n}" for n in range(1, players)]
         chosen = house_rules(self.settings.house if house is None else house)
         self.log = GameLog(seed, players, house_rules=chosen, names=names)
         self.state = self.log.new_game()
+        self.game = new_id()
         self._begin(level)
-        self.save()
+        self._write()
 
-    def _begin(self, level: str) -> None:
+    def _begin(self, level: str, screen: str = "table") -> None:
         self.level = level
         self.bots = {seat: make_bot(level) for seat in range(1, self.state.players)}
-        self.ui = Ui(screen="table", sort=self.ui.sort)
+        self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert)
 
     def resume(self) -> bool:
-        """Load the saved game; on a bad save keep a copy aside and say why. True if resumed."""
-        text = self.storage.get(SAVE_KEY)
+        """Load the saved game; True if resumed. Never raises: whatever the slot holds that cannot
+        be played (bad JSON, wrong types, huge numbers, deep nesting, unknown rules, another
+        version) is set aside, with a copy to download, and the player is told in one sentence."""
+        text = self.saves.slot()
         if not text:
             return False
         try:
-            data = json.loads(text)
-            if not isinstance(data, dict) or not isinstance(data.get("log"), str):
-                raise LogError("this is not an Aggravation saved game")
-            log = GameLog.from_json(data["log"])
-            level = data.get("level")
-            if level not in bot_levels() or log.players != bot_levels()[level] + 1:
-                raise LogError("its level does not match its table")
-            state = log.replay()
-        except (LogError, ValueError, TypeError) as error:
-            self.storage.set(BROKEN_KEY, text)
-            self.storage.remove(SAVE_KEY)
-            self.ui.notice = f"Your saved game could not be loaded ({error}). Pick a level to start a new game."
+            record, log, state = load(text)
+            self._adopt(record, log, state, text)
+        except Exception as error:  # noqa: BLE001 (the boundary: any failure means "unreadable")
+            self.set_aside(text, error)
             return False
-        self.log, self.state = log, state
-        self._begin(level)
         return True
 
-    def save(self) -> None:
-        if self.log is not None:
-            self.storage.set(SAVE_KEY, json.dumps({"level": self.level, "log": self.log.to_json()}))
+    def set_aside(self, text: Optional[str], error: BaseException) -> None:
+        """The slot's game cannot be played: move it aside, say so, show the start screen."""
+        self.saves.set_aside(text if text is not None else "")
+        self.state = self.log = None
+        self.bots = {}
+        self.ui = Ui(sort=self.ui.sort, alert=self.ui.alert, notice=UNREADABLE_SAVE,
+                     reason=f"{type(error).__name__}: {error}"[:300])
+
+    def _adopt(self, record: Record, log: GameLog, state: GameState, text: str, screen: str = "table") -> None:
+        self.log, self.state, self.game = log, state, record.game
+        self._begin(record.level, screen)
+        self.saves.seen = text
+
+    def _record(self) -> Record:
+        return Record(self.game, self.level, self.log.to_json(), len(self.log.actions), self.tab,
+                      self.state.is_over)
+
+    def save(self, automatic: bool = False) -> None:
+        """Write the game to the slot after a move, unless another tab moved it on meanwhile: then
+        catch up with that tab, or wait for the player's say (``ui.elsewhere``). ``automatic``:
+        the move was the clock's (a bot's, a lapsed steal offer), not this tab's player's."""
+        if self.log is None or self.ui.elsewhere:
+            return
+        stored = self.saves.slot()
+        if stored is not None and stored != self.saves.seen and self._reconcile(stored, automatic):
+            return
+        self._write()
+
+    def _write(self) -> None:
+        record = self._record()
+        self.saves.write_slot(record.to_json())
+        if record.over:
+            self.saves.keep(record, "finished")
+        if self.saves.news_of_refusal():
+            self.ui.alert = CANNOT_SAVE
+
+    def store_settings(self) -> None:
+        self.saves.put(SETTINGS_KEY, self.settings.to_json())
+        if self.saves.news_of_refusal():
+            self.ui.alert = CANNOT_SAVE
+
+    def _keep_unfinished(self, end: str) -> None:
+        """Keep the slot's game and this tab's, if unfinished, before something replaces them."""
+        try:
+            stored = Record.from_json(self.saves.slot())
+        except SaveError:
+            stored = None
+        if stored is not None and not stored.over and stored.game != self.game:
+            self.saves.keep(stored, end)
+        if self.log is not None and not self.state.is_over:
+            self.saves.keep(self._record(), end)
 
     @property
     def names(self) -> list[str]:
@@ -121,7 +182,7 @@ class Session:
 
     def pending(self) -> Optional[tuple[str, Optional[int]]]:
         """What the page should schedule: ('bot', ms), ('claim', ms or None to wait), or None."""
-        if self.state is None or self.ui.screen != "table":
+        if self.state is None or self.ui.screen != "table" or self.ui.elsewhere:
             return None
         seat = self.state.current_player
         if seat is None:
@@ -138,14 +199,14 @@ class Session:
 
     def step(self, token: int) -> bool:
         """A timer fired: one bot decision, or the human's claim lapsing. True if it acted."""
-        if self.state is None or token != self.token():
+        if self.state is None or token != self.token() or self.ui.elsewhere:
             return False
         seat = self.state.current_player
         if seat is None:
             return False
         if seat == HUMAN:
             if self.state.phase is Phase.CLAIMS:
-                return self._play(Pass(), HUMAN, quiet=True)
+                return self._play(Pass(), HUMAN, quiet=True, automatic=True)
             return False
         return self._bot_move(seat)
 
@@ -162,7 +223,7 @@ class Session:
                     break
                 except IllegalAction:
                     continue
-        self.save()
+        self.save(automatic=True)
         return True
 
     # ------------------------------------------------------------ the player's moves
@@ -170,7 +231,12 @@ class Session:
     def say(self, text: str, tone: str = "info") -> None:
         self.ui.message, self.ui.tone = text, tone
 
-    def _play(self, action: Action, seat: int = HUMAN, quiet: bool = False) -> bool:
+    def _play(self, action: Action, seat: Optional[int] = HUMAN, quiet: bool = False,
+              automatic: bool = False) -> bool:
+        if not automatic and self.sync():     # another tab moved on: show where it stands first
+            if not self.ui.elsewhere and not self.ui.message:
+                self.say(MOVED_ON)
+            return False
         try:
             self.log.play(self.state, action, seat)
         except IllegalAction as refusal:
@@ -180,7 +246,7 @@ class Session:
         self.ui.frames = None
         if not quiet:
             self.say("")
-        self.save()
+        self.save(automatic)
         return True
 
     def my_turn(self) -> bool:

@@ -11,8 +11,7 @@ from game.state import Phase
 from game.solver import solve
 
 from . import frames as fr
-from .controller import HUMAN, Session
-from .settings import SETTINGS_KEY
+from .controller import HUMAN, LEVEL_NAMES, Session
 from .words import SORTS
 
 
@@ -131,13 +130,45 @@ def next_deal(s: Session, _: str = "") -> None:
 def change_setting(s: Session, arg: str) -> None:
     name, _, value = arg.partition("=")
     if s.settings.change(name, value):
-        s.storage.set(SETTINGS_KEY, s.settings.to_json())
+        s.store_settings()
 
 
 def toggle_house(s: Session, arg: str) -> None:
     """A house-rule switch on the new-game screen: remembered for the next game."""
     if s.settings.toggle_house(arg):
-        s.storage.set(SETTINGS_KEY, s.settings.to_json())
+        s.store_settings()
+
+
+def pick_level(s: Session, arg: str) -> None:
+    """A level tapped: a new game at once, unless that would leave a game in progress: then the
+    player is asked first (the start screen, with the question over it)."""
+    if s.state is not None and not s.state.is_over:
+        s.ui.confirm = arg if arg in LEVEL_NAMES else "sprout"
+        s.ui.screen = "start"
+    else:
+        s.start(arg)
+
+
+def confirm_level(s: Session, _: str = "") -> None:
+    if s.ui.confirm:
+        s.start(s.ui.confirm)
+
+
+def keep_game(s: Session, _: str = "") -> None:
+    s.ui.confirm = ""
+    to_table(s)
+
+
+def dismiss(s: Session, _: str = "") -> None:
+    s.ui.alert = ""
+
+
+def play_here(s: Session, _: str = "") -> None:
+    s.play_here()
+
+
+def load_other(s: Session, _: str = "") -> None:
+    s.play_theirs()
 
 
 def toggle_settings(s: Session, _: str = "") -> None:
@@ -179,19 +210,26 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "menu": to_menu,
 }
 ALWAYS: dict[str, Callable[[Session, str], None]] = {
-    "level": lambda s, arg: s.start(arg),
+    "level": pick_level,
+    "confirm": confirm_level,
+    "keep": keep_game,
     "settings": toggle_settings,
     "set": change_setting,
     "house": toggle_house,
+    "dismiss": dismiss,
+    "play-here": play_here,
+    "load-other": load_other,
 }
+# While another tab holds the game (ui.elsewhere), only these mean anything besides ALWAYS.
+WHILE_ELSEWHERE = {"menu", "resume", "sort"}
 
 
 def dispatch(s: Session, act: str, arg: str = "") -> bool:
-    """Run one intent; False when it means nothing now (no game, unknown act)."""
+    """Run one intent; False when it means nothing now (no game, unknown act, another tab's turn)."""
     if act in ALWAYS:
         ALWAYS[act](s, arg)
         return True
-    if act in NEEDS_GAME and s.state is not None:
+    if act in NEEDS_GAME and s.state is not None and (not s.ui.elsewhere or act in WHILE_ELSEWHERE):
         NEEDS_GAME[act](s, arg)
         return True
     return False

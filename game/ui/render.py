@@ -66,19 +66,59 @@ def button(b: Model, extra: str = "") -> str:
     return f'<button type="button" {at}{extra}>{e(b["label"])}</button>'
 
 
-def start_screen(has_game: bool, notice: str, settings: Model) -> str:
+def start_screen(m: Model) -> str:
+    """The start screen: the game in progress first, then the levels; notices above, dialogs over."""
     levels = "".join(
         f'<button type="button" class="level" data-act="level" data-arg="{key}" data-level="{key}">'
         f'<span class="level-name">{e(label)}</span> <small>{e(hint)}</small></button>'
         for key, label, hint in LEVELS
     )
-    resume = '<button type="button" class="btn primary" data-act="resume">▶ Back to your game</button>' if has_game else ""
-    note = f'<p class="notice" role="alert">{e(notice)}</p>' if notice else ""
+    resume = (f'<button type="button" class="btn primary resume" data-act="resume">{e(m["game"])}</button>'
+              if m["game"] else "")
+    lead = "Or start a new game:" if m["game"] else "Eleven contracts, four decks, a few bots. Pick your table:"
     return (f'<main class="start" data-screen="start"><h1><span class="jk" aria-hidden="true">🃏</span> Aggravation</h1>'
-            f'<p class="lead">Eleven contracts, four decks, a few bots. Pick your table:</p>{note}'
-            f'<div id="levels" role="group" aria-label="Level">{levels}</div>{resume}'
-            f'{house_switches(settings["house"])}'
-            f'<p class="links">{LINKS}</p>{settings_panel(settings, always=True)}</main>')
+            f'{notice(m)}{alert(m["alert"])}{resume}<p class="lead">{lead}</p>'
+            f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
+            f'{house_switches(m["settings"]["house"])}'
+            f'<p class="links">{LINKS}</p>{settings_panel(m["settings"], always=True)}</main>'
+            f'{confirm(m["confirm"])}{elsewhere(m["elsewhere"])}')
+
+
+def notice(m: Model) -> str:
+    """Why there is no game to resume, in one sentence, with the set-aside copy to download."""
+    if not m["notice"]:
+        return ""
+    download = ""
+    if m["download"]:
+        at = attrs(class_="chip", data_act="download", title=m["reason"] or None)
+        download = f'<button type="button" {at}>⬇ Download the saved game</button>'
+    return f'<div class="notice" role="alert"><p>{e(m["notice"])}</p>{download}</div>'
+
+
+def alert(text: str) -> str:
+    """Said once: the game cannot be saved. It stays until the player dismisses it."""
+    if not text:
+        return ""
+    return (f'<div class="alert" role="alert"><p>⚠️ {e(text)}</p>'
+            f'<button type="button" class="chip" data-act="dismiss">OK</button></div>')
+
+
+def dialog(name: str, text: str, hint: str, buttons: list[Model]) -> str:
+    """A modal card over the screen; its first button (the safe choice) has the focus."""
+    first, *rest = buttons
+    return (f'<div class="backdrop" data-dialog="{e(name)}"><section class="dialog" role="dialog" aria-modal="true" '
+            f'aria-labelledby="{e(name)}-title" aria-describedby="{e(name)}-hint">'
+            f'<h2 id="{e(name)}-title">{e(text)}</h2><p id="{e(name)}-hint">{e(hint)}</p>'
+            f'<div class="dialog-buttons">{button(first, " data-autofocus")}{"".join(button(b) for b in rest)}</div>'
+            f'</section></div>')
+
+
+def confirm(m: Optional[Model]) -> str:
+    return dialog("confirm", m["question"], m["hint"], m["buttons"]) if m else ""
+
+
+def elsewhere(m: Optional[Model]) -> str:
+    return dialog("elsewhere", m["text"], m["hint"], m["buttons"]) if m else ""
 
 
 def house_switches(options: list[Model]) -> str:
@@ -233,7 +273,7 @@ def table_screen(m: Model) -> str:
         f'<a class="chip" href="rules.html" aria-label="📜 Rules">📜</a>'
         f'<a class="chip" href="print/index.html" aria-label="🖨️ Open the printable rules card">🖨️</a>'
         f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
-        f'</nav></header>{house}{settings_panel(m["settings"])}'
+        f'</nav></header>{alert(m["alert"])}{house}{settings_panel(m["settings"])}'
         f'<section class="others" aria-label="The other players and the piles">'
         f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul>'
         f'{swap}<div class="middle">{piles(m)}<ol class="log" aria-label="What happened">{log}</ol></div></section>'
@@ -242,5 +282,5 @@ def table_screen(m: Model) -> str:
         f'{frames(m["frames"]) if m["frames"] else ""}{bar}'
         f'<div class="actions">{actions}{timer}</div>'
         f'<div class="hand" data-zone="hand" role="group" aria-label="Your hand: {len(m["hand"])} cards">{hand}</div></main>'
-        f'{summary(m["summary"]) if m["summary"] else ""}</div>'
+        f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}</div>'
     )

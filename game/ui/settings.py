@@ -10,6 +10,8 @@ session only. The house rules of a game in progress live in its log, not here.
 (9000, 350)
 >>> Settings.from_json("not json").steal
 'short'
+>>> Settings.from_json("[" * 100_000).speed
+'normal'
 >>> Settings.from_json('{"house": ["ace_wrap", "nonsense", "wild_swap"]}').house
 ('wild_swap', 'ace_wrap')
 """
@@ -20,6 +22,8 @@ from dataclasses import asdict, dataclass
 from typing import Iterable, Optional
 
 from game.rules import HOUSE_RULES
+
+from . import safejson
 
 SETTINGS_KEY = "aggravation.settings"
 
@@ -47,9 +51,10 @@ class Settings:
 
     @classmethod
     def from_json(cls, text: Optional[str]) -> Settings:
+        """Whatever storage holds; anything unreadable (even nested 100,000 deep) gives the defaults."""
         try:
-            data = json.loads(text or "{}")
-        except ValueError:
+            data = safejson.loads(text or "{}", limit=10_000)
+        except Exception:  # noqa: BLE001
             return cls()
         if not isinstance(data, dict):
             return cls()

@@ -15,9 +15,9 @@ from game.rules import HOUSE_RULES
 from game.state import Phase
 
 from . import frames as fr
-from .controller import HUMAN, Session
+from .controller import HUMAN, LEVEL_NAMES, Session
 from .settings import SPEED_LABELS, STEAL_LABELS
-from .words import HOUSE_NAMES, house_line, log_lines, possessive, sort_hand
+from .words import ELSEWHERE, HOUSE_NAMES, house_line, log_lines, possessive, sort_hand
 
 Model = dict[str, Any]
 
@@ -93,6 +93,55 @@ def table_model(s: Session) -> Model:
         "log": log_lines(v.events, names),
         "summary": summary(v, names) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
         "settings": settings_model(s),
+        "alert": ui.alert,
+        "elsewhere": elsewhere_model(s),
+    }
+
+
+def where(s: Session) -> str:
+    """'deal 5, round 4': how far the game in progress has got (the player's round)."""
+    if s.state.is_over:
+        return "final scores"
+    return f"deal {s.state.deal_number}, round {s.state.seats[HUMAN].round}"
+
+
+def start_model(s: Session) -> Model:
+    """The start screen: the game in progress first, then the levels; notices and dialogs."""
+    name = LEVEL_NAMES.get(s.level, s.level)
+    has_game = s.state is not None
+    return {
+        "game": f"▶ Back to your {name} game — {where(s)}" if has_game else "",
+        "notice": s.ui.notice,
+        "reason": s.ui.reason,
+        "download": s.saves.aside is not None,
+        "alert": s.ui.alert,
+        "confirm": confirm_model(s),
+        "elsewhere": elsewhere_model(s),
+        "settings": settings_model(s),
+    }
+
+
+def confirm_model(s: Session) -> Optional[Model]:
+    """A level tapped while a game is in progress: leave it? (No is the default.)"""
+    if not s.ui.confirm or s.state is None:
+        return None
+    old, new = LEVEL_NAMES.get(s.level, s.level), LEVEL_NAMES.get(s.ui.confirm, s.ui.confirm)
+    return {
+        "question": f"Leave your {old} game ({where(s)}) and start a new {new} game?",
+        "hint": "You cannot go back to it afterwards.",
+        "buttons": [_button("keep", f"▶ Back to my {old} game", style="primary"),
+                    _button("confirm", f"Start the new {new} game", arg=s.ui.confirm)],
+    }
+
+
+def elsewhere_model(s: Session) -> Optional[Model]:
+    """Another tab moved the saved game on: this tab waits for the player's say."""
+    if not s.ui.elsewhere:
+        return None
+    text, hint, other = ELSEWHERE.get(s.ui.elsewhere, ELSEWHERE["same"])
+    return {
+        "kind": s.ui.elsewhere, "text": text, "hint": hint,
+        "buttons": [_button("play-here", "▶ Play here", style="primary"), _button("load-other", other)],
     }
 
 

@@ -81,3 +81,20 @@ def house_line(names: Sequence[str]) -> str:
     if not names:
         return ""
     return "House rules: " + ", ".join(HOUSE_NAMES.get(n, n) for n in names)
+
+
+# Keeping the game: each said in one plain sentence.
+UNREADABLE_SAVE = ("Your saved game could not be loaded, so it has been set aside: "
+                   "download a copy below, or pick a level to start a new game.")
+CANNOT_SAVE = "This browser is not letting the game save, so this game will be lost when you close the page."
+FOLLOWED = "You played on in another tab: this is where the game stands now."
+MOVED_ON = "This game moved on in another tab: this is where it stands now."
+# Another tab moved the saved game on: (what happened, what the choices do, the other choice).
+ELSEWHERE = {
+    "same": ("This game is open in another tab.",
+             "Play on here and that tab will wait, or bring its moves here.",
+             "↻ Load the other tab’s moves"),
+    "other": ("Another tab has started a different game.",
+              "Play on here and that tab will wait, or switch to its game.",
+              "↻ Switch to that game"),
+}

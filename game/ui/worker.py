@@ -30,29 +30,54 @@ def start(channel: str) -> None:
 
     stages.postMessage(3)
     stages.close()
-    for name, function in {"boot": boot, "intent": intent, "tick": tick, "escape": escape}.items():
+    for name, function in EXPOSED.items():
         setattr(xworker.sync, name, function)
 
 
 def boot(request: str) -> str:
-    """``request``: {stored: {key: text}, params: {name: value}, early: level or null}."""
+    """``request``: {stored: {key: text}, params: {name: value}}."""
     from .app import App
 
     global APP
     data = json.loads(request)
-    APP = App(data.get("stored") or {}, data.get("params") or {}, data.get("early"))
+    APP = App(data.get("stored") or {}, data.get("params") or {})
     frame = APP.boot()
     frame["python"] = ".".join(str(part) for part in sys.version_info[:3])
     return json.dumps(frame)
 
 
-def intent(act: str, arg: str = "") -> str:
-    return json.dumps(APP.intent(str(act), str(arg or "")))
+def _news(text: str) -> Optional[dict]:
+    """What the page read from localStorage since its last question, as JSON text ('' for none)."""
+    return json.loads(text) if text else None
 
 
-def tick(token: int) -> str:
-    return json.dumps(APP.tick(int(token)))
+def intent(act: str, arg: str = "", news: str = "") -> str:
+    return json.dumps(APP.intent(str(act), str(arg or ""), _news(news)))
+
+
+def tick(token: int, news: str = "") -> str:
+    return json.dumps(APP.tick(int(token), _news(news)))
+
+
+def early(level: str) -> str:
+    return json.dumps(APP.early_level(str(level)))
+
+
+def stored(news: str) -> str:
+    return json.dumps(APP.stored(_news(news) or {}))
+
+
+def refused(keys: str) -> str:
+    return json.dumps(APP.refused(json.loads(keys)))
+
+
+def unreadable() -> str:
+    return json.dumps(APP.unreadable())
 
 
 def escape() -> str:
     return json.dumps(APP.escape())
+
+
+EXPOSED = {"boot": boot, "intent": intent, "tick": tick, "early": early, "stored": stored,
+           "refused": refused, "unreadable": unreadable, "escape": escape}

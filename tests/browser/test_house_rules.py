@@ -74,6 +74,7 @@ def test_the_switches_on_the_new_game_screen_work_by_keyboard_and_are_remembered
     expect(control(page, "house", "ace_wrap")).to_be_focused()
     assert serious_violations(page) == []
     page.get_by_role("button", name="🌱 Sprout").click()
+    control(page, "confirm").click()                     # a game is in progress: the player says yes
     expect(page.locator(".house-line")).to_have_text("House rules: wild swap, ace wrap-around")
     saved = page.evaluate("JSON.parse(localStorage.getItem('aggravation.settings')).house")
     assert saved == ["wild_swap", "ace_wrap"]

@@ -1,0 +1,274 @@
+"""Where the game keeps things in the browser: the save slot, the copy set aside, the games kept.
+
+Pure Python over a narrow adapter with ``get``, ``set`` and ``remove`` of text
+(localStorage on the page, a dict in tests). A later version runs Python in a
+web worker while localStorage stays on the page, so nothing here touches it
+directly. The adapter's ``set`` may refuse (return False, or raise: a full or
+blocked store); ``Saves`` turns both into ``False`` and remembers it, so the
+session can tell the player once and play on.
+
+The slot holds a ``Record``: the game's log plus who wrote it (a tab id), its
+game id and move count, so a tab can tell that another tab moved the stored
+game on without it. A record this version cannot read goes aside, never away.
+
+>>> store = {}
+>>> class Dict:
+...     get, set, remove = store.get, store.__setitem__, lambda key: store.pop(key, None)
+>>> saves = Saves(Dict())
+>>> record = Record("g1", "sprout", '{"actions": []}', moves=0, tab="t1")
+>>> saves.write_slot(record.to_json())
+True
+>>> Record.from_json(saves.slot()).game
+'g1'
+>>> saves.keep(record, "abandoned")
+True
+>>> [entry["end"] for entry in saves.kept()]
+['abandoned']
+"""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from game.actions import action_to_json
+from game.log import GameLog
+from game.state import GameState
+
+from . import safejson
+
+SAVE_KEY = "aggravation.save"
+BROKEN_KEY = "aggravation.save.unreadable"
+KEPT_KEY = "aggravation.games"          # finished (and left or replaced) games' logs, newest last
+FORMAT = "aggravation-save"
+VERSION = 2
+
+KEEP_FINISHED = 20                      # finished games kept at least
+KEEP_OTHERS = 10                        # games left unfinished (abandoned, replaced by another tab)
+KEEP_CHARS = 2_000_000                  # all kept games together; the oldest go first
+ENDS = ("finished", "abandoned", "replaced")
+PLAYER = 0                              # the player's seat
+
+
+class SaveError(ValueError):
+    """The slot's text is not a save this version can read; the message says why."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """One saved game as the slot holds it. ``log`` is the GameLog's own JSON text."""
+
+    game: str                 # this game's id: two tabs on one game share it
+    level: str
+    log: str
+    moves: int
+    tab: str = ""             # the tab that wrote it
+    over: bool = False        # the game is finished
+
+    def to_json(self) -> str:
+        return json.dumps({"format": FORMAT, "version": VERSION, "game": self.game, "level": self.level,
+                           "moves": self.moves, "tab": self.tab, "over": self.over, "log": self.log},
+                          separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: Any) -> Record:
+        """The envelope only (the log is read by the engine); SaveError for anything else.
+
+        Version 1 saves (``{"level", "log"}`` only) are read too: their game id comes
+        from the log's seed, their move count is unknown (-1)."""
+        try:
+            data = safejson.loads(text)
+        except Exception as error:  # noqa: BLE001 (whatever the text holds, it is only unreadable)
+            raise SaveError(f"not readable: {error}") from None
+        if not isinstance(data, dict):
+            raise SaveError("not a saved game")
+        if "format" not in data and "version" not in data:
+            return cls._legacy(data)
+        if data.get("format") != FORMAT:
+            raise SaveError("not an Aggravation saved game")
+        version = data.get("version")
+        if version != VERSION:
+            raise SaveError(f"saved by another version of the game ({version!r}; this one reads {VERSION})")
+        fields = {"game": str, "level": str, "log": str, "moves": int, "tab": str, "over": bool}
+        for name, kind in fields.items():
+            value = data.get(name)
+            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+                raise SaveError(f"its {name!r} is not {kind.__name__}")
+        if data["moves"] < 0 or not data["game"]:
+            raise SaveError("its game id or move count is wrong")
+        return cls(**{name: data[name] for name in fields})
+
+    @classmethod
+    def _legacy(cls, data: dict) -> Record:
+        level, log = data.get("level"), data.get("log")
+        if not isinstance(level, str) or not isinstance(log, str):
+            raise SaveError("this is not an Aggravation saved game")
+        seed = _seed_of(log)
+        return cls(f"seed-{seed}", level, log, -1)
+
+
+def _seed_of(log: str) -> str:
+    """A version-1 save's game id: its log's seed, when it can be read (else the log's length)."""
+    try:
+        seed = safejson.loads(log).get("seed")
+    except Exception:  # noqa: BLE001 (any garbage: the engine says what is wrong later)
+        seed = None
+    return str(seed) if isinstance(seed, int) and not isinstance(seed, bool) else f"len{len(log)}"
+
+
+class Saves:
+    """The store seen through the game's keys; every write says whether it was kept."""
+
+    def __init__(self, storage: Any) -> None:
+        self.storage = storage
+        self.seen: Optional[str] = None       # the slot's text as this tab last wrote or read it
+        self.refused = False                  # some write was refused this session
+        self.aside: Optional[str] = None      # the text set aside this session (for download)
+        self._told = False
+
+    # ------------------------------------------------------------ the adapter, made safe
+
+    def get(self, key: str) -> Optional[str]:
+        try:
+            value = self.storage.get(key)
+        except Exception:  # noqa: BLE001 (a blocked store reads as empty)
+            return None
+        return value if isinstance(value, str) else None
+
+    def put(self, key: str, text: str, report: bool = True) -> bool:
+        """Write; False when the store refuses (full, blocked, an error), remembered if ``report``."""
+        try:
+            kept = self.storage.set(key, text) is not False
+        except Exception:  # noqa: BLE001 (QuotaExceededError, SecurityError, ...)
+            kept = False
+        if not kept and report:
+            self.refused = True
+        return kept
+
+    def drop(self, key: str) -> None:
+        try:
+            self.storage.remove(key)
+        except Exception:  # noqa: BLE001
+            pass
+
+    def news_of_refusal(self) -> bool:
+        """True once: the first time a write has been refused (tell the player, then never again)."""
+        if self.refused and not self._told:
+            self._told = True
+            return True
+        return False
+
+    # ------------------------------------------------------------ the slot
+
+    def slot(self) -> Optional[str]:
+        return self.get(SAVE_KEY)
+
+    def write_slot(self, text: str) -> bool:
+        kept = self.put(SAVE_KEY, text)
+        if kept:
+            self.seen = text
+        return kept
+
+    def set_aside(self, text: str) -> None:
+        """Move an unreadable slot aside: out of the slot (so the next boot is clean), into
+        BROKEN_KEY when it fits, and kept in memory for this session's download either way."""
+        self.aside = text
+        self.drop(SAVE_KEY)
+        self.seen = None
+        if len(text) <= safejson.LIMIT:       # a bigger one would crowd out the games: download only
+            self.put(BROKEN_KEY, text, report=False)
+
+    def unreadable(self) -> Optional[str]:
+        """The copy set aside: this session's, else the one stored earlier."""
+        return self.aside if self.aside is not None else self.get(BROKEN_KEY)
+
+    # ------------------------------------------------------------ the games kept
+
+    def kept(self) -> list[dict]:
+        """The games kept, oldest first ([] if none can be read)."""
+        return self._kept()[0]
+
+    def _kept(self) -> tuple[list[dict], bool]:
+        """The readable entries, and whether the list itself could be read."""
+        text = self.get(KEPT_KEY)
+        if not text:
+            return [], True
+        try:
+            entries = safejson.loads(text, limit=KEEP_CHARS * 2)
+        except Exception:  # noqa: BLE001
+            return [], False
+        if not isinstance(entries, list):
+            return [], False
+        return [e for e in entries if _entry_ok(e)], True
+
+    def keep(self, record: Record, end: str) -> bool:
+        """Add a game to the kept ones (replacing an older copy of the same game ending the same
+        way), then drop the oldest beyond the bounds. False if the store refused even one game."""
+        entry = {"game": record.game, "level": record.level, "end": end, "moves": record.moves,
+                 "at": int(time.time()), "log": record.log}
+        entries, readable = self._kept()
+        if not readable:                      # never overwrite what cannot be read: move it aside
+            self.put(KEPT_KEY + ".unreadable", self.get(KEPT_KEY) or "", report=False)
+        entries = [e for e in entries if not (e["game"] == record.game and e["end"] == end)]
+        entries = bounded(entries + [entry])
+        while entries:
+            if self.put(KEPT_KEY, json.dumps(entries, separators=(",", ":")), report=False):
+                return True
+            entries = entries[1:]             # no room: the oldest go first, the new one last
+        self.refused = True                   # not even this one game fits
+        return False
+
+
+def _entry_ok(entry: Any) -> bool:
+    return (isinstance(entry, dict) and isinstance(entry.get("game"), str) and entry.get("end") in ENDS
+            and isinstance(entry.get("log"), str))
+
+
+def bounded(entries: list[dict]) -> list[dict]:
+    """The newest KEEP_FINISHED finished games and KEEP_OTHERS others, within KEEP_CHARS, in order."""
+    finished = [n for n, e in enumerate(entries) if e["end"] == "finished"][-KEEP_FINISHED:]
+    others = [n for n, e in enumerate(entries) if e["end"] != "finished"][-KEEP_OTHERS:]
+    chosen = sorted(finished + others)
+    while len(chosen) > 1 and sum(len(entries[n]["log"]) for n in chosen) > KEEP_CHARS:
+        chosen.pop(0)
+    return [entries[n] for n in chosen]
+
+
+# ------------------------------------------------------------ a save as a game
+
+
+def read_log(text: str) -> GameLog:
+    """A record's log, parsed by the engine once it is safe to (safejson: deep nesting kills Pyodide)."""
+    safejson.check(text)
+    return GameLog.from_json(text)
+
+
+def load(text: Optional[str]) -> tuple[Record, GameLog, GameState]:
+    """A saved game, read, replayed and checked playable; any exception means it cannot be."""
+    from game.bots import LEVELS  # imported when needed, as the session does
+
+    record = Record.from_json(text)
+    log = read_log(record.log)
+    if record.level not in LEVELS or log.players != LEVELS[record.level] + 1:
+        raise SaveError("its level does not match its table")
+    state = log.replay()
+    if not (state.is_over or state.legal_actions()):
+        raise SaveError("nobody can move in it")
+    state.view(PLAYER)
+    return record, log, state
+
+
+def moves_of(log: GameLog) -> list[dict]:
+    """A log's moves as JSON values: two tabs' logs compare move by move."""
+    return [action_to_json(action) for action in log.actions]
+
+
+def shared(ours: list, theirs: list) -> int:
+    """How many moves two logs of one game share from the start."""
+    count = 0
+    for mine, other in zip(ours, theirs):
+        if mine != other:
+            break
+        count += 1
+    return count

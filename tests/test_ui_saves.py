@@ -1,0 +1,496 @@
+"""Nothing lost, ever: hostile saves, refusing storage, two tabs, the game in progress, games kept.
+
+The property test mutates real saved games (played through the page's own
+Session, with bots) thousands of ways, and asserts that loading either resumes
+a playable game or sets the text aside with a notice: never an exception.
+"""
+from __future__ import annotations
+
+import json
+import random
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.actions import action_from_json
+from game.bots import make_bot
+from game.log import GameLog
+from game.state import Phase
+from game.ui import safejson
+from game.ui.controller import HUMAN, Session
+from game.ui.intents import dispatch
+from game.ui.render import start_screen, table_screen
+from game.ui.saves import BROKEN_KEY, KEEP_FINISHED, KEPT_KEY, SAVE_KEY, Record, Saves, bounded
+from game.ui.settings import SETTINGS_KEY, Settings
+from game.ui.viewmodel import start_model, table_model
+from game.ui.words import CANNOT_SAVE, ELSEWHERE, FOLLOWED, UNREADABLE_SAVE
+from support import MemoryStore as Store
+
+QUICK = Settings(steal="off", speed="instant")
+
+
+def play(s: Session, moves: int) -> Session:
+    """Play ``moves`` more moves: bots at their seats, a Scout bot in the player's (by taps' path)."""
+    me = make_bot("scout")
+    goal = len(s.log.actions) + moves
+    while len(s.log.actions) < goal and not s.state.is_over:
+        if s.pending() is not None:
+            s.step(s.token())
+        elif s.state.phase is Phase.DEAL_OVER:
+            s.next_deal()
+        else:
+            legal = s.state.legal_actions()
+            s.act(me.choose(s.state.view(HUMAN), legal, random.Random(len(s.log.actions))))
+    return s
+
+
+def new_game(level: str = "sprout", seed: int = 5, moves: int = 0, store=None, house=()) -> Session:
+    s = Session(Store() if store is None else store, Settings(steal="off", speed="instant"))
+    s.start(level, seed, house=house)
+    return play(s, moves)
+
+
+@lru_cache(maxsize=None)
+def real_saves() -> tuple[str, ...]:
+    """Saved games as the page writes them: three levels, house rules, a deal over, a v1 save."""
+    saves = [new_game("sprout", 3, 40).storage[SAVE_KEY],
+             new_game("scout", 8, 90, house=("wild_swap", "ace_wrap")).storage[SAVE_KEY],
+             new_game("ace", 21, 60, house=("steal_limit_per_game",)).storage[SAVE_KEY]]
+    record = Record.from_json(saves[0])
+    saves.append(json.dumps({"level": record.level, "log": record.log}))       # version 1
+    return tuple(saves)
+
+
+# ------------------------------------------------------------ hostile saves, property-tested
+
+ODD_VALUES = [None, True, False, 0, -1, 1.5, 10**40, float("inf"), float("nan"), "", "x", "sprout",
+              "Scout", [], {}, [1, 2], {"a": 1}, "QH/1", "JK", "🃏", "\ud800"]
+RAW_NUMBERS = ["1e309", "-1e309", "1" * 5000, "NaN", "Infinity", "-0", "1E400"]
+NAMES = ["grandmaster", "no_such_rule", "Fly", "aggravation-log", "Ace", "", "__proto__"]
+
+
+def place(rng: random.Random, value) -> tuple:
+    """A place in a JSON value (a path of keys and indexes), by a random walk down from the top."""
+    path = ()
+    while isinstance(value, (dict, list)) and value and rng.random() < 0.8:
+        step = rng.choice(list(value) if isinstance(value, dict) else range(len(value)))
+        path, value = path + (step,), value[step]
+    return path
+
+
+def put(value, path, new):
+    if not path:
+        return new
+    value[path[0]] = put(value[path[0]], path[1:], new)
+    return value
+
+
+def get(value, path):
+    for step in path:
+        value = value[step]
+    return value
+
+
+def structural(rng: random.Random, data):
+    """One change to a parsed save (envelope or its log): re-type, nest, swap, drop, rename...
+    Returns the data and what ``dump`` must splice in as text (deep nesting, raw numbers)."""
+    where = place(rng, data)
+    kind = rng.choice(["retype", "nest", "swap", "drop", "name", "number", "big", "version",
+                       "duplicate", "reverse", "prefix", "prefix", "prefix"])
+    if kind == "retype":
+        return put(data, where, rng.choice(ODD_VALUES)), None
+    if kind == "nest":
+        depth = rng.choice([2, 31, 33, 1000, 20_000])
+        inner = get(data, where)
+        for _ in range(min(depth, 40)):
+            inner = [inner]
+        return put(data, where, inner if depth <= 40 else "@NEST@"), depth
+    if kind == "swap":
+        other = place(rng, data)
+        if other[:len(where)] == where or where[:len(other)] == other:
+            return data, None
+        a, b = get(data, where), get(data, other)
+        return put(put(data, where, b), other, a), None
+    if kind == "drop" and where:
+        del get(data, where[:-1])[where[-1]]
+        return data, None
+    if kind == "name":
+        return put(data, where, rng.choice(NAMES)), None
+    if kind == "number":
+        return put(data, where, "@NUMBER@"), rng.choice(RAW_NUMBERS)
+    if kind == "big":                       # past the size bound (5 MB: the named tests below)
+        return put(data, where, "x" * (safejson.LIMIT + 1)), None
+    if kind == "version" and isinstance(data, dict):
+        data["version"] = rng.choice([2, 3, 99, "2", None])
+        return data, None
+    if kind in ("duplicate", "reverse", "prefix") and isinstance(data, dict) and isinstance(data.get("actions"), list):
+        actions = data["actions"]
+        if kind == "prefix":                # an earlier moment of the same game: still playable
+            del actions[rng.randrange(len(actions) + 1):]
+        elif kind == "duplicate" and actions:
+            at = rng.randrange(len(actions))
+            actions.insert(at, actions[at])
+        else:
+            actions.reverse()
+    return data, None
+
+
+def dump(data, extra) -> str:
+    text = json.dumps(data)
+    if isinstance(extra, int):              # deep nesting, built as text (json.dumps would recurse)
+        text = text.replace('"@NEST@"', "[" * extra + "0" + "]" * extra, 1)
+    elif isinstance(extra, str):
+        text = text.replace('"@NUMBER@"', extra, 1)
+    return text
+
+
+def mutate(text: str, rng: random.Random) -> str:
+    """A real save, changed one to three ways: as text, in its envelope, or in its log."""
+    for _ in range(rng.randint(1, 3)):
+        layer = rng.choice(["truncate", "flip", "envelope", "log", "log", "log", "wrap", "spaces"])
+        if layer == "truncate":
+            text = text[:rng.randrange(max(1, len(text)))]
+        elif layer == "flip":
+            chars = list(text)
+            for _ in range(rng.randint(1, 4)):
+                if chars:
+                    chars[rng.randrange(len(chars))] = rng.choice('{}[]",:019.-eE\\x ')
+            text = "".join(chars)
+        elif layer == "wrap":
+            text = rng.choice(["[", '{"log":', "[[[[", ""]) + text + rng.choice(["]", "}", ""])
+        elif layer == "spaces":             # the same JSON, laid out otherwise: still readable
+            text = " " + text.replace(",", ", ").replace(":", ": ", rng.randint(0, 3)) + "\n"
+        else:
+            try:
+                envelope = json.loads(text)
+                if layer == "envelope":
+                    text = dump(*structural(rng, envelope))
+                else:
+                    envelope["log"] = dump(*structural(rng, json.loads(envelope["log"])))
+                    text = json.dumps(envelope)
+            except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+                pass                        # already broken: keep it as it is
+    return text
+
+
+# One drawn number picks the save and seeds the recipe: cheap to draw, and a failure names it.
+RECIPES = st.tuples(st.integers(0, 3), st.integers(0, 2**32))
+
+
+def hostile(recipe: tuple[int, int]) -> str:
+    which, seed = recipe
+    return mutate(real_saves()[which], random.Random(seed))
+
+
+PROPERTY = settings(max_examples=2000, derandomize=True, deadline=None, database=None,
+                    suppress_health_check=list(HealthCheck))
+
+
+@PROPERTY
+@given(recipe=RECIPES)
+def test_any_stored_text_resumes_a_playable_game_or_is_set_aside(recipe):
+    text = hostile(recipe)
+    store = Store({SAVE_KEY: text})
+    s = Session(store)
+    resumed = s.resume()                                     # never raises
+    if resumed:
+        assert s.state.is_over or s.state.legal_actions()
+        assert s.ui.screen == "table" and store[SAVE_KEY] == text
+    elif text:
+        assert s.ui.notice == UNREADABLE_SAVE and s.state is None
+        assert SAVE_KEY not in store, "the next boot starts clean"
+        assert s.saves.unreadable() == text, "the player can download what was set aside"
+        if len(text) <= safejson.LIMIT:
+            assert store[BROKEN_KEY] == text
+    assert "Aggravation" in start_screen(start_model(s))
+
+
+def test_the_property_test_saw_both_outcomes():
+    """The mutations are not all fatal (nor all harmless): both branches above really run."""
+    outcomes = {"resumed": 0, "aside": 0}
+
+    @settings(max_examples=300, derandomize=True, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(recipe=RECIPES)
+    def count(recipe):
+        outcomes["resumed" if Session(Store({SAVE_KEY: hostile(recipe)})).resume() else "aside"] += 1
+
+    count()
+    assert outcomes["resumed"] >= 30 and outcomes["aside"] >= 100, outcomes
+
+
+@pytest.mark.parametrize("text", [
+    '{"format": "aggravation-save", "version": 2, "moves": 1e309}',
+    "[" * 100_000 + "]" * 100_000,
+    json.dumps({"level": "scout", "log": "[" * 100_000 + "]" * 100_000}),
+    "x" * 5_000_000,
+    "\x00\ud800{",
+])
+def test_named_hostile_saves_are_set_aside(text):
+    store = Store({SAVE_KEY: text})
+    s = Session(store)
+    assert not s.resume()
+    assert s.ui.notice == UNREADABLE_SAVE and SAVE_KEY not in store
+    assert s.saves.unreadable() == text
+
+
+def test_a_resumed_game_renders_and_a_future_version_is_set_aside():
+    for text in real_saves():
+        s = Session(Store({SAVE_KEY: text}))
+        assert s.resume()
+        assert 'data-zone="hand"' in table_screen(table_model(s))
+    future = json.loads(real_saves()[1])
+    future["version"] = 3
+    s = Session(Store({SAVE_KEY: json.dumps(future)}))
+    assert not s.resume() and "another version" in s.ui.reason
+
+
+def test_safejson_bounds_depth_and_length_and_reads_strings_as_json_does():
+    assert safejson.loads('{"a": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\"]"}') == {"a": "[" * 40 + '"]'}
+    for bad in ["[" * 33 + "]" * 33, "[" * 40, "]" * 40 + "[" * 40, '["\\\\"' + "[" * 40,
+                "x" * (safejson.LIMIT + 1)]:
+        with pytest.raises(safejson.UnsafeJson):
+            safejson.check(bad)
+    safejson.check("[" * 32 + "]" * 32)
+    with pytest.raises(ValueError):                 # inside a string that never ends: never nested
+        safejson.loads('"' + "[" * 40)
+
+
+# ------------------------------------------------------------ storage that refuses
+
+
+class Refusing(Store):
+    """A full or blocked store: reads work, every write is refused (raises, as localStorage does)."""
+
+    def set(self, key, text):
+        raise RuntimeError("QuotaExceededError")
+
+
+class Saying(Store):
+    def set(self, key, text):
+        return False
+
+
+@pytest.mark.parametrize("kind", [Refusing, Saying])
+def test_a_refusing_store_keeps_the_game_playable_and_says_so_once(kind):
+    s = Session(kind(), QUICK)
+    s.start("sprout", 5)
+    assert s.ui.alert == CANNOT_SAVE
+    dispatch(s, "dismiss")
+    play(s, 60)
+    dispatch(s, "set", "speed=fast")
+    assert len(s.log.actions) >= 60 and s.ui.alert == ""      # played on, not told again
+    assert "⚠️" not in table_screen(table_model(s))
+
+
+def test_the_alert_shows_on_the_table_and_the_start_screen_until_dismissed():
+    s = Session(Refusing(), QUICK)
+    s.start("sprout", 5)
+    assert CANNOT_SAVE in table_screen(table_model(s))
+    dispatch(s, "menu")
+    assert CANNOT_SAVE in start_screen(start_model(s))
+
+
+# ------------------------------------------------------------ no accidental loss
+
+
+def test_the_start_screen_shows_the_game_in_progress_first_and_a_level_asks():
+    s = new_game("scout", 8, 30)
+    dispatch(s, "menu")
+    html = start_screen(start_model(s))
+    line = f"▶ Back to your Scout game — deal {s.state.deal_number}, round {s.state.seats[HUMAN].round}"
+    assert line in html and html.index(line) < html.index('data-act="level"')
+    moves, game = len(s.log.actions), s.game
+    dispatch(s, "level", "ace")
+    assert s.game == game and len(s.log.actions) == moves              # nothing started yet
+    html = start_screen(start_model(s))
+    assert 'role="dialog"' in html and "Leave your Scout game (deal 1, round 1) and start a new Ace game?" in html
+    dispatch(s, "keep")
+    assert s.ui.screen == "table" and s.game == game and not s.ui.confirm
+    dispatch(s, "level", "ace")
+    dispatch(s, "confirm", "ace")
+    assert s.game != game and s.level == "ace" and len(s.log.actions) == 0
+    kept = s.saves.kept()
+    assert [(k["game"], k["end"], k["moves"]) for k in kept] == [(game, "abandoned", moves)]
+
+
+def one_move_from_the_end() -> tuple[Session, Store, object]:
+    """A recorded whole game (tests/golden), saved one move before its end, resumed."""
+    data = json.loads((Path(__file__).parent / "golden" / "game_101_3p.json").read_text())
+    *played, last = data["actions"]
+    log = GameLog.from_json(json.dumps({**data, "actions": played}))
+    store = Store({SAVE_KEY: Record("golden", "sprout", log.to_json(), len(played)).to_json()})
+    s = Session(store, QUICK)
+    assert s.resume()
+    return s, store, action_from_json(last)
+
+
+def test_a_finished_game_is_kept_and_a_level_then_starts_at_once():
+    s, store, last = one_move_from_the_end()
+    assert s._play(last, seat=None, automatic=True) and s.state.is_over
+    kept = Saves(store).kept()
+    assert len(kept) == 1 and kept[0]["end"] == "finished" and kept[0]["log"] == s.log.to_json()
+    dispatch(s, "menu")
+    assert "▶ Back to your Sprout game — final scores" in start_screen(start_model(s))
+    dispatch(s, "level", "scout")
+    assert s.level == "scout" and not s.ui.confirm
+    assert [k["end"] for k in Saves(store).kept()] == ["finished"]   # not kept twice
+
+
+def test_at_least_twenty_finished_games_are_kept_oldest_dropped_first():
+    saves = Saves(Store())
+    log = new_game("sprout", 3, 5).log.to_json()
+    for n in range(30):
+        assert saves.keep(Record(f"g{n}", "sprout", log, 5, over=True), "finished")
+        if n % 3 == 0:
+            saves.keep(Record(f"left{n}", "sprout", log, 5), "abandoned")
+    kept = saves.kept()
+    finished = [k["game"] for k in kept if k["end"] == "finished"]
+    assert finished == [f"g{n}" for n in range(30 - KEEP_FINISHED, 30)]
+    assert len(kept) == KEEP_FINISHED + 10
+
+
+def test_the_games_kept_are_bounded_in_size():
+    big = [{"game": str(n), "end": "finished", "log": "x" * 400_000} for n in range(20)]
+    assert [e["game"] for e in bounded(big)] == [str(n) for n in range(15, 20)]
+
+
+def test_a_full_store_drops_the_oldest_kept_games_to_make_room():
+    log = new_game("sprout", 3, 60).log.to_json()
+
+    class Small(Store):
+        def set(self, key, text):
+            if len(text) > 6 * len(log):
+                return False
+            self[key] = text
+
+    saves = Saves(Small())
+    for n in range(20):
+        assert saves.keep(Record(f"g{n}", "sprout", log, 60, over=True), "finished")
+    kept = [k["game"] for k in saves.kept()]
+    assert kept[-1] == "g19" and 1 < len(kept) < 20 and not saves.refused
+
+
+def test_an_unreadable_list_of_kept_games_is_moved_aside_not_overwritten():
+    store = Store({KEPT_KEY: "[" * 50})
+    Saves(store).keep(Record("g", "sprout", "{}", 0), "abandoned")
+    assert store[KEPT_KEY + ".unreadable"] == "[" * 50 and len(Saves(store).kept()) == 1
+
+
+# ------------------------------------------------------------ two tabs
+
+
+def two_tabs(moves: int = 12):
+    store = Store()
+    a = new_game("sprout", 5, moves, store=store)
+    b = Session(store, QUICK)
+    assert b.resume()
+    return store, a, b
+
+
+def test_a_tab_follows_the_other_tabs_further_moves():
+    store, a, b = two_tabs()
+    play(a, 25)
+    assert b.sync()
+    assert b.log.to_json() == a.log.to_json() and b.state.view(HUMAN) == a.state.view(HUMAN)
+    assert b.ui.message == FOLLOWED                       # the player's own moves were among them
+    assert not b.sync()                                   # nothing new: one read, one compare
+
+
+def test_a_tap_in_a_stale_tab_is_not_played_it_shows_the_game_first():
+    store, a, b = two_tabs()
+    play(a, 25)                                          # b missed the storage event
+    before = len(a.log.actions)
+    legal = b.state.legal_actions()
+    b.act(legal[0])
+    assert len(b.log.actions) == before and b.log.to_json() == a.log.to_json()
+    assert b.ui.message in (FOLLOWED, "This game moved on in another tab: this is where it stands now.")
+
+
+def test_bots_in_both_tabs_never_overwrite_each_other():
+    """Both tabs run the clock; bots are seeded per move, so their moves agree, and the slot
+    always holds the furthest game."""
+    store, a, b = two_tabs()
+    for _ in range(60):
+        for s in (a, b, b, a):
+            if s.pending() is not None:
+                s.step(s.token())
+            elif s.state.phase is Phase.DEAL_OVER:
+                s.next_deal()
+            elif s.state.current_player == HUMAN:
+                s.act(s.state.legal_actions()[0])
+    stored = Record.from_json(store[SAVE_KEY])
+    furthest = max(a, b, key=lambda s: len(s.log.actions))
+    assert stored.log == furthest.log.to_json() and not a.ui.elsewhere and not b.ui.elsewhere
+
+
+class Lagging:
+    """A tab's view of the store that can lag behind the other tab's writes (the race the
+    storage event usually closes): while frozen, reads see the old slot; writes go through."""
+
+    def __init__(self, store: Store) -> None:
+        self.store, self.frozen = store, None
+
+    def get(self, key):
+        return (self.frozen if self.frozen is not None else self.store).get(key)
+
+    def set(self, key, text):
+        self.store[key] = text
+
+    def remove(self, key):
+        self.store.pop(key, None)
+
+
+def test_tabs_that_diverge_wait_for_the_player_and_play_here_keeps_the_other_version():
+    store = Store()
+    a = new_game("sprout", 5, 12, store=store)
+    while not (a.state.current_player == HUMAN and a.pending() is None and len(a.state.legal_actions()) > 1):
+        play(a, 1)
+    lag = Lagging(store)
+    b = Session(lag, QUICK)
+    assert b.resume()
+    first, *_, last = a.state.legal_actions()
+    lag.frozen = dict(store)
+    a.act(first)                                   # a plays and saves...
+    b.act(last)                                    # ...b has not seen it yet: plays another move, saves
+    lag.frozen = None
+    mine, theirs = a.log.to_json(), b.log.to_json()
+    assert mine != theirs
+    assert a.sync() and a.ui.elsewhere == "same"   # a notices: it waits, its move still in hand
+    assert ELSEWHERE["same"][0] in table_screen(table_model(a))
+    assert a.pending() is None and not dispatch(a, "draw") and a.log.to_json() == mine
+    dispatch(a, "play-here")
+    assert not a.ui.elsewhere and Record.from_json(store[SAVE_KEY]).log == mine
+    assert [k["log"] for k in Saves(store).kept() if k["end"] == "replaced"] == [theirs]
+    assert b.sync() and b.ui.elsewhere == "same"   # now b waits; it may take a's game
+    dispatch(b, "load-other")
+    assert b.log.to_json() == mine and not b.ui.elsewhere
+
+
+def test_another_game_started_in_another_tab_is_flagged_and_either_can_be_played():
+    store, a, b = two_tabs()
+    dispatch(b, "level", "ace")
+    dispatch(b, "confirm", "ace")
+    assert a.sync() and a.ui.elsewhere == "other"
+    assert ELSEWHERE["other"][0] in table_screen(table_model(a))
+    dispatch(a, "load-other")
+    assert a.level == "ace" and a.game == b.game and not a.ui.elsewhere
+
+
+def test_a_tab_without_a_game_picks_up_the_other_tabs_game_quietly():
+    store = Store()
+    idle = Session(store)
+    assert not idle.resume()
+    playing = new_game("scout", 8, 5, store=store)
+    assert idle.sync() and idle.game == playing.game and idle.ui.screen == "start"
+    assert "▶ Back to your Scout game" in start_screen(start_model(idle))
+
+
+def test_settings_written_through_the_session_survive_hostile_settings_text():
+    store = Store({SETTINGS_KEY: "[" * 100_000})
+    s = Session(store, Settings.from_json(store[SETTINGS_KEY]))
+    dispatch(s, "set", "speed=fast")
+    assert Settings.from_json(store[SETTINGS_KEY]).speed == "fast"
