@@ -54,7 +54,7 @@ function readStored() {
 }
 
 const SLOT = "aggravation.save";
-let knownSlot; // the save slot's text as this page last wrote it or told the worker of it
+const known = {}; // each key's text as this page last wrote it or told the worker of it
 
 /* The page's writes, in the worker's order. A refused write (full or blocked storage) is reported
  * back, so the game can say once that it cannot be saved; it plays on either way. */
@@ -64,7 +64,7 @@ function write(writes) {
     try {
       if (text === null) localStorage.removeItem(key);
       else localStorage.setItem(key, text);
-      if (key === SLOT) knownSlot = text;
+      known[key] = text;
     } catch (error) {
       refused.push(key);
     }
@@ -72,31 +72,48 @@ function write(writes) {
   if (refused.length) send(() => game.refused(JSON.stringify(refused)));
 }
 
-/* What another tab wrote to the slot since the worker last heard: '' for nothing new. */
-function slotNews() {
-  let text;
-  try {
-    text = localStorage.getItem(SLOT);
-  } catch (error) {
-    return "";
+/* What another tab wrote to these keys since the worker last heard, as JSON ('' for nothing). */
+function newsOf(keys) {
+  const news = {};
+  for (const key of keys) {
+    let text;
+    try {
+      text = localStorage.getItem(key);
+    } catch (error) {
+      return "";
+    }
+    if (text !== (known[key] ?? null)) news[key] = known[key] = text;
   }
-  if (text === knownSlot) return "";
-  knownSlot = text;
-  return JSON.stringify({ [SLOT]: text });
+  return Object.keys(news).length ? JSON.stringify(news) : "";
+}
+
+function gameKeys() {
+  const keys = new Set(Object.keys(known));
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(PREFIX)) keys.add(key);
+    }
+  } catch (error) {
+    /* blocked storage: nothing to hear */
+  }
+  return [...keys];
 }
 
 /* Another tab wrote (the browser says so only to the OTHER tabs), or this page comes back from the
- * background or the back/forward cache having missed that: the worker follows or asks. */
-function otherTabWrote() {
+ * background or the back/forward cache having missed that: the worker follows or asks. Before each
+ * tap and timer the slot is looked at too, in case the event is still on its way. */
+function hear(keys) {
   if (!game) return;
-  const news = slotNews();
+  const news = newsOf(keys);
   if (news) send(() => game.stored(news));
 }
 addEventListener("storage", (event) => {
-  if (event.key === null || event.key === SLOT) otherTabWrote();
+  if (event.key === null) hear(gameKeys());
+  else if (event.key.startsWith(PREFIX)) hear([event.key]);
 });
-addEventListener("pageshow", otherTabWrote);
-document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && otherTabWrote());
+addEventListener("pageshow", () => hear(gameKeys()));
+document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && hear(gameKeys()));
 
 /* The save that could not be loaded, as a file the player can keep or send (made here: a worker
  * cannot start a download). */
@@ -156,7 +173,7 @@ function schedule(next) {
   const [delay, token] = next;
   timer = setTimeout(() => {
     timer = null;
-    send(() => game.tick(token, slotNews()));
+    send(() => game.tick(token, newsOf([SLOT])));
   }, delay);
 }
 
@@ -265,7 +282,7 @@ SCREEN.addEventListener("click", (event) => {
   if (!target || target.disabled) return;
   if (!game) return earlyTap(target);
   if (target.dataset.act === "download") return void downloadUnreadable();
-  send(() => game.intent(target.dataset.act, target.dataset.arg || "", slotNews()), event.timeStamp);
+  send(() => game.intent(target.dataset.act, target.dataset.arg || "", newsOf([SLOT])), event.timeStamp);
 });
 
 document.addEventListener("keydown", (event) => {
@@ -288,7 +305,7 @@ async function boot() {
   URL.revokeObjectURL(file);
   progress(3);
   const stored = readStored();
-  knownSlot = stored[SLOT] ?? null;
+  Object.assign(known, stored);
   const request = { stored, params: urlParams() };
   const frame = await worker.sync.boot(JSON.stringify(request));
   game = worker.sync;
