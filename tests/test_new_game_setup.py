@@ -33,3 +33,15 @@ def test_named_seats_keep_their_names_in_order():
 def test_one_name_per_player_or_a_clear_error():
     with pytest.raises(ValueError, match="^one name per player$"):
         new_game(seed=1, players=3, names=["You", "Sprout 1"])
+
+
+def test_a_rulebook_without_the_swap_round_starts_with_the_first_draw():
+    from dataclasses import replace
+
+    from game.actions import Draw, TakeDiscard
+    from game.rules import AGGRAVATION
+    from game.state import Phase
+
+    game = new_game(seed=1, players=3, rules=replace(AGGRAVATION, swap_round=False))
+    assert game.phase is Phase.DRAW and game.current_player == 1  # left of the dealer, seat 0
+    assert game.legal_actions() == [Draw(), TakeDiscard()]
