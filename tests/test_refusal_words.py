@@ -65,6 +65,13 @@ CASES = [
     ("swap a wild on a meld past the last", lambda: playing(rules=WILD_SWAP),
      lambda g: SwapWild(first(g, "9C"), 1, 0), "There is no such meld on the table"),
     ("next deal mid-deal", playing, lambda g: NextDeal(), "Finish this deal first"),
+    ("draw in the swap round", lambda: table(hands=HANDS, stock="3C", pile="QH", phase=Phase.SWAP),
+     lambda g: Draw(), "It is the swap round: swap a card with the pile or pass"),
+    ("draw twice", playing, lambda g: Draw(), "You have already drawn this turn"),
+    ("draw between deals", lambda: table(hands=HANDS, stock="3C", pile="QH", phase=Phase.DEAL_OVER),
+     lambda g: Draw(), "You cannot draw now"),
+    ("draw after the game", lambda: table(hands=HANDS, stock="3C", pile="QH", phase=Phase.GAME_OVER),
+     lambda g: Draw(), "The game is over"),
     ("discard before drawing", drawing, lambda g: Discard(first(g, "9C")), "Draw a card before discarding"),
 ]
 

@@ -91,3 +91,12 @@ def test_the_log_says_who_stole_which_card():
     lines = log_lines(game.view(0).events, NAMES)
     assert "Ace stole Q♥ 🫳" in lines
     assert lines[-1] == "Sprout drew from the stock"
+
+
+def test_when_nobody_may_claim_the_draw_closes_the_discard_to_everyone():
+    game = table(hands=FOUR[:3], stock="3C 4C", pile="QH", phase=Phase.DRAW, turn=1, claimable_from=0,
+                 down=[2])
+    game.apply(Draw())  # seat 2 is down, so nobody is asked
+    assert game.phase is Phase.PLAY
+    for seat in range(3):
+        assert game.view(seat).steal_refusal == "There is no discard to steal"
