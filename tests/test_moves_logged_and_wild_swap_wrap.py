@@ -2,7 +2,7 @@
 run that wraps past the king when the ace-wrap house rule is on too (SPEC §9)."""
 from dataclasses import replace
 
-from game.actions import GoDown, LayOff, SwapWild, TakeDiscard
+from game.actions import GoDown, LayOff, Pass, Swap, SwapWild, TakeDiscard
 from game.melds import check_meld
 from game.rules import AGGRAVATION, MeldKind
 from game.state import Phase
@@ -14,6 +14,13 @@ NAMES = ["You", "Scout 1", "Scout 2"]
 
 def card(game, seat, code):
     return next(c for c in game.seats[seat].hand if c.code == code)
+
+
+def test_the_swap_round_is_logged_swap_by_swap():
+    game = table(["5H 9C", "KC 8C", "9D 5C"], stock="3S", pile="QH", phase=Phase.SWAP, turn=1, dealer=0)
+    game.apply(Pass())
+    game.apply(Swap(card(game, 2, "5C")))
+    assert log_lines(game.view(0).events, NAMES) == ["Scout 1 passed on the swap", "Scout 2 swapped 5♣ for Q♥"]
 
 
 def test_taking_the_discard_is_logged_and_leaves_nothing_to_steal():

@@ -8,7 +8,7 @@ from dataclasses import fields, replace
 
 import pytest
 
-from game.actions import Discard, Draw, GoDown, LayOff, NextDeal, Steal, Swap, SwapWild, TakeDiscard
+from game.actions import Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from game.melds import check_meld
 from game.rules import AGGRAVATION, MeldKind
 from game.state import IllegalAction, Phase
@@ -72,6 +72,7 @@ CASES = [
      lambda g: Draw(), "You cannot draw now"),
     ("draw after the game", lambda: table(hands=HANDS, stock="3C", pile="QH", phase=Phase.GAME_OVER),
      lambda g: Draw(), "The game is over"),
+    ("pass instead of drawing", drawing, lambda g: Pass(), "There is nothing to pass on now: draw a card"),
     ("discard before drawing", drawing, lambda g: Discard(first(g, "9C")), "Draw a card before discarding"),
 ]
 
