@@ -85,3 +85,9 @@ def test_a_move_at_the_wrong_moment_is_refused_with_its_reason(build, move, reas
     with pytest.raises(IllegalAction, match="^" + re.escape(reason)):
         game.apply(action)
     assert snapshot(game) == before
+
+
+def test_something_that_is_not_a_move_is_refused_by_name():
+    game = playing()
+    with pytest.raises(IllegalAction, match="^'draw' is not a move in this game$"):
+        game.apply("draw")
