@@ -47,3 +47,12 @@ def test_where_twos_are_natural_a_two_fits_only_as_itself():
     with pytest.raises(MeldError):
         lay_off(run("5H 6H 7H", NATURAL_TWOS), one("2C"), HIGH, NATURAL_TWOS)
     assert codes(lay_off(run("3H 4H 5H", NATURAL_TWOS), one("2H"), None, NATURAL_TWOS)) == ["2H", "3H", "4H", "5H"]
+
+
+def test_with_ace_wrap_a_run_from_the_ace_grows_down_through_the_king_and_queen():
+    rules = replace(AGGRAVATION, ace_wrap=True)
+    meld = run("AH 2H 3H", rules)
+    for code in ("KH", "QH"):
+        meld = lay_off(meld, one(code), "low", rules)
+    assert meld.describe(rules) == "run Q♥ K♥ A♥ 2♥ 3♥"
+    assert not any(meld.wild_flags(rules))
