@@ -100,3 +100,8 @@ def test_when_nobody_may_claim_the_draw_closes_the_discard_to_everyone():
     assert game.phase is Phase.PLAY
     for seat in range(3):
         assert game.view(seat).steal_refusal == "There is no discard to steal"
+
+
+def test_an_empty_stock_is_named_as_the_reason_nobody_may_steal():
+    game = discarded_by_seat0(stock="")
+    assert game.view(2).steal_refusal == "The stock cannot pay the penalty card"
