@@ -18,5 +18,7 @@ def test_house_rules_and_names_survive_a_round_trip():
     log = GameLog(seed=4, players=3, house_rules=("wild_swap", "ace_wrap"), names=["You", "A", "B"])
     back = GameLog.from_json(log.to_json())
     assert back.house_rules == ("wild_swap", "ace_wrap") and back.names == ["You", "A", "B"]
-    rules = back.replay().rules
+    state = back.replay()
+    assert [seat.name for seat in state.seats] == ["You", "A", "B"]
+    rules = state.rules
     assert rules.wild_swap and rules.ace_wrap and not rules.advance_after_miss

@@ -16,6 +16,9 @@ def save(**changes):
 
 @pytest.mark.parametrize("text, opening", [
     ("{not json", "this saved game is not readable JSON"),
+    (json.dumps({**GOOD, "format": "chess"}), "this is not an Aggravation saved game"),
+    (save(house_rules=["bogus"]), "unknown house rule 'bogus'"),
+    (save(house_rules=["ace_wrap", "bogus"]), "unknown house rule 'bogus'"),
     (save(seed="x"), "a saved game needs a whole-number seed and player count"),
     (save(players=None), "a saved game needs a whole-number seed and player count"),
     (save(names="You"), "the players' names must be a list of text"),
