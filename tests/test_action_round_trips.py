@@ -51,3 +51,16 @@ def test_a_meld_missing_its_cards_is_refused_as_malformed():
 ])
 def test_each_action_reads_as_a_short_line(action, text):
     assert describe(action) == text
+
+
+@pytest.mark.parametrize("data, opening", [
+    ([1, 2], "not an action: [1, 2]"),
+    ({"type": "LayOff", "card": "8H", "meld": 0, "end": "middle"}, "a lay-off names a meld number and an end"),
+    ({"type": "LayOff", "card": "8H", "meld": "0", "end": "low"}, "a lay-off names a meld number and an end"),
+    ({"type": "SwapWild", "card": "8H", "meld": "1", "index": 2}, "a wild swap names a meld number and a place"),
+    ({"type": "SwapWild", "card": "8H", "meld": 1, "index": "2"}, "a wild swap names a meld number and a place"),
+])
+def test_a_malformed_action_is_refused_by_what_is_wrong(data, opening):
+    with pytest.raises(ActionFormatError) as refused:
+        action_from_json(data)
+    assert str(refused.value).startswith(opening)
