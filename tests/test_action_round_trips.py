@@ -59,6 +59,8 @@ def test_each_action_reads_as_a_short_line(action, text):
     ({"type": "LayOff", "card": "8H", "meld": "0", "end": "low"}, "a lay-off names a meld number and an end"),
     ({"type": "SwapWild", "card": "8H", "meld": "1", "index": 2}, "a wild swap names a meld number and a place"),
     ({"type": "SwapWild", "card": "8H", "meld": 1, "index": "2"}, "a wild swap names a meld number and a place"),
+    ({"type": "GoDown", "melds": "5H 6H 7H"}, "GoDown needs a list of melds"),
+    ({"type": "Discard"}, "Discard is missing 'card'"),
 ])
 def test_a_malformed_action_is_refused_by_what_is_wrong(data, opening):
     with pytest.raises(ActionFormatError) as refused:
