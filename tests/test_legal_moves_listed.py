@@ -63,3 +63,13 @@ def test_where_twos_are_natural_a_two_is_offered_only_where_it_fits_as_itself():
                  melds=[(1, "set", "KH KD KS"), (1, "run", "AH JK 3H")])  # the joker stands for 2♥
     assert listed(game, LayOff) == []
     assert listed(game, SwapWild) == [SwapWild(card(game, "2H"), 1, 1)]
+
+
+def test_between_deals_only_the_next_deal_and_after_the_game_nothing():
+    from game.actions import NextDeal
+    game = table(["5H", "KC 8C", "9D TD"], stock="3S 4S", phase=Phase.PLAY, down=[0])
+    game.apply(Discard(game.seats[0].hand[0]))
+    assert game.legal_actions() == [NextDeal()]
+    over = table(["5H", "KC 8C", "9D TD"], stock="3S 4S", phase=Phase.PLAY, down=[0], rounds=[11, 1, 1])
+    over.apply(Discard(over.seats[0].hand[0]))
+    assert over.is_over and over.legal_actions() == []
