@@ -237,14 +237,14 @@ def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_tim
 
     page.reload()  # served by the old version, which finds the new one and installs it
     page.wait_for_selector(READY, state="attached", timeout=boot_timeout_ms)
-    expect(page.get_by_text(NOTICE)).to_be_visible(timeout=30_000)
+    expect(page.get_by_text(NOTICE)).to_be_visible(timeout=TURN_MS)
     assert page.evaluate("window.aggravationVersion") is None, "the old page mixed in new files"
 
     page.reload()  # the new version takes over
     page.wait_for_selector(READY, state="attached", timeout=boot_timeout_ms)
     assert page.evaluate("window.aggravationVersion") == "v2"
     resume = page.locator('#screen [data-act="resume"]')
-    expect(page.locator(HAND).first.or_(resume)).to_be_visible(timeout=10_000)
+    expect(page.locator(HAND).first.or_(resume)).to_be_visible()
     if resume.is_visible():  # resumed on the start screen: the saved game is one tap away
         resume.click()
     assert hand_keys(page) == before, "the saved game did not resume"
