@@ -2,6 +2,7 @@
 #   make play   set up the runtime and serve the game on http://127.0.0.1:8000
 #   make test   set up everything (incl. Chromium for browser tests) and run the suite
 #   make dist   build dist/: only what a static host serves (see README, Publish)
+#   make mutants  mutation testing of the engine and the pure UI (slow; not part of make test)
 # Each set-up step runs only when something is missing or stale, so repeat runs are fast.
 
 PYTHON ?= python3
@@ -11,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The hidden lock file npm writes after an install: older than package-lock.json = stale.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: setup setup-runtime python-deps vendor chromium play serve test dist bench
+.PHONY: setup setup-runtime python-deps vendor chromium play serve test dist bench mutants
 
 setup: python-deps setup-runtime chromium
 
@@ -57,3 +58,15 @@ dist: setup-runtime
 # Load speed of the built game against a bare Pyodide page (python -m bench.load --help).
 bench: setup-runtime chromium
 	$(PYTHON) -m bench.load
+
+# Mutation testing (mutmut, settings in setup.cfg; scope and scores in bench/mutants.md).
+# Slow: run it on purpose, never from `make test`. MUTANTS narrows the run, e.g.
+#   make mutants MUTANTS='game.stealing.*'   (naming mutants re-runs them even if already judged)
+# Results accumulate in mutants/; delete that folder to start over.
+MUTANTS ?=
+MUTANT_JOBS ?= 2
+mutants: python-deps
+	@$(PYTHON) scripts/requirements_ok.py requirements-mutants.txt >/dev/null || \
+	  $(PYTHON) -m pip install --quiet --disable-pip-version-check --root-user-action=ignore -r requirements-mutants.txt
+	nice -n 10 $(PYTHON) -m mutmut run --max-children $(MUTANT_JOBS) $(MUTANTS)
+	@$(PYTHON) -m bench.mutants

@@ -2,7 +2,7 @@
 
 import json
 
-from game.actions import Draw
+from game.actions import Draw, Pass
 from game.state import Phase
 from game.ui.controller import BROKEN_KEY, HUMAN, SAVE_KEY, Session
 from game.ui.intents import dispatch
@@ -119,13 +119,20 @@ def test_the_steal_offer_lapses_after_the_timer_and_off_means_never_waiting():
                 dispatch(s, "discard")
         else:
             s.step(s.token())
-    assert s.pending() == ("claim", None)
+    assert s.pending() == ("claim", None)   # "wait for me": no timer at all
     assert any(b["act"] == "steal" for b in table_model(s)["buttons"])
+    # The settings' documented lengths, as literals: never read back from the code's own table.
+    for setting, ms in (("short", 4500), ("long", 9000), ("off", 0)):
+        s.settings.change("steal", setting)
+        assert s.pending() == ("claim", ms)
     s.settings.change("steal", "short")
-    token = s.token()
+    token, hand = s.token(), len(s.state.seats[HUMAN].hand)
     assert not s.step(token - 1)        # a stale timer does nothing
-    assert s.step(token)                # the real one passes for the player
-    assert s.state.phase is not Phase.CLAIMS or s.state.current_player != HUMAN
+    assert s.token() == token and s.state.current_player == HUMAN and s.state.phase is Phase.CLAIMS
+    assert s.step(token)                # the real one passes for the player: one move, a Pass
+    assert s.token() == token + 1 and s.log.actions[-1] == Pass()
+    assert len(s.state.seats[HUMAN].hand) == hand
+    assert HUMAN not in s.state.claimants and HUMAN not in s.state.claims
 
 
 def test_settings_persist_and_unknown_values_are_ignored():

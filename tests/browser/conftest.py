@@ -6,6 +6,10 @@
   launch /usr/bin/chromium (installed by `make setup`) with the flags from DEVELOPERS.md.
 - `page_log` + `PageLog`: what a page did that a test should care about: console errors,
   uncaught exceptions, requests to any host but 127.0.0.1, failed requests and HTTP errors.
+- Timeouts are sized for a loaded 2-core machine (the suite must pass with both cores busy):
+  `expect(...)` waits up to EXPECT_TIMEOUT_MS (Playwright's default is 5 s), every page action and
+  wait up to ACTION_TIMEOUT_MS. They bound how long a broken test takes to fail; a passing test
+  waits only as long as the page needs. Tests wait on conditions, never on the clock.
 
 Every test under tests/browser/ is marked `browser`: `pytest -m "not browser"` skips them.
 """
@@ -20,6 +24,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.support import load_script
 
@@ -39,6 +44,10 @@ LOCAL_HOSTS = {"127.0.0.1"}
 # Schemes that never touch the network.
 LOCAL_SCHEMES = {"data", "blob", "about", "chrome-error"}
 BOOT_TIMEOUT_MS = 60_000  # cold Pyodide boot is ~2 s here; leave room for a loaded CI machine
+EXPECT_TIMEOUT_MS = 30_000  # a bot turn or a re-render, with both cores busy elsewhere
+ACTION_TIMEOUT_MS = 60_000  # clicks, waits for selectors and functions, navigations
+
+expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 
 
 def _load_serve_module():
@@ -150,6 +159,14 @@ def is_local(url: str) -> bool:
 def boot_timeout_ms() -> int:
     """How long a test may wait for Python to take over the page."""
     return BOOT_TIMEOUT_MS
+
+
+@pytest.fixture
+def page(page):
+    """pytest-playwright's page, with action and navigation timeouts for a loaded machine."""
+    page.set_default_timeout(ACTION_TIMEOUT_MS)
+    page.set_default_navigation_timeout(ACTION_TIMEOUT_MS)
+    return page
 
 
 @pytest.fixture

@@ -13,7 +13,8 @@ def open_deal(page, site_url: str, seed: int, level: str, steal: str = "off", ti
     page.wait_for_selector(TABLE, timeout=timeout)
 
 
-def at_token(page, token: int, timeout: int = 20_000) -> None:
+def at_token(page, token: int, timeout: int = 60_000) -> None:
+    """Wait until the page has played exactly ``token`` moves (bots at ?speed=0, a loaded machine)."""
     page.wait_for_selector(f'{TABLE}[data-token="{token}"]', state="attached", timeout=timeout)
 
 

@@ -26,7 +26,8 @@ def test_python_boots_locally_without_errors(page, page_log, site_url, boot_time
     expect(page.get_by_role("progressbar")).to_have_count(0)
     # Pyodide 314.x runs Python 3.14 (the engine must run there as well as on CPython 3.11).
     assert re.fullmatch(r"3\.14\.\d+", page.locator("body").get_attribute("data-python-version"))
-    page.wait_for_timeout(300)  # let late requests/console messages arrive
+    # Late requests and their console messages: wait until the network has been quiet for 500 ms.
+    page.wait_for_load_state("networkidle")
     page_log.assert_clean()
     runtime = [url for url in page_log.requests if "/assets/vendor/pyodide/" in url]
     assert {url.rsplit("/", 1)[1] for url in runtime} == {

@@ -1,0 +1,51 @@
+"""SPEC §7: the table's log names each public move; and the wild-swap house rule works on a
+run that wraps past the king when the ace-wrap house rule is on too (SPEC §9)."""
+from dataclasses import replace
+
+from game.actions import GoDown, LayOff, Pass, Swap, SwapWild, TakeDiscard
+from game.melds import check_meld
+from game.rules import AGGRAVATION, MeldKind
+from game.state import Phase
+from game.ui.words import log_lines
+from scenario import table
+
+NAMES = ["You", "Scout 1", "Scout 2"]
+
+
+def card(game, seat, code):
+    return next(c for c in game.seats[seat].hand if c.code == code)
+
+
+def test_the_swap_round_is_logged_swap_by_swap():
+    game = table(["5H 9C", "KC 8C", "9D 5C"], stock="3S", pile="QH", phase=Phase.SWAP, turn=1, dealer=0)
+    game.apply(Pass())
+    game.apply(Swap(card(game, 2, "5C")))
+    assert log_lines(game.view(0).events, NAMES) == ["Scout 1 passed on the swap", "Scout 2 swapped 5♣ for Q♥"]
+
+
+def test_taking_the_discard_is_logged_and_leaves_nothing_to_steal():
+    game = table(["5H", "KC 8C", "9D 2C"], stock="3S 4S", pile="4D QH", phase=Phase.DRAW,
+                 turn=1, claimable_from=0)
+    game.apply(TakeDiscard())
+    assert log_lines(game.view(0).events, NAMES) == ["Scout 1 took Q♥"]
+    for seat in range(3):
+        assert game.view(seat).steal_refusal == "There is no discard to steal"
+
+
+def test_going_down_and_laying_off_are_logged():
+    game = table(["5H 5C 5D 9S 9C 9D 9H QS", "KC 8C", "9D 2C"], stock="3S", phase=Phase.PLAY)
+    hand = game.seats[0].hand
+    game.apply(GoDown((check_meld(hand[0:3], MeldKind.SET), check_meld(hand[3:6], MeldKind.SET))))
+    game.apply(LayOff(card(game, 0, "9H"), 1, None))
+    assert log_lines(game.view(1).events, NAMES) == ["You went down 📥", "You laid off 9♥"]
+
+
+def test_a_natural_takes_a_wilds_place_past_the_king_when_runs_wrap():
+    rules = replace(AGGRAVATION, wild_swap=True, ace_wrap=True)
+    game = table(["3H 9C", "KC 8C", "9D 5C"], stock="3S", phase=Phase.PLAY, rules=rules,
+                 melds=[(1, "run", "KH AH 2H JK 4H")])  # the joker stands for 3♥
+    three = card(game, 0, "3H")
+    assert SwapWild(three, 0, 3) in game.legal_actions()
+    game.apply(SwapWild(three, 0, 3))
+    assert [c.code for c in game.table[0].meld.cards] == ["KH", "AH", "2H", "3H", "4H"]
+    assert "JK" in [c.code for c in game.seats[0].hand]

@@ -1,0 +1,283 @@
+"""SPEC §7, "What the player sees", read off the rendered table without a browser.
+
+Each test builds an exact table (tests/scenario.py), plays on it through the page's own session
+and intents where the point is something that happens (a steal, a rebuild, the end of a deal),
+and reads the HTML the page would show (tests/html_tree.py) — the zone, not the whole page, so
+the 🔒 in the prompt cannot pass for the one on the pile. Expected words and numbers are
+literals from SPEC §2/§5/§7, never read back from the code under test.
+"""
+from __future__ import annotations
+
+from game.actions import Draw
+from game.log import GameLog
+from game.state import DealResult, Phase
+from game.ui.controller import HUMAN, Session, make_bot
+from game.ui.intents import dispatch
+from game.ui.render import table_screen
+from game.ui.settings import Settings
+from game.ui.viewmodel import table_model
+from html_tree import Node, parse
+from scenario import table
+from support import MemoryStore
+
+NAMES = ["You", "Scout 1", "Scout 2"]
+
+
+def session_at(state, bots: str = "") -> Session:
+    """The page's session on a built table; ``bots`` names the level that plays the other seats."""
+    players = len(state.seats)
+    for seat, name in zip(state.seats, NAMES):
+        seat.name = name
+    s = Session(MemoryStore(), Settings(steal="wait", speed="instant"))
+    s.state, s.log, s.ui.screen = state, GameLog(0, players, names=NAMES[:players]), "table"
+    if bots:
+        s.bots = {seat: make_bot(bots) for seat in range(1, players)}
+    return s
+
+
+def shown(s: Session) -> Node:
+    return parse(table_screen(table_model(s)))
+
+
+def acts(root: Node) -> list[str]:
+    return [b.attrs["data-act"] for b in root.find(class_="actions").find_all("button")]
+
+
+def log_lines(root: Node) -> list[str]:
+    return [li.text for li in root.find("ol", class_="log").find_all("li")]
+
+
+def pick(s: Session, code: str) -> None:
+    dispatch(s, "card", next(c.key for c in s.state.seats[HUMAN].hand if c.code == code))
+
+
+# ------------------------------------------------------------ the table
+
+
+def test_a_buried_top_card_shows_the_lock_and_only_the_stock_is_offered():
+    s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH",
+                         phase=Phase.DRAW, turn=0, top_buried=True))
+    pile = shown(s).find(data_zone="discard")
+    assert pile.find(class_="lock").text == "🔒"
+    assert pile.find(data_card="QH").attrs["aria-label"] == "Discard pile: queen of hearts, buried: nobody may take it"
+    assert acts(shown(s)) == ["draw"]
+
+    s.state.top_buried = False
+    root = shown(s)
+    pile = root.find(data_zone="discard")
+    assert pile.find_all(class_="lock") == [] and "🔒" not in pile.text
+    assert pile.find(data_card="QH").attrs["aria-label"] == "Discard pile: queen of hearts"
+    assert acts(root) == ["draw", "take"] and root.find(data_act="take").text == "Take Q♥"
+
+
+def test_each_opponent_shows_round_contract_cards_steals_left_down_and_total():
+    state = table(hands=["5H 6H 7H QS 9C", "KC KD KS 4C 4D 4S 8H", "2C 3C JD QD"], stock="9S 8S",
+                  pile="4H", phase=Phase.DRAW, turn=0, rounds=[2, 3, 11], down=[1])
+    state.seats[1].total, state.seats[1].steals_this_deal = 85, 1
+    state.seats[2].total, state.seats[2].steals_this_deal = 240, 4
+    root = shown(session_at(state))
+    first, second = (root.find("li", class_="opp", data_seat=str(n)) for n in (1, 2))
+    assert first.find("b").text == "Scout 1"
+    assert first.find(class_="round").text == "R3: a set of 3 and a run of 4"
+    for words in ("🂠 7 cards", "🫳 3 left", "📥 down", "85 pts"):
+        assert words in first.text
+    assert second.find(class_="round").text == "R11: two sets of 5"
+    for words in ("🂠 4 cards", "🫳 0 left", "not down", "240 pts"):
+        assert words in second.text
+    bar = root.find(class_="bar")
+    assert bar.find(class_="round").text == "Round 2: two runs of 3"
+    assert "5 cards" in bar.text and "🫳 4 left" in bar.text and "📥 down" not in bar.text
+
+
+def test_the_stock_count_follows_the_stock():
+    s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D",
+                         phase=Phase.DRAW, turn=0))
+    stock = shown(s).find(data_zone="stock")
+    assert stock.attrs["aria-label"] == "Stock: 3 cards" and stock.find(class_="count").text == "3"
+    dispatch(s, "draw")
+    stock = shown(s).find(data_zone="stock")
+    assert stock.attrs["aria-label"] == "Stock: 2 cards" and stock.find(class_="count").text == "2"
+
+
+def test_the_swap_round_is_announced_and_gone_once_the_lap_is_over():
+    s = Session(MemoryStore(), Settings(steal="off", speed="instant"))
+    s.start("sprout", 5)
+    banner = "🔄 Swap round: swap one card with the discard, or pass"
+    assert shown(s).find(class_="banner").text == banner          # a bot swaps first: still announced
+    while s.state.current_player != HUMAN:
+        assert s.step(s.token())
+    root = shown(s)
+    assert root.find(class_="banner").text == banner
+    top = s.state.pile[-1].symbol
+    assert root.find(class_="prompt").text == f"🔄 Swap round: pick a card to give for {top}, or pass"
+    assert acts(root) == ["swap", "pass"]
+    dispatch(s, "pass")
+    while s.state.phase is Phase.SWAP:
+        assert s.step(s.token())
+    assert shown(s).find_all(class_="banner") == []
+
+
+def test_sorting_by_number_and_by_suit_keeps_the_hand_and_puts_wilds_left():
+    s = session_at(table(hands=["KH 2C 5S JK 5H AH 9D TD", "KC KD", "QC QD"], stock="9S 8S",
+                         pile="4D", phase=Phase.DRAW, turn=0))
+    held = [c.key for c in s.state.seats[HUMAN].hand]
+
+    def order() -> list[str]:
+        return [c.attrs["data-card"] for c in shown(s).find(data_zone="hand").find_all("button")]
+
+    assert shown(s).find(data_act="sort").text == "⇅ by number"
+    assert order() == ["JK", "2C", "AH", "5H", "5S", "9D", "TD", "KH"]
+    dispatch(s, "sort")
+    assert shown(s).find(data_act="sort").text == "⇅ by suit"
+    assert order() == ["JK", "2C", "9D", "TD", "AH", "5H", "KH", "5S"]
+    dispatch(s, "sort")
+    assert order() == ["JK", "2C", "AH", "5H", "5S", "9D", "TD", "KH"]
+    assert [c.key for c in s.state.seats[HUMAN].hand] == held     # sorting never changes the hand
+
+
+def test_fill_for_me_says_what_is_missing_on_the_page_and_lays_nothing():
+    s = session_at(table(hands=["7H 7S 9D 9C KS 4S", "KC KD", "QC QD"], stock="8S", pile="4D",
+                         phase=Phase.PLAY, turn=0))
+    dispatch(s, "godown")
+    dispatch(s, "fill")
+    root = shown(s)
+    message = root.find(class_="message")
+    assert message.attrs["role"] == "alert" and "error" in message.attrs["class"].split()
+    assert message.text == ("Your hand cannot make the contract yet. Needs one more 7 for the set of 3 "
+                            "and one more 9 for the set of 3 (or 2 wilds)")
+    frames = root.find(data_zone="frames").find_all(class_="frame")
+    assert [f.find(class_="need").text for f in frames] == ["needs 3 more cards"] * 2
+    assert len(root.find(data_zone="hand").find_all("button")) == 6
+    assert root.find(data_zone="table").find_all(class_="meld") == [] and not s.state.seats[HUMAN].down
+
+
+# ------------------------------------------------------------ steals and the stock
+
+
+def test_a_steal_with_one_stock_card_left_takes_it_and_the_next_draw_rebuilds():
+    """Scout 1 discarded 7♥; Scout 2 draws, so the player may steal while the stock holds ONE card:
+    the steal takes 7♥ and that last card, the 🔒 card under 7♥ shows, and Scout 2's draw then
+    needs the stock: it is rebuilt from the discards under the top."""
+    state = table(hands=["AC 3C 4C 5C 6C", "KC KD KS 4D", "QC QD QS 5D"], stock="9S", pile="3D 4H 5S 7H",
+                  phase=Phase.DRAW, turn=2, claimable_from=1)
+    s = session_at(state)
+    s.state.apply(Draw(), 2)
+    assert s.pending() == ("claim", None) and acts(shown(s)) == ["steal", "pass"]
+    assert shown(s).find(data_act="steal").text == "🫳 Steal 7♥"
+    dispatch(s, "steal")
+    me = s.state.seats[HUMAN]
+    assert [c.code for c in me.hand][-2:] == ["7H", "9S"]             # the discard, then the penalty
+    root = shown(s)
+    assert log_lines(root)[-3:] == ["You stole 7♥ 🫳", "The discards were shuffled into a new stock",
+                                    "Scout 2 drew from the stock"]
+    assert root.find(data_zone="stock").find(class_="count").text == "1"
+    pile = root.find(data_zone="discard")
+    assert pile.find(class_="lock").text == "🔒" and pile.find(data_card="5S")
+    assert "🫳 3 left" in root.find(class_="bar").text and "7 cards" in root.find(class_="bar").text
+
+
+def test_a_second_rebuild_really_happens_in_a_played_deal_and_a_third_need_ends_it_dead():
+    """The stock was rebuilt once already and is empty: the player's draw rebuilds it a second
+    time (SPEC §4.5: twice a deal), then the bots and the player play it down; the next time
+    it is needed the deal ends as a dead deal."""
+    state = table(hands=["5H 9C", "KC 8D", "QC 6S"], stock="", pile="3C 4D 7S JH QH",
+                  phase=Phase.DRAW, turn=0)
+    state.rebuilds = 1
+    s = session_at(state, bots="sprout")
+    s.settings.change("steal", "off")
+    dispatch(s, "draw")
+    assert s.state.rebuilds == 2 and not s.ui.message
+    root = shown(s)
+    assert log_lines(root)[-2:] == ["The discards were shuffled into a new stock", "You drew from the stock"]
+    assert root.find(data_zone="stock").attrs["aria-label"] == "Stock: 3 cards"   # 4 under the top, 1 drawn
+    assert [c.code for c in s.state.pile] == ["QH"]
+    for _ in range(60):                     # play on: draw, discard the highest card, bots in between
+        if s.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            break
+        if s.pending() is not None:         # a bot's move, or the player's steal offer lapsing (off)
+            assert s.step(s.token())
+        elif s.state.phase is Phase.DRAW:
+            dispatch(s, "draw")
+        else:
+            pick(s, max(s.state.seats[HUMAN].hand, key=lambda c: c.rank).code)
+            dispatch(s, "discard")
+    assert s.state.phase is Phase.DEAL_OVER and s.state.rebuilds == 2
+    root = shown(s)
+    assert root.find(data_zone="summary").find("p").text == "Dead deal: the stock ran out."
+    assert log_lines(root)[-1] == "The stock ran out: a dead deal"
+    # One rebuild shown on this table (the deal's first came before it was built), never a third.
+    assert [e.kind for e in s.state.events].count("rebuilt") == 1
+
+
+# ------------------------------------------------------------ the end of a deal and of the game
+
+
+def results_rows(root: Node) -> list[list[str]]:
+    body = root.find("table", class_="results").find("tbody")
+    return [[cell.text for cell in row.children if isinstance(cell, Node)] for row in body.find_all("tr")]
+
+
+def sheet(root: Node) -> tuple[list[list[str]], list[str]]:
+    grid = root.find("table", class_="sheet")
+    rows = [[cell.text for cell in row.children if isinstance(cell, Node)] for row in grid.find("tbody").find_all("tr")]
+    totals = [cell.text for cell in grid.find("tfoot").find("tr").children if isinstance(cell, Node)]
+    return rows, totals
+
+
+def test_the_end_of_a_deal_shows_points_who_moves_on_and_the_running_score_sheet():
+    """Deal 2 ends when the player goes out; Scout 1 missed and plays round 1 again."""
+    state = table(hands=["5H", "KC 8C", "9D 2C"], stock="3S 4S", pile="6D", phase=Phase.PLAY, turn=0,
+                  rounds=[2, 1, 1], down=[0, 2])
+    state.deal_number = 2
+    state.results.append(DealResult(1, (0, 25, 40), (True, False, False), (1, 1, 1), 0, False))
+    for seat, total in zip(state.seats, (0, 25, 40)):
+        seat.total = total
+    s = session_at(state)
+    pick(s, "5H")
+    dispatch(s, "discard")
+    root = shown(s)
+    summary = root.find(data_zone="summary")
+    assert summary.find("h2").text == "Deal 2 is over"
+    assert summary.find("p").text == "You went out."
+    # Points: K=10 + 8=5; 9=5 + a two=20 (SPEC §5). Round played, points, next, total.
+    assert results_rows(root) == [["You", "2", "0", "✓ moves on", "0"],
+                                  ["Scout 1", "1", "15", "plays it again", "40"],
+                                  ["Scout 2", "1", "25", "✓ moves on", "65"]]
+    assert sheet(root) == ([["1", "0", "25", "40"], ["2", "0", "15", "25"]], ["Total", "0", "40", "65"])
+    assert summary.find("button").attrs["data-act"] == "next" and summary.find("button").text == "Next deal ▶"
+    assert [seat.round for seat in s.state.seats] == [3, 1, 2]
+
+
+def finished(hands: list[str], totals: tuple[int, ...], down: list[int], dead: bool) -> Session:
+    """Everyone on round 11; the player goes out by discarding, or (dead) the stock runs dry."""
+    state = table(hands=hands, stock="" if dead else "3S", pile="6D", phase=Phase.DRAW if dead else Phase.PLAY,
+                  turn=0, rounds=[11, 11, 11], down=down)
+    state.rebuilds = 2
+    for seat, total in zip(state.seats, totals):
+        seat.total = total
+    s = session_at(state)
+    if dead:
+        dispatch(s, "draw")
+    else:
+        pick(s, state.seats[HUMAN].hand[0].code)
+        dispatch(s, "discard")
+    assert s.state.phase is Phase.GAME_OVER
+    return s
+
+
+def test_the_game_over_screen_names_the_winner_and_offers_a_new_game():
+    root = shown(finished(["5H", "KC", "9D"], (100, 50, 0), down=[0], dead=False))
+    summary = root.find(data_zone="summary")
+    # Scout 2's total is lower but only who went down on round 11 can win (SPEC §5).
+    assert summary.find("h2").text == "🏆 You win the game!"
+    assert summary.find("button").attrs["data-act"] == "menu" and summary.find("button").text == "New game"
+    assert root.find_all(data_act="next") == []
+    assert sheet(root)[1] == ["Total", "100", "60", "5"]
+
+
+def test_a_bot_wins_alone_or_shares_a_tie_on_the_game_over_screen():
+    alone = shown(finished(["5H", "6C", "KD"], (100, 90, 0), down=[0, 1], dead=True))
+    assert alone.find(data_zone="summary").find("h2").text == "🏆 Scout 1 wins the game!"
+    assert alone.find(data_zone="summary").find("p").text == "Dead deal: the stock ran out."
+    shared = shown(finished(["5H", "6C", "KD"], (100, 100, 0), down=[0, 1], dead=True))
+    assert shared.find(data_zone="summary").find("h2").text == "🏆 You and Scout 1 win the game!"
