@@ -89,5 +89,5 @@ def test_a_move_at_the_wrong_moment_is_refused_with_its_reason(build, move, reas
 
 def test_something_that_is_not_a_move_is_refused_by_name():
     game = playing()
-    with pytest.raises(IllegalAction, match="^'draw' is not a move in this game$"):
+    with pytest.raises(IllegalAction, match="^That move is malformed: 'draw' is not a move in this game$"):
         game.apply("draw")
