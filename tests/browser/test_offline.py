@@ -214,6 +214,9 @@ def test_without_the_worker_the_offline_game_does_not_load(page, site, boot_time
         play_offline(page, host, boot_timeout_ms)
 
 
+IDLE = "#screen:not([aria-busy])"  # the worker has answered every tap (assets/app.js)
+
+
 def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_timeout_ms):
     out, host = site
     boot(page, host.url + "?speed=0&steal=off", boot_timeout_ms)
@@ -246,11 +249,14 @@ def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_tim
     page.reload()  # the new version takes over
     page.wait_for_selector(READY, state="attached", timeout=boot_timeout_ms)
     resume = page.locator('#screen [data-act="resume"]')
-    expect(page.locator(HAND).first.or_(resume)).to_be_visible(timeout=10_000)
+    expect(page.locator(HAND).first.or_(resume)).to_be_visible(timeout=TURN_MS)
+    page.wait_for_selector(IDLE, state="attached", timeout=TURN_MS)
     if page.locator(HAND).first.is_visible():
         page.locator('#screen [data-act="menu"]').click()
     expect(page.locator("[data-version=v2]")).to_have_count(1)  # the new version's start screen
     resume.click()
+    expect(page.locator(HAND).first).to_be_visible()
+    page.wait_for_selector(IDLE, state="attached", timeout=TURN_MS)
     assert hand_keys(page) == before, "the saved game did not resume"
     expect(page.get_by_text(NOTICE)).to_have_count(0)
 
