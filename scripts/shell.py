@@ -26,9 +26,9 @@ def start_screen_html() -> str:
     from game.ui.app import App
 
     html = App({}, {}).frame()["html"]
-    anchor = '<p class="links">'
+    anchor = '<section class="house"'  # right under the levels: in view on a phone while it loads
     if anchor not in html:
-        raise SystemExit("scripts/shell.py: the start screen has no links paragraph to put the loading line before")
+        raise SystemExit("scripts/shell.py: the start screen has no house-rules section to put the loading line before")
     return html.replace(anchor, LOADING + anchor, 1)
 
 
