@@ -11,13 +11,30 @@ pytestmark = pytest.mark.browser
 PYTHON_READY = "body[data-python=ready]"
 
 
-def test_level_picker_shows_before_python(page, page_log, site_url):
-    page.goto(site_url, wait_until="domcontentloaded")
-    # Static HTML: visible at once, while Pyodide is still loading.
+def test_level_picker_shows_before_python(page, page_log, site_url, boot_timeout_ms):
+    """The static shell is the page until Python takes over. Pyodide's wasm is held back while
+    the shell is checked, so the check cannot race the boot (on a busy machine Python could
+    otherwise win, and on an idle one the check would prove nothing about "before")."""
+    held, released = [], []
+
+    def hold(route) -> None:
+        route.continue_() if released else held.append(route)
+
+    page.route("**/assets/vendor/pyodide/pyodide.asm.wasm", hold)
+    with page.expect_request("**/pyodide.asm.wasm"):
+        page.goto(site_url, wait_until="domcontentloaded")
+    # Static HTML: visible at once, while Pyodide cannot load.
     for level in ("🌱 Sprout", "🧭 Scout", "🏆 Ace"):
         expect(page.get_by_role("button", name=level)).to_be_visible()
     expect(page.get_by_role("progressbar", name="Loading the game")).to_be_visible()
     expect(page).to_have_title("Aggravation")
+    assert page.locator("body[data-python]").count() == 0
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    expect(page.get_by_text("Shuffling the decks…")).to_be_hidden()
+    page_log.assert_clean()
 
 
 def test_python_boots_locally_without_errors(page, page_log, site_url, boot_timeout_ms):
