@@ -67,3 +67,11 @@ def test_the_address_sets_speed_steal_and_house_rules_for_this_session_only():
     assert app.session.settings.bot_delay_ms() == 0 and app.session.settings.claim_ms() is None
     assert app.session.state.rules.ace_wrap
     assert "aggravation.settings" not in dict(frame["writes"])
+
+
+def test_digits_that_are_not_decimal_never_crash_a_boot_or_a_tap():
+    """'²'.isdigit() is True but int('²') raises: the address and taps are read as decimals only."""
+    app, frame = boot(seed="²", level="sprout")
+    assert frame["screen"] == "table"
+    for act, arg in (("frame", "²"), ("reading", "³"), ("meld", "²"), ("wild", "²:¹")):
+        app.intent(act, arg)  # refused or ignored, never an exception

@@ -85,7 +85,7 @@ class App:
         named = "seed" in params or "level" in params
         if named:
             seed = params.get("seed", "")
-            s.start(params.get("level", "sprout"), int(seed) if seed.isdigit() else None)
+            s.start(params.get("level", "sprout"), int(seed) if seed.isdecimal() else None)
         else:
             s.resume()
         if self.early:

@@ -80,24 +80,24 @@ def cancel(s: Session, _: str = "") -> None:
 
 
 def pick_frame(s: Session, arg: str) -> None:
-    if s.ui.frames is not None and arg.isdigit() and int(arg) < len(s.ui.frames.keys):
+    if s.ui.frames is not None and arg.isdecimal() and int(arg) < len(s.ui.frames.keys):
         s.ui.frames.active = int(arg)
 
 
 def next_reading(s: Session, arg: str) -> None:
-    if s.ui.frames is not None and arg.isdigit() and int(arg) < len(s.ui.frames.keys):
+    if s.ui.frames is not None and arg.isdecimal() and int(arg) < len(s.ui.frames.keys):
         s.ui.frames.readings[int(arg)] += 1
 
 
 def tap_meld(s: Session, arg: str) -> None:
-    if s.ui.frames is None and arg.isdigit():
+    if s.ui.frames is None and arg.isdecimal():
         s.lay_off(int(arg))
 
 
 def tap_wild(s: Session, arg: str) -> None:
     """A wild on a table meld (house rule wild swap): ``arg`` is 'meld:index'."""
     meld, _, index = arg.partition(":")
-    if s.ui.frames is None and meld.isdigit() and index.isdigit():
+    if s.ui.frames is None and meld.isdecimal() and index.isdecimal():
         s.swap_wild(int(meld), int(index))
 
 
