@@ -18,7 +18,10 @@ def test_level_picker_shows_before_python(page, page_log, site_url, boot_timeout
     held, released = [], []
 
     def hold(route) -> None:
-        route.continue_() if released else held.append(route)
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
 
     page.route("**/assets/vendor/pyodide/pyodide.asm.wasm", hold)
     with page.expect_request("**/pyodide.asm.wasm"):
