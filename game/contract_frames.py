@@ -6,44 +6,97 @@ solver many questions per decision.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from operator import attrgetter
 from typing import Optional, Sequence
 
 from .cards import ACE, ACE_HIGH, KING, TWO, Card
-from .melds import cycle_rank, is_wild
+from .melds import cycle_rank
 from .rules import MeldKind, MeldSpec, Rules
 
 CardType = tuple[int, str]  # (rank 1-13, suit): what a natural card is
+SUIT_SHIFT = {"C": 0, "D": 16, "H": 32, "S": 48}  # a card type's bit: rank + SUIT_SHIFT[suit]
+POOL_BITS = sum(1 << (TWO + shift) for shift in SUIT_SHIFT.values())  # the four twos' type bits
+card_type = attrgetter("rank", "suit")  # a natural card's CardType (a joker's is (0, ""))
+card_order = attrgetter("rank", "suit", "copy")  # the order of Card's fields, as its __lt__ compares
 
 
 # ---------------------------------------------------------------- the hand
 
 
 class HandCounts:
-    """The hand as counts: naturals by (rank, suit), jokers and twos as the wild pool."""
+    """The hand as counts: naturals by (rank, suit), jokers and twos as the wild pool.
+
+    Besides the counts it keeps bit masks (bit ``rank`` per suit, bit ``rank + 16 * suit``
+    per card type) so that a run window's naturals are one ``&`` and a popcount away: the
+    solver sizes up every window of every suit on every turn of a player not yet down.
+    The card objects themselves (``cards``, ``jokers``, ``twos``) are sorted out only when
+    asked for: only building melds needs them.
+    """
 
     def __init__(self, hand: Sequence[Card], rules: Rules) -> None:
         self.rules = rules
-        self.cards: dict[CardType, list[Card]] = {}
-        self.jokers: list[Card] = []
-        self.twos: list[Card] = []  # twos the rules make wild (they may still play natural)
-        for card in sorted(hand):
-            if card.is_joker:
-                self.jokers.append(card)
-                continue
-            if is_wild(card, rules):
-                self.twos.append(card)
-            self.cards.setdefault((card.rank, card.suit), []).append(card)
-        self.counts = {t: len(c) for t, c in self.cards.items()}
+        self.hand = tuple(hand)
+        tally = Counter(map(card_type, self.hand))  # counted in C: this runs for every solver call
+        self.counts: dict[CardType, int] = {}
         self.by_rank: dict[int, list[CardType]] = {}
-        for t in sorted(self.counts):
-            self.by_rank.setdefault(t[0], []).append(t)
-        self.rank_count = {r: sum(self.counts[t] for t in ts) for r, ts in self.by_rank.items()}
-        self.pool = len(self.jokers) + len(self.twos)
-        self.suits = sorted({suit for _, suit in self.counts})  # suits a run could start from
-        self.non_wild = sum(self.counts.values()) - len(self.twos)
+        self.rank_count: dict[int, int] = {}
+        self.suit_masks: dict[str, int] = {}  # suit: bit r set when a natural of rank r is held
+        self.type_masks: dict[int, int] = {}  # rank: bit r + SUIT_SHIFT[suit] per type held
+        self.multi = 0  # bit r + SUIT_SHIFT[suit] per type held more than once
+        counts, by_rank, rank_count = self.counts, self.by_rank, self.rank_count
+        suit_masks, type_masks = self.suit_masks, self.type_masks
+        jokers = 0
+        for t in sorted(tally):
+            rank, suit = t
+            if not rank:
+                jokers += tally[t]
+                continue
+            count = counts[t] = tally[t]
+            bit = 1 << (rank + SUIT_SHIFT.get(suit, 0))
+            if rank in by_rank:
+                by_rank[rank].append(t)
+                rank_count[rank] += count
+                type_masks[rank] |= bit
+            else:
+                by_rank[rank] = [t]
+                rank_count[rank] = count
+                type_masks[rank] = bit
+            suit_masks[suit] = suit_masks.get(suit, 0) | 1 << rank
+            if count > 1:
+                self.multi |= bit
+        self.joker_count = jokers
+        self.two_count = rank_count.get(TWO, 0) if rules.twos_wild else 0  # wild twos held
+        self.pool = jokers + self.two_count
+        self.suits = sorted(suit_masks)  # suits a run could start from
+        self.plain = all(suit in SUIT_SHIFT for suit in suit_masks)  # each type has a bit of its own
+        self.pool_bits = POOL_BITS if rules.twos_wild else 0  # type bits of the wild twos
+        self.non_wild = sum(counts.values()) - self.two_count
         self.anchor = max(1, rules.min_naturals)
+
+    @cached_property
+    def _sorted(self) -> list[Card]:
+        return sorted(self.hand, key=card_order)  # Card's own order, without its __lt__
+
+    @cached_property
+    def cards(self) -> dict[CardType, list[Card]]:
+        """The natural cards by type, types and copies in order."""
+        found: dict[CardType, list[Card]] = {}
+        for card in self._sorted:
+            if card.rank:
+                found.setdefault((card.rank, card.suit), []).append(card)
+        return found
+
+    @cached_property
+    def jokers(self) -> list[Card]:
+        return [card for card in self._sorted if not card.rank]
+
+    @cached_property
+    def twos(self) -> list[Card]:
+        """Twos the rules make wild (they may still play natural)."""
+        return [card for card in self._sorted if card.rank == TWO] if self.rules.twos_wild else []
 
     def pool_type(self, t: CardType) -> bool:
         """Whether a natural of this type is also a wild card of the pool (a wild two)."""
@@ -52,7 +105,7 @@ class HandCounts:
     def wild_points(self, wilds: int, twos_left: int) -> int:
         """Points of the ``wilds`` highest-scoring wilds of the pool (jokers first on ties)."""
         joker, two = self.rules.points_of_rank(0), self.rules.points_of_rank(TWO)
-        jokers = len(self.jokers)
+        jokers = self.joker_count
         if joker >= two:
             first = min(wilds, jokers)
             return first * joker + (wilds - first) * two
@@ -72,18 +125,21 @@ class Frame:
         self.spec, self.rank, self.suit, self.start, self.slots = spec, rank, suit, start, slots
         self.index = 0
         rules = hand.rules
+        points = rules.points
         if spec.kind is MeldKind.SET:
             self.avail: tuple[CardType, ...] = tuple(hand.by_rank.get(rank, ()))
             self.nat = min(hand.rank_count.get(rank, 0), spec.size)
-            self.points = self.nat * rules.points_of_rank(rank)
-            pool_cards = 0 if not (rank == TWO and rules.twos_wild) else self.nat
-            self.own = self.nat - pool_cards
+            self.points = self.nat * points[rank]
+            self.own = 0 if rank == TWO and rules.twos_wild else self.nat
             self.open = 0
         else:
-            self.avail = avail if avail is not None else tuple(t for t in slots if t in hand.counts)
-            self.nat = len(self.avail)
-            self.points = sum(rules.points_of_rank(t[0]) for t in self.avail)
-            self.own = sum(1 for t in self.avail if not hand.pool_type(t))
+            if avail is None:
+                counts = hand.counts
+                avail = tuple(t for t in slots if t in counts)
+            self.avail = avail
+            self.nat = len(avail)
+            self.points = sum(points[t[0]] for t in avail)
+            self.own = self.nat - (sum(1 for t in avail if t[0] == TWO) if rules.twos_wild else 0)
             self.open = open_ends(start, spec.size, rules)
 
 
@@ -96,20 +152,98 @@ def open_ends(start: int, size: int, rules: Rules) -> int:
 
 
 def frames_for(spec: MeldSpec, hand: HandCounts) -> list[Frame]:
+    """Every frame of ``spec`` holding at least ``hand.anchor`` naturals, in a fixed order
+    (sets by rank; runs by suit, then start): the search's ties follow this order."""
     rules = hand.rules
+    anchor = hand.anchor
     found = []
     if spec.kind is MeldKind.SET:
         if spec.size >= rules.min_meld_size:
+            rank_count = hand.rank_count
             for rank in hand.by_rank:
-                found.append(Frame(spec, rank, None, rank, (), hand))
+                if min(rank_count[rank], spec.size) >= anchor:
+                    found.append(Frame(spec, rank, None, rank, (), hand))
     elif rules.min_meld_size <= spec.size <= rules.max_run_length:
         counts = hand.counts
+        masks = window_masks(spec.size, rules.ace_wrap)
         for suit in hand.suits:
-            for start, slots in run_windows(spec.size, suit, rules.ace_wrap):
+            windows = run_windows(spec.size, suit, rules.ace_wrap)
+            held = hand.suit_masks[suit]
+            for n, (start, slots) in enumerate(windows):
+                # most windows hold too little: one popcount skips building them
+                if masks is not None and (held & masks[n]).bit_count() < anchor:
+                    continue
                 avail = tuple(t for t in slots if t in counts)
-                if len(avail) >= hand.anchor:  # most windows hold nothing: skip building them
+                if len(avail) >= anchor:
                     found.append(Frame(spec, 0, suit, start, slots, hand, avail))
-    return [f for f in found if f.nat >= hand.anchor]
+    return found
+
+
+# A frame reduced to what the shortfall search needs: (own naturals, bit mask of the card
+# types it can use, set rank or None, run suit, run start, run slots).
+Light = tuple[int, int, Optional[int], Optional[str], int, tuple[CardType, ...]]
+
+
+def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
+    """``frames_for``'s frames in the same order, as ``Light`` tuples built from bit masks
+    (no Frame objects: most are only ever compared by their own-natural count).
+
+    Two frames whose type masks do not meet share no card, so together they hold the sum
+    of their own naturals. None when a window covers a rank twice (a run longer than 13
+    without wrap): use ``frames_for`` then.
+    """
+    rules = hand.rules
+    anchor = hand.anchor
+    found: list[Light] = []
+    if spec.kind is MeldKind.SET:
+        if spec.size >= rules.min_meld_size:
+            rank_count, type_masks, size = hand.rank_count, hand.type_masks, spec.size
+            wild_twos = rules.twos_wild
+            for rank in hand.by_rank:
+                nat = min(rank_count[rank], size)
+                if nat >= anchor:
+                    own = 0 if wild_twos and rank == TWO else nat
+                    found.append((own, type_masks[rank], rank, None, rank, ()))
+    elif rules.min_meld_size <= spec.size <= rules.max_run_length:
+        if window_masks(spec.size, rules.ace_wrap) is None:
+            return None
+        for suit in hand.suits:
+            key = (hand.suit_masks[suit], suit, spec.size, rules.ace_wrap, anchor, rules.twos_wild)
+            windows = _SUIT_WINDOWS.get(key)
+            if windows is None:
+                if len(_SUIT_WINDOWS) >= WINDOW_CACHE:
+                    _SUIT_WINDOWS.clear()
+                windows = _SUIT_WINDOWS[key] = _suit_windows(*key)
+            found += windows
+    return found
+
+
+WINDOW_CACHE = 50_000  # entries of _SUIT_WINDOWS kept before it starts again
+_SUIT_WINDOWS: dict[tuple, tuple[Light, ...]] = {}
+
+
+def _suit_windows(held: int, suit: str, size: int, ace_wrap: bool, anchor: int,
+                  twos_wild: bool) -> tuple[Light, ...]:
+    """The run windows of one suit holding ``anchor`` naturals, for the ranks ``held``
+    (bit r per rank): the same for every hand holding those ranks of that suit."""
+    masks = window_masks(size, ace_wrap)
+    assert masks is not None
+    not_pool = ~(1 << TWO) if twos_wild else -1
+    shift = SUIT_SHIFT.get(suit, 0)
+    found = []
+    for mask, (start, slots) in zip(masks, run_windows(size, suit, ace_wrap)):
+        got = held & mask
+        if got.bit_count() >= anchor:
+            found.append(((got & not_pool).bit_count(), got << shift, None, suit, start, slots))
+    return tuple(found)
+
+
+def frame_of(spec: MeldSpec, light: Light, hand: HandCounts) -> Frame:
+    """The Frame a ``Light`` tuple stands for (the same as ``frames_for`` builds)."""
+    _, _, rank, suit, start, slots = light
+    if rank is not None:
+        return Frame(spec, rank, None, rank, (), hand)
+    return Frame(spec, 0, suit, start, slots, hand)
 
 
 @lru_cache(maxsize=None)
@@ -120,6 +254,19 @@ def run_windows(size: int, suit: str, ace_wrap: bool) -> tuple[tuple[int, tuple[
         (start, tuple((card_rank(cycle_rank(p) if ace_wrap else p), suit) for p in range(start, start + size)))
         for start in range(ACE, top + 1)
     )
+
+
+@lru_cache(maxsize=None)
+def window_masks(size: int, ace_wrap: bool) -> Optional[tuple[int, ...]]:
+    """Per window of ``run_windows`` (any suit), bit r for each rank it covers; None when a
+    window covers a rank twice, where a popcount would undercount its naturals."""
+    masks = []
+    for _, slots in run_windows(size, "", ace_wrap):
+        ranks = {rank for rank, _ in slots}
+        if len(ranks) != len(slots):
+            return None
+        masks.append(sum(1 << rank for rank in ranks))
+    return tuple(masks)
 
 
 def card_rank(position_rank: int) -> int:

@@ -37,7 +37,7 @@ from .cards import TWO, Card, rank_text
 from .cards import SUIT_SYMBOLS
 from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
-from .contract_frames import Assignment, Frame, HandCounts, assign, frames_for
+from .contract_frames import Assignment, Frame, HandCounts, Light, assign, frame_of, frames_for, light_frames
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -129,14 +129,14 @@ def _best_fill(contract: Contract, hand: HandCounts):
 
     def bound(v: Vector) -> Vector:
         wilds = max(0, total - v[0])
-        return (v[0], v[1] + hand.wild_points(wilds, len(hand.twos)), v[2])
+        return (v[0], v[1] + hand.wild_points(wilds, hand.two_count), v[2])
 
     def leaf(frames: list[Frame]):
         got = assign(frames, hand)
         if got is None or got.own < need_own:
             return None
         wilds = total - got.nat
-        points = got.points + hand.wild_points(wilds, len(hand.twos) - got.twos)
+        points = got.points + hand.wild_points(wilds, hand.two_count - got.twos)
         return (got.nat, points, sum(f.open for f in frames)), got
 
     return _search(
@@ -191,10 +191,130 @@ def shortfall(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATI
     """
     counted = HandCounts(hand, rules)
     need_own = contract.cards - counted.pool
-    best = _nearest(contract, counted, target=need_own, ties=False)
-    if best is None:
+    most = _most_own(contract, counted, need_own)
+    if most is None:
         return contract.cards
-    return max(0, need_own - best[0][0])
+    return max(0, need_own - most)
+
+
+def _most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int]:
+    """The most own naturals any frames hold (``_nearest(ties=False)``'s answer), or None.
+
+    The same search over the same frames in the same order, but on ``Light`` tuples:
+    the bound is a plain sum, and frames that share no card type are scored by adding
+    their own naturals, which is what ``assign`` gives them; frames that meet go to
+    ``assign`` (or, for two melds, to ``_pair_own``, its answer worked out directly).
+    This runs on every turn of every player not yet down, and for every bot question.
+    """
+    specs = contract.melds
+    lists: list[list[Light]] = []
+    for spec in specs:
+        frames = light_frames(spec, hand) if hand.plain else None
+        if frames is None:  # a window covering a rank twice, or an unknown suit
+            found = _nearest(contract, hand, target=target, ties=False)
+            return None if found is None else found[0][0]
+        if not frames:
+            return None
+        frames.sort(key=_own, reverse=True)
+        lists.append(frames)
+    if len(specs) == 2 and hand.anchor == 1:
+        return _most_own_pair(specs, lists[0], lists[1], hand, target)
+    count = len(specs)
+    rest = [0] * (count + 1)  # the most own naturals levels from here on could add
+    for level in range(count - 1, -1, -1):
+        rest[level] = lists[level][0][0] + rest[level + 1]
+    repeat = [level > 0 and specs[level] == specs[level - 1] for level in range(count)]
+    best: list[Optional[int]] = [None]
+    chosen: list[int] = []
+
+    def leaf(partial: int, clash: bool) -> Optional[int]:
+        if not clash:
+            return partial
+        frames = [frame_of(spec, lists[n][i], hand) for n, (spec, i) in enumerate(zip(specs, chosen))]
+        got = assign(frames, hand)
+        return None if got is None else got.own
+
+    def walk(level: int, partial: int, mask: int, clash: bool) -> bool:
+        if level == count:
+            own = leaf(partial, clash)
+            if own is not None and (best[0] is None or own > best[0]):
+                best[0] = own
+                return own >= target
+            return False
+        frames = lists[level]
+        above = rest[level + 1]
+        for i in range(chosen[-1] if repeat[level] else 0, len(frames)):
+            own, types = frames[i][0], frames[i][1]
+            if best[0] is not None and partial + own + above <= best[0]:
+                break
+            chosen.append(i)
+            done = walk(level + 1, partial + own, mask | types, clash or bool(mask & types))
+            chosen.pop()
+            if done:
+                return True
+        return False
+
+    walk(0, 0, 0, False)
+    return best[0]
+
+
+def _most_own_pair(specs: Sequence[MeldSpec], first: list[Light], second: list[Light],
+                   hand: HandCounts, target: int) -> Optional[int]:
+    """``_most_own``'s search unrolled for two melds (most contracts), anchor 1."""
+    same = specs[0] == specs[1]
+    top = second[0][0]
+    best: Optional[int] = None
+    for i, a in enumerate(first):
+        own_a, mask_a = a[0], a[1]
+        if best is not None and own_a + top <= best:
+            break
+        for j in range(i if same else 0, len(second)):
+            b = second[j]
+            own = own_a + b[0]
+            if best is not None and own <= best:
+                break
+            if mask_a & b[1]:
+                own = _pair_own(a, specs[0].size, b, specs[1].size, hand)
+                if own is None or (best is not None and own <= best):
+                    continue
+            best = own
+            if own >= target:
+                return best
+    return best
+
+
+def _pair_own(a: Light, size_a: int, b: Light, size_b: int, hand: HandCounts) -> Optional[int]:
+    """What ``assign`` makes of two frames (anchor 1) that can use the same card type:
+    its own naturals, or None when both cannot hold a natural at once.
+
+    The greedy pass and the exact search agree on the most naturals each card type can
+    give (a run takes one per type, a set its rank up to its size), and moving a shared
+    card to a frame left empty changes no count, so the answer is a count:
+    two runs lose one own natural per shared type held once; a set and a run of the
+    set's rank in their suit share that rank's cards up to the set's size plus one;
+    two sets of one rank share that rank's cards up to both sizes.
+    """
+    if a[2] is None and b[2] is None:  # two runs (of one suit)
+        single = a[1] & b[1] & ~hand.multi
+        if a[1].bit_count() + b[1].bit_count() - single.bit_count() < 2:
+            return None
+        return a[0] + b[0] - (single & ~hand.pool_bits).bit_count()
+    if a[2] is not None and b[2] is not None:  # two sets of one rank
+        held = hand.rank_count[a[2]]
+        if held < 2:
+            return None
+        return min(held, size_a + size_b) if a[0] else 0
+    run, (_, _, rank, _, _, _), size = (b, a, size_a) if b[2] is None else (a, b, size_b)
+    held = hand.rank_count[rank]
+    if held < 2 and run[1].bit_count() == 1:  # the run holds only the set's card
+        return None
+    if hand.pool_bits and rank == TWO:  # wild twos: the set and the shared card own nothing
+        return run[0]
+    return run[0] - 1 + min(held, size + 1)
+
+
+def _own(light: Light) -> int:
+    return light[0]
 
 
 # ---------------------------------------------------------------- building melds
