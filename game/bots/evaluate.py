@@ -24,9 +24,10 @@ True
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable, Optional, Sequence
 
-from ..cards import ACE, Card
+from ..cards import ACE, TWO, Card
 from ..layoff import lay_off_ends
 from ..melds import is_wild
 from ..rules import Contract, MeldKind, Rules
@@ -38,9 +39,11 @@ CHECKED = 4            # candidates verified with the solver before scanning the
 WILD_AFFINITY = 100.0  # a wild outranks any natural's structure
 
 
-def hand_key(hand: Sequence[Card]) -> tuple[str, ...]:
-    """Hands with the same codes play the same: copies of a card are interchangeable."""
-    return tuple(sorted(card.code for card in hand))
+def hand_key(hand: Sequence[Card]) -> tuple[tuple[int, str], ...]:
+    """Hands with the same codes play the same: copies of a card are interchangeable.
+
+    (rank, suit) pairs name a code exactly (a joker is (0, '')) and are read in C."""
+    return tuple(sorted(map(_face, hand)))
 
 
 def without(hand: Sequence[Card], card: Card) -> list[Card]:
@@ -56,6 +59,7 @@ class Evaluator:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self._short: dict[tuple, int] = {}
+        self._contract_sizes: dict[int, tuple[int, int]] = {}
 
     # ------------------------------------------------------------ the solver
 
@@ -100,18 +104,27 @@ class Evaluator:
         """
         if is_wild(card, self.rules):
             return WILD_AFFINITY
-        contract = self.contract(round_number)
-        kinds = {spec.kind for spec in contract.melds}
+        set_size, run_size = self._sizes(round_number)
         best = 0.0
-        if MeldKind.SET in kinds:
-            size = max(s.size for s in contract.melds if s.kind is MeldKind.SET)
-            mates = sum(1 for c in hand if c.rank == card.rank and c != card
-                        and not is_wild(c, self.rules))
-            best = float(min(mates, size - 1))
-        if MeldKind.RUN in kinds:
-            size = max(s.size for s in contract.melds if s.kind is MeldKind.RUN)
-            best = max(best, self._run_affinity(card, hand, size))
+        if set_size:
+            # same-rank mates (none of them wild: the card is a natural of that rank)
+            rank = card.rank
+            mates = sum(1 for c in hand if c.rank == rank and c != card)
+            best = float(min(mates, set_size - 1))
+        if run_size:
+            best = max(best, self._run_affinity(card, hand, run_size))
         return best
+
+    def _sizes(self, round_number: int) -> tuple[int, int]:
+        """The contract's largest set and largest run (0: none of that kind), per round."""
+        found = self._contract_sizes.get(round_number)
+        if found is None:
+            melds = self.contract(round_number).melds
+            found = self._contract_sizes[round_number] = (
+                max((s.size for s in melds if s.kind is MeldKind.SET), default=0),
+                max((s.size for s in melds if s.kind is MeldKind.RUN), default=0),
+            )
+        return found
 
     def _run_affinity(self, card: Card, hand: Sequence[Card], size: int) -> float:
         """Same-suit cards sharing the card's best run-sized window, the card not counted.
@@ -119,14 +132,27 @@ class Evaluator:
         That is how much of a run of ``size`` the hand already holds around this
         card: the gaps left are what wilds or draws must fill.
         """
-        same = [c for c in hand if c.suit == card.suit and not is_wild(c, self.rules)]
-        if sum(1 for c in same if c.rank == card.rank) > 1 and card != _first(same, card.rank):
+        suit, rank = card.suit, card.rank
+        wild_twos = self.rules.twos_wild
+        held = 0  # bit p per run position held by another rank of the suit (the ace: 1 and 14)
+        twins = 0
+        first: Optional[Card] = None
+        for c in hand:
+            if c.suit != suit or (wild_twos and c.rank == TWO):  # (a joker has no suit)
+                continue
+            if c.rank == rank:
+                twins += 1
+                if first is None:
+                    first = c
+            else:
+                held |= _POSITION_BITS[c.rank]
+        if twins > 1 and card != first:
             return 0.0
-        held = {p for c in same if c.rank != card.rank for p in _positions(c.rank)}
         best = 0
-        for mine in _positions(card.rank):
+        window = (1 << size) - 1
+        for mine in _positions(rank):
             for start in range(max(1, mine - size + 1), min(mine, 15 - size) + 1):
-                best = max(best, sum(1 for p in range(start, start + size) if p in held))
+                best = max(best, (held >> start & window).bit_count())
         return float(best)
 
     # ------------------------------------------------------------ discards
@@ -150,18 +176,31 @@ class Evaluator:
         every candidate.
         """
         rules = self.rules
+        structures: dict[int, float] = {}  # by id(card): each candidate's affinity, once
+        scores: dict[int, tuple] = {}
+
+        def structure_of(card: Card) -> float:
+            found = structures.get(id(card))
+            if found is None:
+                found = structures[id(card)] = self.affinity(card, hand, round_number)
+            return found
 
         def cheap(card: Card) -> tuple:
+            found = scores.get(id(card))
+            if found is not None:
+                return found
             risk = danger(card) if danger else 0.0
-            structure = self.affinity(card, hand, round_number)
+            structure = structure_of(card)
             if not shape:  # a plain player sees only "goes with something" or not
                 structure = min(structure, 1.0)
-            return (is_wild(card, rules), structure + risk, -rules.points_of_rank(card.rank), card.code)
+            found = scores[id(card)] = (
+                is_wild(card, rules), structure + risk, -rules.points_of_rank(card.rank), card.code)
+            return found
 
         order = sorted(candidates, key=cheap)
         base: Optional[int] = None
         for card in order[:CHECKED]:
-            if self.dead(card, hand, round_number):
+            if not is_wild(card, rules) and structure_of(card) == 0:  # self.dead(card, hand, …)
                 return card
             if base is None:
                 base = self.shortfall(hand, round_number)
@@ -193,5 +232,5 @@ def _positions(rank: int) -> tuple[int, ...]:
     return (1, 14) if rank == ACE else (rank,)
 
 
-def _first(cards: Sequence[Card], rank: int) -> Optional[Card]:
-    return next((c for c in cards if c.rank == rank), None)
+_POSITION_BITS = [sum(1 << p for p in _positions(rank)) for rank in range(14)]  # by rank
+_face = attrgetter("rank", "suit")
