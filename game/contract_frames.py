@@ -6,7 +6,6 @@ solver many questions per decision.
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from operator import attrgetter
@@ -18,6 +17,8 @@ from .rules import MeldKind, MeldSpec, Rules
 
 CardType = tuple[int, str]  # (rank 1-13, suit): what a natural card is
 SUIT_SHIFT = {"C": 0, "D": 16, "H": 32, "S": 48}  # a card type's bit: rank + SUIT_SHIFT[suit]
+RANK_BITS = [sum(1 << (rank + shift) for shift in SUIT_SHIFT.values()) for rank in range(15)]
+RANKS_HELD = (1 << 14) - 2  # bits 1-13 of one suit's type bits
 POOL_BITS = sum(1 << (TWO + shift) for shift in SUIT_SHIFT.values())  # the four twos' type bits
 card_type = attrgetter("rank", "suit")  # a natural card's CardType (a joker's is (0, ""))
 card_order = attrgetter("rank", "suit", "copy")  # the order of Card's fields, as its __lt__ compares
@@ -29,52 +30,80 @@ card_order = attrgetter("rank", "suit", "copy")  # the order of Card's fields, a
 class HandCounts:
     """The hand as counts: naturals by (rank, suit), jokers and twos as the wild pool.
 
-    Besides the counts it keeps bit masks (bit ``rank`` per suit, bit ``rank + 16 * suit``
-    per card type) so that a run window's naturals are one ``&`` and a popcount away: the
-    solver sizes up every window of every suit on every turn of a player not yet down.
-    The card objects themselves (``cards``, ``jokers``, ``twos``) are sorted out only when
-    asked for: only building melds needs them.
+    Besides the counts it keeps bit masks (bit ``rank + SUIT_SHIFT[suit]`` per card type)
+    so that a run window's naturals are one ``&`` and a popcount away: the solver sizes up
+    every window of every suit on every turn of a player not yet down. Counts by type and
+    the card objects (``cards``, ``jokers``, ``twos``) are sorted out only when asked for.
     """
 
     def __init__(self, hand: Sequence[Card], rules: Rules) -> None:
+        # Only what the shortfall search reads is counted here, in one pass over the cards
+        # (this runs for every solver call); the rest is worked out when first asked for.
         self.rules = rules
         self.hand = tuple(hand)
-        tally = Counter(map(card_type, self.hand))  # counted in C: this runs for every solver call
-        self.counts: dict[CardType, int] = {}
-        self.by_rank: dict[int, list[CardType]] = {}
-        self.rank_count: dict[int, int] = {}
-        self.suit_masks: dict[str, int] = {}  # suit: bit r set when a natural of rank r is held
-        self.type_masks: dict[int, int] = {}  # rank: bit r + SUIT_SHIFT[suit] per type held
-        self.multi = 0  # bit r + SUIT_SHIFT[suit] per type held more than once
-        counts, by_rank, rank_count = self.counts, self.by_rank, self.rank_count
-        suit_masks, type_masks = self.suit_masks, self.type_masks
-        jokers = 0
-        for t in sorted(tally):
-            rank, suit = t
+        rank_count = [0] * 15  # naturals held per rank (index 1-13)
+        seen = multi = jokers = 0  # type bits: held, held more than once
+        plain = True  # every suit one of SUIT_SHIFT's: each card type has a bit of its own
+        for card in self.hand:
+            rank = card.rank
             if not rank:
-                jokers += tally[t]
+                jokers += 1
                 continue
-            count = counts[t] = tally[t]
-            bit = 1 << (rank + SUIT_SHIFT.get(suit, 0))
-            if rank in by_rank:
-                by_rank[rank].append(t)
-                rank_count[rank] += count
-                type_masks[rank] |= bit
-            else:
-                by_rank[rank] = [t]
-                rank_count[rank] = count
-                type_masks[rank] = bit
-            suit_masks[suit] = suit_masks.get(suit, 0) | 1 << rank
-            if count > 1:
-                self.multi |= bit
+            rank_count[rank] += 1
+            shift = SUIT_SHIFT.get(card.suit)
+            if shift is None:
+                plain = False
+                continue
+            bit = 1 << (rank + shift)
+            if seen & bit:
+                multi |= bit
+            seen |= bit
+        self.rank_count = rank_count
+        self.seen, self.multi, self.plain = seen, multi, plain
         self.joker_count = jokers
-        self.two_count = rank_count.get(TWO, 0) if rules.twos_wild else 0  # wild twos held
+        self.two_count = rank_count[TWO] if rules.twos_wild else 0  # wild twos held
         self.pool = jokers + self.two_count
-        self.suits = sorted(suit_masks)  # suits a run could start from
-        self.plain = all(suit in SUIT_SHIFT for suit in suit_masks)  # each type has a bit of its own
         self.pool_bits = POOL_BITS if rules.twos_wild else 0  # type bits of the wild twos
-        self.non_wild = sum(counts.values()) - self.two_count
         self.anchor = max(1, rules.min_naturals)
+
+    @cached_property
+    def counts(self) -> dict[CardType, int]:
+        """Naturals held per card type, types in order."""
+        tally: dict[CardType, int] = {}
+        for t in map(card_type, self.hand):
+            if t[0]:
+                tally[t] = tally.get(t, 0) + 1
+        return {t: tally[t] for t in sorted(tally)}
+
+    @cached_property
+    def by_rank(self) -> dict[int, list[CardType]]:
+        """The card types held of each rank, ranks and types in order."""
+        found: dict[int, list[CardType]] = {}
+        for t in self.counts:
+            found.setdefault(t[0], []).append(t)
+        return found
+
+    @cached_property
+    def ranks(self) -> list[int]:
+        """The ranks held, in order (what ``by_rank`` iterates), from the counts."""
+        return [rank for rank in range(1, 14) if self.rank_count[rank]]
+
+    @cached_property
+    def suits(self) -> list[str]:
+        """Suits a run could start from (those held), in order."""
+        return sorted({suit for _, suit in self.counts})
+
+    @cached_property
+    def suit_masks(self) -> dict[str, int]:
+        """Per suit held, bit r set when a natural of rank r of that suit is held."""
+        found: dict[str, int] = {}
+        for rank, suit in self.counts:
+            found[suit] = found.get(suit, 0) | 1 << rank
+        return found
+
+    @property
+    def non_wild(self) -> int:
+        return sum(self.counts.values()) - self.two_count
 
     @cached_property
     def _sorted(self) -> list[Card]:
@@ -128,7 +157,7 @@ class Frame:
         points = rules.points
         if spec.kind is MeldKind.SET:
             self.avail: tuple[CardType, ...] = tuple(hand.by_rank.get(rank, ()))
-            self.nat = min(hand.rank_count.get(rank, 0), spec.size)
+            self.nat = min(hand.rank_count[rank], spec.size)
             self.points = self.nat * points[rank]
             self.own = 0 if rank == TWO and rules.twos_wild else self.nat
             self.open = 0
@@ -197,18 +226,22 @@ def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
     found: list[Light] = []
     if spec.kind is MeldKind.SET:
         if spec.size >= rules.min_meld_size:
-            rank_count, type_masks, size = hand.rank_count, hand.type_masks, spec.size
+            rank_count, seen, size = hand.rank_count, hand.seen, spec.size
             wild_twos = rules.twos_wild
-            for rank in hand.by_rank:
+            for rank in hand.ranks:
                 nat = min(rank_count[rank], size)
                 if nat >= anchor:
                     own = 0 if wild_twos and rank == TWO else nat
-                    found.append((own, type_masks[rank], rank, None, rank, ()))
+                    found.append((own, seen & RANK_BITS[rank], rank, None, rank, ()))
     elif rules.min_meld_size <= spec.size <= rules.max_run_length:
         if window_masks(spec.size, rules.ace_wrap) is None:
             return None
-        for suit in hand.suits:
-            key = (hand.suit_masks[suit], suit, spec.size, rules.ace_wrap, anchor, rules.twos_wild)
+        seen = hand.seen
+        for suit, shift in SUIT_SHIFT.items():  # the suits in order
+            held = seen >> shift & RANKS_HELD
+            if not held:
+                continue
+            key = (held, suit, spec.size, rules.ace_wrap, anchor, rules.twos_wild)
             windows = _SUIT_WINDOWS.get(key)
             if windows is None:
                 if len(_SUIT_WINDOWS) >= WINDOW_CACHE:

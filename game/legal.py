@@ -5,11 +5,17 @@ fill. Any other valid ``GoDown`` is accepted by ``apply`` all the same.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from .cards import Card
 from .layoff import lay_off_ends
-from .melds import is_natural, is_wild
+from .melds import Meld, is_natural, is_wild
+from .rules import Rules
+from .solver import shortfall, solve
 from .state import GameState, Phase
+
+SPOTS_KEPT = 20_000  # melds whose wild places are remembered before starting again
 
 
 def distinct(cards: list[Card]) -> list[Card]:
@@ -57,14 +63,34 @@ def wild_swaps(state: GameState, cards: list[Card]) -> list[SwapWild]:
 
     A wild card never swaps (not even a two for a wild standing for that two):
     ``layoff.swap_wild`` refuses it, so it is not listed either."""
-    naturals = [c for c in cards if not is_wild(c, state.rules)]
-    found = []
+    rules = state.rules
+    naturals = [c for c in cards if not is_wild(c, rules)]
+    found: list[SwapWild] = []
+    if not naturals:
+        return found
     for index, placed in enumerate(state.table):
-        meld = placed.meld
-        spots = zip(meld.wild_flags(state.rules), meld.stands_for(state.rules))
-        for spot, (wild, (rank, suit)) in enumerate(spots):
-            found += [SwapWild(c, index, spot) for c in naturals if wild and is_natural(c, rank, suit)]
+        for spot, rank, suit in wild_spots(placed.meld, rules):
+            found += [SwapWild(c, index, spot) for c in naturals if is_natural(c, rank, suit)]
     return found
+
+
+_SPOTS: dict[tuple[int, int], tuple[Meld, Rules, list[tuple[int, int, Optional[str]]]]] = {}
+
+
+def wild_spots(meld: Meld, rules: Rules) -> list[tuple[int, int, Optional[str]]]:
+    """(place, rank, suit) of each wild on ``meld``: what a natural must be to take its place.
+
+    Remembered per meld value: a table meld is replaced, never changed, so the same melds
+    are asked about turn after turn. The entry holds the meld and the rules, so their ids
+    stay theirs while cached."""
+    key = (id(meld), id(rules))
+    hit = _SPOTS.get(key)
+    if hit is None or hit[0] is not meld or hit[1] is not rules:
+        if len(_SPOTS) > SPOTS_KEPT:
+            _SPOTS.clear()
+        spots = zip(meld.wild_flags(rules), meld.stands_for(rules))
+        hit = _SPOTS[key] = (meld, rules, [(n, rank, suit) for n, (wild, (rank, suit)) in enumerate(spots) if wild])
+    return hit[2]
 
 
 def lay_off_actions(state: GameState, cards: list[Card]) -> list[LayOff]:
@@ -78,8 +104,6 @@ def lay_off_actions(state: GameState, cards: list[Card]) -> list[LayOff]:
 
 def suggested_go_down(state: GameState) -> GoDown | None:
     """The solver's fill of the current player's contract, if it leaves a card to discard."""
-    from .solver import shortfall, solve
-
     seat = state.seats[state.turn]
     contract = state.contract_of(state.turn)
     if len(seat.hand) - contract.cards < state.rules.keep_card_to_discard:

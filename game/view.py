@@ -78,7 +78,7 @@ def player_view(state: GameState, seat: int) -> PlayerView:
     rules = state.rules
     players = tuple(
         PublicSeat(
-            n, s.name, s.round, rules.contract(s.round).describe(), len(s.hand),
+            n, s.name, s.round, contract_text(rules, s.round), len(s.hand),
             max(0, rules.steal_limit - state.steals_used(n)), s.down, s.total,
         )
         for n, s in enumerate(state.seats)
@@ -104,6 +104,21 @@ def player_view(state: GameState, seat: int) -> PlayerView:
         winners=state.winners,
         rules=rules,
     )
+
+
+_TEXTS: dict[tuple[int, int], tuple[Rules, str]] = {}
+
+
+def contract_text(rules: Rules, round_number: int) -> str:
+    """``rules.contract(round_number).describe()``, worded once per rules and round: a view
+    is built for every bot decision and words every seat's contract."""
+    key = (id(rules), round_number)
+    hit = _TEXTS.get(key)
+    if hit is None or hit[0] is not rules:  # the entry holds the rules: its id stays its own
+        if len(_TEXTS) > 1000:
+            _TEXTS.clear()
+        hit = _TEXTS[key] = (rules, rules.contract(round_number).describe())
+    return hit[1]
 
 
 def _claim_refusal(state: GameState, seat: int) -> Optional[str]:
