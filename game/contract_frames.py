@@ -279,6 +279,27 @@ def frame_of(spec: MeldSpec, light: Light, hand: HandCounts) -> Frame:
     return Frame(spec, 0, suit, start, slots, hand)
 
 
+def frame_vector(spec: MeldSpec, light: Light, hand: HandCounts) -> tuple[int, int, int, int]:
+    """(nat, points, open, own) of the Frame a ``Light`` tuple stands for, without building it."""
+    own, mask, rank, suit, start, slots = light
+    points = hand.rules.points
+    if rank is not None:
+        nat = min(hand.rank_count[rank], spec.size)
+        return (nat, nat * points[rank], 0, own)
+    key = (mask, start, spec.size, points, hand.rules.max_run_length, hand.rules.ace_wrap)
+    found = _RUN_VECTORS.get(key)
+    if found is None:
+        if len(_RUN_VECTORS) >= WINDOW_CACHE:
+            _RUN_VECTORS.clear()
+        shift = SUIT_SHIFT[suit]  # type: ignore[index]
+        held = [r for r, _ in slots if mask >> (r + shift) & 1]
+        found = _RUN_VECTORS[key] = (len(held), sum(points[r] for r in held), open_ends(start, spec.size, hand.rules))
+    return found + (own,)
+
+
+_RUN_VECTORS: dict[tuple, tuple[int, int, int]] = {}  # a run window's (nat, points, open), by what decides them
+
+
 @lru_cache(maxsize=None)
 def run_windows(size: int, suit: str, ace_wrap: bool) -> tuple[tuple[int, tuple[CardType, ...]], ...]:
     """Every (start, card types) a run of ``size`` in ``suit`` can cover; the same for every hand."""

@@ -37,7 +37,9 @@ from .cards import TWO, Card, rank_text
 from .cards import SUIT_SYMBOLS
 from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
-from .contract_frames import Assignment, Frame, HandCounts, Light, assign, frame_of, frames_for, light_frames
+from .contract_frames import (
+    Assignment, Frame, HandCounts, Light, assign, frame_of, frame_vector, frames_for, light_frames,
+)
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -123,7 +125,89 @@ def _search(
 
 
 def _best_fill(contract: Contract, hand: HandCounts):
-    """Frames and assignment of the best feasible fill, or None."""
+    """Frames and assignment of the best feasible fill, or None.
+
+    ``_best_fill_frames``'s search over the same frames in the same order, on ``Light``
+    tuples with their vectors worked out once: frames that share no card type are scored
+    by adding up their vectors (what ``assign`` makes of them), the others by ``assign``;
+    only the winner is built as Frames (and assigned again, for the cards it uses).
+    """
+    specs = contract.melds
+    lists: list[list[tuple[Vector, Light]]] = []
+    for spec in specs:
+        frames = light_frames(spec, hand) if hand.plain else None
+        if frames is None:  # a window covering a rank twice, or an unknown suit
+            return _best_fill_frames(contract, hand)
+        if not frames:
+            return None
+        scored = [(frame_vector(spec, light, hand), light) for light in frames]
+        scored.sort(key=_vector, reverse=True)  # stable: ties keep frames_for's order
+        lists.append(scored)
+    total = contract.cards
+    need_own = total - hand.pool  # naturals of its own (not wild twos) the contract needs
+    twos = hand.two_count
+    count = len(specs)
+    rest: list[Vector] = [(0, 0, 0, 0)] * (count + 1)
+    for level in range(count - 1, -1, -1):
+        top = tuple(max(vector[c] for vector, _ in lists[level]) for c in range(4))
+        rest[level] = tuple(a + b for a, b in zip(top, rest[level + 1]))
+    repeat = [level > 0 and specs[level] == specs[level - 1] for level in range(count)]
+    best: list = [None]
+    chosen: list[int] = []
+
+    def frames_chosen() -> list[Frame]:
+        return [frame_of(spec, lists[n][i][1], hand) for n, (spec, i) in enumerate(zip(specs, chosen))]
+
+    def leaf(partial: Vector, clash: bool):
+        if clash:
+            got = assign(frames_chosen(), hand)
+            if got is None or got.own < need_own:
+                return None
+            nat, points, used_twos = got.nat, got.points, got.twos
+        else:
+            nat, points, _, own = partial
+            if own < need_own:
+                return None
+            got, used_twos = None, nat - own
+        points += hand.wild_points(total - nat, twos - used_twos)
+        return (nat, points, partial[2]), got
+
+    def walk(level: int, partial: Vector, mask: int, clash: bool) -> None:
+        if level == count:
+            found = leaf(partial, clash)
+            if found is not None and (best[0] is None or found[0] > best[0][0]):
+                best[0] = (found[0], list(chosen), found[1])
+            return
+        above = rest[level + 1]
+        frames = lists[level]
+        for i in range(chosen[-1] if repeat[level] else 0, len(frames)):
+            mine, light = frames[i]
+            sums = tuple(a + b + c for a, b, c in zip(partial, mine, above))
+            if best[0] is not None:
+                wilds = max(0, total - sums[0])
+                if (sums[0], sums[1] + hand.wild_points(wilds, twos), sums[2]) <= best[0][0]:
+                    break
+            if sums[3] < need_own:
+                continue
+            chosen.append(i)
+            walk(level + 1, tuple(a + b for a, b in zip(partial, mine)), mask | light[1],
+                 clash or bool(mask & light[1]))
+            chosen.pop()
+
+    walk(0, (0, 0, 0, 0), 0, False)
+    if best[0] is None:
+        return None
+    key, chosen[:], got = best[0]
+    frames = frames_chosen()
+    return key, frames, got if got is not None else assign(frames, hand)
+
+
+def _vector(scored: tuple[Vector, Light]) -> Vector:
+    return scored[0]
+
+
+def _best_fill_frames(contract: Contract, hand: HandCounts):
+    """Frames and assignment of the best feasible fill, or None (on Frame objects)."""
     total = contract.cards
     need_own = total - hand.pool  # naturals of its own (not wild twos) the contract needs
 
@@ -349,8 +433,10 @@ def _read(frame: Frame, naturals: list[Card], wilds: list[Card], rules: Rules) -
     readings = read_meld(cards, frame.spec.kind, rules)
     if not readings:
         raise AssertionError(f"solver built a non-meld: {cards}")
-    fewest = min(m.wild_flags(rules).count(True) for m in readings)
-    return next(m for m in readings if m.wild_flags(rules).count(True) == fewest)
+    if len(readings) == 1:
+        return readings[0]
+    wilds = [m.wild_flags(rules).count(True) for m in readings]
+    return readings[wilds.index(min(wilds))]
 
 
 # ---------------------------------------------------------------- what is missing
