@@ -26,22 +26,29 @@ from game.state import GameState, Phase, new_game
 Check = Callable[[GameState], None]
 
 
-def keep_scores(hand: list[Card], rules: Rules) -> dict[Card, int]:
-    """How much a beginner wants to keep each card: wilds, pairs and near neighbours.
+def keep_scores(hand: list[Card], rules: Rules) -> list[int]:
+    """How much a beginner wants to keep each card of ``hand`` (in its order): wilds, pairs
+    and near neighbours.
 
     Counted once per hand (rank and suit-rank tallies), not card against card:
     the discard is the playout's most frequent decision.
     """
-    ranks = Counter(c.rank for c in hand if not c.is_joker)
-    places = Counter((c.suit, c.rank) for c in hand if not c.is_joker)
-    scores = {}
+    ranks = [0] * 14
+    places: dict[str, list[int]] = {}  # per suit, the cards held of each rank (index rank + 2)
+    for c in hand:
+        if c.rank:
+            ranks[c.rank] += 1
+            row = places.get(c.suit)
+            if row is None:
+                row = places[c.suit] = [0] * 18
+            row[c.rank + 2] += 1
+    scores = []
     for card in hand:
         if is_wild(card, rules):
-            scores[card] = 10
+            scores.append(10)
             continue
-        suit, rank = card.suit, card.rank
-        near = places[suit, rank - 2] + places[suit, rank - 1] + places[suit, rank + 1] + places[suit, rank + 2]
-        scores[card] = 2 * (ranks[rank] - 1) + near
+        row, at = places[card.suit], card.rank + 2
+        scores.append(2 * (ranks[card.rank] - 1) + row[at - 2] + row[at - 1] + row[at + 1] + row[at + 2])
     return scores
 
 
@@ -81,7 +88,7 @@ def _play(state: GameState, rng: random.Random) -> object:
             return rng.choice(swaps)
     if rng.random() < 0.8:
         scores = keep_scores(seat.hand, rules)
-        return Discard(min(seat.hand, key=lambda c: (scores[c], rng.random())))
+        return Discard(seat.hand[min(range(len(scores)), key=lambda n: (scores[n], rng.random()))])
     return Discard(rng.choice(seat.hand))
 
 

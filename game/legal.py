@@ -9,6 +9,7 @@ from typing import Optional
 
 from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from .cards import Card
+from .contract_frames import card_order
 from .layoff import lay_off_ends
 from .melds import Meld, is_natural, is_wild
 from .rules import Rules
@@ -20,9 +21,9 @@ SPOTS_KEPT = 20_000  # melds whose wild places are remembered before starting ag
 
 def distinct(cards: list[Card]) -> list[Card]:
     """One card per code: identical copies are the same move."""
-    seen: dict[str, Card] = {}
-    for card in sorted(cards):
-        seen.setdefault(card.code, card)
+    seen: dict[tuple[int, str], Card] = {}
+    for card in sorted(cards, key=card_order):  # Card's own order, without its __lt__
+        seen.setdefault((card.rank, card.suit), card)  # a code is its (rank, suit)
     return list(seen.values())
 
 
