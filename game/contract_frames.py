@@ -19,6 +19,7 @@ CardType = tuple[int, str]  # (rank 1-13, suit): what a natural card is
 SUIT_SHIFT = {"C": 0, "D": 16, "H": 32, "S": 48}  # a card type's bit: rank + SUIT_SHIFT[suit]
 RANK_BITS = [sum(1 << (rank + shift) for shift in SUIT_SHIFT.values()) for rank in range(15)]
 RANKS_HELD = (1 << 14) - 2  # bits 1-13 of one suit's type bits
+SUIT_BITS = [(suit, RANKS_HELD << shift) for suit, shift in SUIT_SHIFT.items()]  # a suit's type bits
 POOL_BITS = sum(1 << (TWO + shift) for shift in SUIT_SHIFT.values())  # the four twos' type bits
 card_type = attrgetter("rank", "suit")  # a natural card's CardType (a joker's is (0, ""))
 card_order = attrgetter("rank", "suit", "copy")  # the order of Card's fields, as its __lt__ compares
@@ -234,25 +235,31 @@ def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
                     own = 0 if wild_twos and rank == TWO else nat
                     found.append((own, seen & RANK_BITS[rank], rank, None, rank, ()))
     elif rules.min_meld_size <= spec.size <= rules.max_run_length:
-        if window_masks(spec.size, rules.ace_wrap) is None:
+        table = _window_table(spec.size, rules.ace_wrap, anchor, rules.twos_wild)
+        if table is None:
             return None
         seen = hand.seen
-        for suit, shift in SUIT_SHIFT.items():  # the suits in order
-            held = seen >> shift & RANKS_HELD
-            if not held:
-                continue
-            key = (held, suit, spec.size, rules.ace_wrap, anchor, rules.twos_wild)
-            windows = _SUIT_WINDOWS.get(key)
-            if windows is None:
-                if len(_SUIT_WINDOWS) >= WINDOW_CACHE:
-                    _SUIT_WINDOWS.clear()
-                windows = _SUIT_WINDOWS[key] = _suit_windows(*key)
-            found += windows
+        for suit, bits in SUIT_BITS:  # the suits in order
+            held = seen & bits
+            if held:
+                windows = table.get(held)
+                if windows is None:
+                    if len(table) >= WINDOW_CACHE:
+                        table.clear()
+                    windows = table[held] = _suit_windows(
+                        held >> SUIT_SHIFT[suit], suit, spec.size, rules.ace_wrap, anchor, rules.twos_wild)
+                found += windows
     return found
 
 
-WINDOW_CACHE = 50_000  # entries of _SUIT_WINDOWS kept before it starts again
-_SUIT_WINDOWS: dict[tuple, tuple[Light, ...]] = {}
+WINDOW_CACHE = 4096  # hands' suits remembered per table (run size and rules) before starting again
+
+
+@lru_cache(maxsize=None)
+def _window_table(size: int, ace_wrap: bool, anchor: int, twos_wild: bool) -> Optional[dict[int, tuple[Light, ...]]]:
+    """Where ``light_frames`` remembers the windows of one suit's holding (its type bits):
+    None when a window covers a rank twice (its popcount would undercount)."""
+    return None if window_masks(size, ace_wrap) is None else {}
 
 
 def _suit_windows(held: int, suit: str, size: int, ace_wrap: bool, anchor: int,
@@ -262,7 +269,7 @@ def _suit_windows(held: int, suit: str, size: int, ace_wrap: bool, anchor: int,
     masks = window_masks(size, ace_wrap)
     assert masks is not None
     not_pool = ~(1 << TWO) if twos_wild else -1
-    shift = SUIT_SHIFT.get(suit, 0)
+    shift = SUIT_SHIFT[suit]
     found = []
     for mask, (start, slots) in zip(masks, run_windows(size, suit, ace_wrap)):
         got = held & mask

@@ -149,7 +149,7 @@ def _best_fill(contract: Contract, hand: HandCounts):
     count = len(specs)
     rest: list[Vector] = [(0, 0, 0, 0)] * (count + 1)
     for level in range(count - 1, -1, -1):
-        top = tuple(max(vector[c] for vector, _ in lists[level]) for c in range(4))
+        top = [max(column) for column in zip(*(vector for vector, _ in lists[level]))]
         rest[level] = tuple(a + b for a, b in zip(top, rest[level + 1]))
     repeat = [level > 0 and specs[level] == specs[level - 1] for level in range(count)]
     best: list = [None]
@@ -178,20 +178,23 @@ def _best_fill(contract: Contract, hand: HandCounts):
             if found is not None and (best[0] is None or found[0] > best[0][0]):
                 best[0] = (found[0], list(chosen), found[1])
             return
-        above = rest[level + 1]
+        nat, points, opens, own = partial
+        up_nat, up_points, up_opens, up_own = rest[level + 1]
         frames = lists[level]
         for i in range(chosen[-1] if repeat[level] else 0, len(frames)):
-            mine, light = frames[i]
-            sums = tuple(a + b + c for a, b, c in zip(partial, mine, above))
-            if best[0] is not None:
-                wilds = max(0, total - sums[0])
-                if (sums[0], sums[1] + hand.wild_points(wilds, twos), sums[2]) <= best[0][0]:
+            (f_nat, f_points, f_opens, f_own), light = frames[i]
+            if best[0] is not None:  # the bound: the most these frames and the levels above give
+                most = nat + f_nat + up_nat
+                wilds = max(0, total - most)
+                bound = (most, points + f_points + up_points + hand.wild_points(wilds, twos),
+                         opens + f_opens + up_opens)
+                if bound <= best[0][0]:
                     break
-            if sums[3] < need_own:
+            if own + f_own + up_own < need_own:
                 continue
             chosen.append(i)
-            walk(level + 1, tuple(a + b for a, b in zip(partial, mine)), mask | light[1],
-                 clash or bool(mask & light[1]))
+            walk(level + 1, (nat + f_nat, points + f_points, opens + f_opens, own + f_own),
+                 mask | light[1], clash or bool(mask & light[1]))
             chosen.pop()
 
     walk(0, (0, 0, 0, 0), 0, False)
@@ -299,6 +302,8 @@ def _most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int
             return None if found is None else found[0][0]
         if not frames:
             return None
+        if len(specs) == 1:  # one meld: its best frame (a lone frame meets no other)
+            return max(frames, key=_own)[0]
         frames.sort(key=_own, reverse=True)
         lists.append(frames)
     if len(specs) == 2 and hand.anchor == 1:
