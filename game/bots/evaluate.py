@@ -24,6 +24,7 @@ True
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import attrgetter
 from typing import Callable, Optional, Sequence
 
@@ -94,25 +95,28 @@ class Evaluator:
 
     # ------------------------------------------------------------ structure
 
-    def affinity(self, card: Card, hand: Sequence[Card], round_number: int) -> float:
+    def affinity(self, card: Card, hand: Sequence[Card], round_number: int,
+                 shape: Optional[HandShape] = None) -> float:
         """How much ``card`` is part of a forming meld in ``hand`` (card included in hand).
 
         Sets count same-rank mates; runs count the other same-suit cards in the
         best run-sized window around it. A second copy of a card adds nothing to
         a run, so duplicates score only their set value: they are the first to go.
-        Zero means nothing builds on the card (see ``dead``).
+        Zero means nothing builds on the card (see ``dead``). Pass the hand's
+        ``HandShape`` when asking about several cards of one hand.
         """
         if is_wild(card, self.rules):
             return WILD_AFFINITY
+        if shape is None:
+            shape = HandShape(hand, self.rules)
         set_size, run_size = self._sizes(round_number)
         best = 0.0
         if set_size:
             # same-rank mates (none of them wild: the card is a natural of that rank)
-            rank = card.rank
-            mates = sum(1 for c in hand if c.rank == rank and c != card)
+            mates = shape.ranks[card.rank] - shape.copies.get((card.rank, card.suit, card.copy), 0)
             best = float(min(mates, set_size - 1))
         if run_size:
-            best = max(best, self._run_affinity(card, hand, run_size))
+            best = max(best, self._run_affinity(card, shape, run_size))
         return best
 
     def _sizes(self, round_number: int) -> tuple[int, int]:
@@ -126,34 +130,17 @@ class Evaluator:
             )
         return found
 
-    def _run_affinity(self, card: Card, hand: Sequence[Card], size: int) -> float:
+    def _run_affinity(self, card: Card, shape: HandShape, size: int) -> float:
         """Same-suit cards sharing the card's best run-sized window, the card not counted.
 
         That is how much of a run of ``size`` the hand already holds around this
         card: the gaps left are what wilds or draws must fill.
         """
-        suit, rank = card.suit, card.rank
-        wild_twos = self.rules.twos_wild
-        held = 0  # bit p per run position held by another rank of the suit (the ace: 1 and 14)
-        twins = 0
-        first: Optional[Card] = None
-        for c in hand:
-            if c.suit != suit or (wild_twos and c.rank == TWO):  # (a joker has no suit)
-                continue
-            if c.rank == rank:
-                twins += 1
-                if first is None:
-                    first = c
-            else:
-                held |= _POSITION_BITS[c.rank]
-        if twins > 1 and card != first:
+        place = (card.suit, card.rank)
+        if shape.twins.get(place, 0) > 1 and card != shape.firsts[place]:
             return 0.0
-        best = 0
-        window = (1 << size) - 1
-        for mine in _positions(rank):
-            for start in range(max(1, mine - size + 1), min(mine, 15 - size) + 1):
-                best = max(best, (held >> start & window).bit_count())
-        return float(best)
+        held = shape.suits.get(card.suit, 0) & ~_POSITION_BITS[card.rank]
+        return float(_best_window(held, card.rank, size))
 
     # ------------------------------------------------------------ discards
 
@@ -178,11 +165,12 @@ class Evaluator:
         rules = self.rules
         structures: dict[int, float] = {}  # by id(card): each candidate's affinity, once
         scores: dict[int, tuple] = {}
+        hand_shape = HandShape(hand, rules)
 
         def structure_of(card: Card) -> float:
             found = structures.get(id(card))
             if found is None:
-                found = structures[id(card)] = self.affinity(card, hand, round_number)
+                found = structures[id(card)] = self.affinity(card, hand, round_number, hand_shape)
             return found
 
         def cheap(card: Card) -> tuple:
@@ -210,6 +198,45 @@ class Evaluator:
 
     def wilds(self, hand: Sequence[Card]) -> int:
         return sum(1 for card in hand if is_wild(card, self.rules))
+
+
+class HandShape:
+    """One pass over a hand: what ``affinity`` asks of it, for every card of the hand."""
+
+    __slots__ = ("ranks", "copies", "suits", "twins", "firsts")
+
+    def __init__(self, hand: Sequence[Card], rules: Rules) -> None:
+        self.ranks = [0] * 15  # cards of each rank (0: jokers)
+        self.copies: dict[tuple[int, str, int], int] = {}  # cards equal to each card
+        self.suits: dict[str, int] = {}  # per suit, bit p per run position its naturals hold
+        self.twins: dict[tuple[str, int], int] = {}  # naturals per (suit, rank) …
+        self.firsts: dict[tuple[str, int], Card] = {}  # … and the first of them in the hand
+        wild_twos = rules.twos_wild
+        for c in hand:
+            rank = c.rank
+            self.ranks[rank] += 1
+            key = (rank, c.suit, c.copy)
+            self.copies[key] = self.copies.get(key, 0) + 1
+            if not rank or (wild_twos and rank == TWO):  # wilds: no place in a run
+                continue
+            place = (c.suit, rank)
+            if place in self.twins:
+                self.twins[place] += 1
+            else:
+                self.twins[place] = 1
+                self.firsts[place] = c
+            self.suits[c.suit] = self.suits.get(c.suit, 0) | _POSITION_BITS[rank]
+
+
+@lru_cache(maxsize=4096)
+def _best_window(held: int, rank: int, size: int) -> int:
+    """The most positions of ``held`` in one run window of ``size`` around ``rank``."""
+    best = 0
+    window = (1 << size) - 1
+    for mine in _positions(rank):
+        for start in range(max(1, mine - size + 1), min(mine, 15 - size) + 1):
+            best = max(best, (held >> start & window).bit_count())
+    return best
 
 
 # ---------------------------------------------------------------- lay-offs
