@@ -16,10 +16,9 @@ from typing import Callable, Optional
 
 from game.actions import Discard, Draw, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
 from game.cards import Card
-from game.layoff import lay_off_ends
-from game.legal import distinct, suggested_go_down, wild_swaps
+from game.legal import distinct, ends_for, meld_ends, suggested_go_down, wild_swaps
 from game.log import GameLog
-from game.melds import Meld, is_wild
+from game.melds import is_wild
 from game.rules import Rules
 from game.state import GameState, Phase, new_game
 
@@ -98,30 +97,14 @@ def some_lay_off(state: GameState, rng: random.Random) -> Optional[LayOff]:
     melds = list(enumerate(state.table))
     rng.shuffle(cards)
     rng.shuffle(melds)
+    rules = state.rules
+    known = [(index, placed.meld, meld_ends(placed.meld, rules)) for index, placed in melds]
     for card in cards:
-        for index, placed in melds:
-            ends = _ends(placed.meld, card, state.rules)
+        for index, meld, ends_of in known:
+            ends = ends_for(meld, card, rules, ends_of)
             if ends:
                 return LayOff(card, index, rng.choice(ends))
     return None
-
-
-_ENDS: dict[tuple, tuple] = {}
-
-
-def _ends(meld: Meld, card: Card, rules: Rules) -> list:
-    """``lay_off_ends``, remembered per meld value and card face.
-
-    A table meld is replaced, never changed, when it grows, so the same hand card
-    meets the same meld turn after turn; the entry holds the meld and the rules,
-    so their ids stay theirs while cached."""
-    key = (id(meld), id(rules), card.rank, card.suit)
-    hit = _ENDS.get(key)
-    if hit is None:
-        if len(_ENDS) > 50_000:
-            _ENDS.clear()
-        hit = _ENDS[key] = (meld, rules, lay_off_ends(meld, card, rules))
-    return hit[2]
 
 
 def play_deal(

@@ -95,12 +95,46 @@ def wild_spots(meld: Meld, rules: Rules) -> list[tuple[int, int, Optional[str]]]
 
 
 def lay_off_actions(state: GameState, cards: list[Card]) -> list[LayOff]:
-    return [
-        LayOff(card, index, end)
-        for index, placed in enumerate(state.table)
-        for card in cards
-        for end in lay_off_ends(placed.meld, card, state.rules)
-    ]
+    rules = state.rules
+    found = []
+    for index, placed in enumerate(state.table):
+        known = meld_ends(placed.meld, rules)
+        for card in cards:
+            for end in ends_for(placed.meld, card, rules, known):
+                found.append(LayOff(card, index, end))
+    return found
+
+
+_ENDS: dict[tuple[int, int], tuple[Meld, Rules, dict[tuple[int, str], list[Optional[str]]]]] = {}
+
+
+def meld_ends(meld: Meld, rules: Rules) -> dict[tuple[int, str], list[Optional[str]]]:
+    """Where each card face (rank, suit) may be laid off on ``meld``, as far as asked so far
+    (``ends_for`` fills it in).
+
+    A table meld is replaced, never changed, so the same hand cards meet the same melds
+    turn after turn, and ``lay_off_ends`` depends on a card's face only. The entry holds
+    the meld and the rules, so their ids stay theirs while cached."""
+    key = (id(meld), id(rules))
+    hit = _ENDS.get(key)
+    if hit is None or hit[0] is not meld or hit[1] is not rules:
+        if len(_ENDS) > SPOTS_KEPT:
+            _ENDS.clear()
+        hit = _ENDS[key] = (meld, rules, {})
+    return hit[2]
+
+
+def ends_for(meld: Meld, card: Card, rules: Rules,
+             known: Optional[dict[tuple[int, str], list[Optional[str]]]] = None) -> list[Optional[str]]:
+    """``lay_off_ends(meld, card, rules)``, remembered per meld and card face (``meld_ends``,
+    passed as ``known`` when asking about several cards). Do not change the list."""
+    if known is None:
+        known = meld_ends(meld, rules)
+    face = (card.rank, card.suit)
+    ends = known.get(face)
+    if ends is None:
+        ends = known[face] = lay_off_ends(meld, card, rules)
+    return ends
 
 
 def suggested_go_down(state: GameState) -> GoDown | None:

@@ -29,7 +29,7 @@ from operator import attrgetter
 from typing import Callable, Optional, Sequence
 
 from ..cards import ACE, TWO, Card
-from ..layoff import lay_off_ends
+from ..legal import ends_for
 from ..melds import is_wild
 from ..rules import Contract, MeldKind, Rules
 from ..solver import shortfall as solver_shortfall
@@ -244,11 +244,11 @@ def _best_window(held: int, rank: int, size: int) -> int:
 
 def table_ends(card: Card, table, rules: Rules) -> list[tuple[int, Optional[str]]]:
     """Every (meld index, end) of the public table where ``card`` may be laid off."""
-    return [(placed.index, end) for placed in table for end in lay_off_ends(placed.meld, card, rules)]
+    return [(placed.index, end) for placed in table for end in ends_for(placed.meld, card, rules)]
 
 
 def fits_table(card: Card, table, rules: Rules) -> bool:
-    return any(lay_off_ends(placed.meld, card, rules) for placed in table)
+    return any(ends_for(placed.meld, card, rules) for placed in table)
 
 
 # ---------------------------------------------------------------- helpers
