@@ -107,16 +107,18 @@ class Evaluator:
         """
         if is_wild(card, self.rules):
             return WILD_AFFINITY
-        if shape is None:
-            shape = HandShape(hand, self.rules)
         set_size, run_size = self._sizes(round_number)
         best = 0.0
         if set_size:
             # same-rank mates (none of them wild: the card is a natural of that rank)
-            mates = shape.ranks[card.rank] - shape.copies.get((card.rank, card.suit, card.copy), 0)
+            if shape is None:
+                rank = card.rank
+                mates = sum(1 for c in hand if c.rank == rank and c != card)
+            else:
+                mates = shape.ranks[card.rank] - shape.copies.get((card.rank, card.suit, card.copy), 0)
             best = float(min(mates, set_size - 1))
         if run_size:
-            best = max(best, self._run_affinity(card, shape, run_size))
+            best = max(best, self._run_affinity(card, shape or HandShape(hand, self.rules, card.suit), run_size))
         return best
 
     def _sizes(self, round_number: int) -> tuple[int, int]:
@@ -205,7 +207,8 @@ class HandShape:
 
     __slots__ = ("ranks", "copies", "suits", "twins", "firsts")
 
-    def __init__(self, hand: Sequence[Card], rules: Rules) -> None:
+    def __init__(self, hand: Sequence[Card], rules: Rules, suit: Optional[str] = None) -> None:
+        """With ``suit``, only that suit's run positions (all one card's run affinity needs)."""
         self.ranks = [0] * 15  # cards of each rank (0: jokers)
         self.copies: dict[tuple[int, str, int], int] = {}  # cards equal to each card
         self.suits: dict[str, int] = {}  # per suit, bit p per run position its naturals hold
@@ -214,9 +217,13 @@ class HandShape:
         wild_twos = rules.twos_wild
         for c in hand:
             rank = c.rank
-            self.ranks[rank] += 1
-            key = (rank, c.suit, c.copy)
-            self.copies[key] = self.copies.get(key, 0) + 1
+            if suit is not None:
+                if c.suit != suit:
+                    continue
+            else:
+                self.ranks[rank] += 1
+                key = (rank, c.suit, c.copy)
+                self.copies[key] = self.copies.get(key, 0) + 1
             if not rank or (wild_twos and rank == TWO):  # wilds: no place in a run
                 continue
             place = (c.suit, rank)
