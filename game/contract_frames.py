@@ -7,7 +7,7 @@ solver many questions per decision.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from operator import attrgetter
 from typing import Optional, Sequence
 
@@ -23,6 +23,20 @@ card_order = attrgetter("rank", "suit", "copy")  # the order of Card's fields, a
 
 
 # ---------------------------------------------------------------- the hand
+
+
+class lazy:
+    """``functools.cached_property`` without the lock CPython 3.11's takes on every first
+    access (a solver call builds a HandCounts and reads a few of these once each)."""
+
+    def __init__(self, compute) -> None:
+        self.compute, self.name, self.__doc__ = compute, compute.__name__, compute.__doc__
+
+    def __get__(self, hand, owner=None):
+        if hand is None:
+            return self
+        value = hand.__dict__[self.name] = self.compute(hand)
+        return value
 
 
 class HandCounts:
@@ -64,7 +78,7 @@ class HandCounts:
         self.pool_bits = POOL_BITS if rules.twos_wild else 0  # type bits of the wild twos
         self.anchor = max(1, rules.min_naturals)
 
-    @cached_property
+    @lazy
     def counts(self) -> dict[CardType, int]:
         """Naturals held per card type, types in order."""
         tally: dict[CardType, int] = {}
@@ -73,7 +87,7 @@ class HandCounts:
                 tally[t] = tally.get(t, 0) + 1
         return {t: tally[t] for t in sorted(tally)}
 
-    @cached_property
+    @lazy
     def by_rank(self) -> dict[int, list[CardType]]:
         """The card types held of each rank, ranks and types in order."""
         found: dict[int, list[CardType]] = {}
@@ -81,17 +95,17 @@ class HandCounts:
             found.setdefault(t[0], []).append(t)
         return found
 
-    @cached_property
+    @lazy
     def ranks(self) -> list[int]:
         """The ranks held, in order (what ``by_rank`` iterates), from the counts."""
         return [rank for rank in range(1, 14) if self.rank_count[rank]]
 
-    @cached_property
+    @lazy
     def suits(self) -> list[str]:
         """Suits a run could start from (those held), in order."""
         return sorted({suit for _, suit in self.counts})
 
-    @cached_property
+    @lazy
     def suit_masks(self) -> dict[str, int]:
         """Per suit held, bit r set when a natural of rank r of that suit is held."""
         found: dict[str, int] = {}
@@ -103,11 +117,11 @@ class HandCounts:
     def non_wild(self) -> int:
         return sum(self.counts.values()) - self.two_count
 
-    @cached_property
+    @lazy
     def _sorted(self) -> list[Card]:
         return sorted(self.hand, key=card_order)  # Card's own order, without its __lt__
 
-    @cached_property
+    @lazy
     def cards(self) -> dict[CardType, list[Card]]:
         """The natural cards by type, types and copies in order."""
         found: dict[CardType, list[Card]] = {}
@@ -116,11 +130,11 @@ class HandCounts:
                 found.setdefault((card.rank, card.suit), []).append(card)
         return found
 
-    @cached_property
+    @lazy
     def jokers(self) -> list[Card]:
         return [card for card in self._sorted if not card.rank]
 
-    @cached_property
+    @lazy
     def twos(self) -> list[Card]:
         """Twos the rules make wild (they may still play natural)."""
         return [card for card in self._sorted if card.rank == TWO] if self.rules.twos_wild else []

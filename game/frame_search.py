@@ -19,7 +19,7 @@ from typing import Optional, Sequence
 
 from .cards import TWO
 from .contract_frames import Frame, HandCounts, assign
-from .light_frames import Light, frame_of, frame_vector, light_frames
+from .light_frames import Light, frame_of, light_frames
 from .rules import Contract, MeldSpec
 
 Vector = tuple[int, ...]
@@ -147,7 +147,8 @@ def pair_own(a: Light, size_a: int, b: Light, size_b: int, hand: HandCounts) -> 
         if held < 2:
             return None
         return min(held, size_a + size_b) if a[0] else 0
-    run, (_, _, rank, _, _, _), size = (b, a, size_a) if b[2] is None else (a, b, size_b)
+    run, of_set, size = (b, a, size_a) if b[2] is None else (a, b, size_b)
+    rank = of_set[2]
     held = hand.rank_count[rank]
     if held < 2 and run[1].bit_count() == 1:  # the run holds only the set's card
         return None
@@ -178,7 +179,7 @@ def best_fill(contract: Contract, hand: HandCounts):
         frames = _light(spec, hand)
         if not frames:
             return None
-        scored = [(frame_vector(spec, light, hand), light) for light in frames]
+        scored = [(light[6], light) for light in frames]
         scored.sort(key=_vector, reverse=True)  # stable: ties keep frames_for's order
         lists.append(scored)
     total = contract.cards

@@ -11,8 +11,8 @@ windows of one suit's holding are the same for every hand, so they are remembere
 >>> from game.contract_frames import HandCounts
 >>> from game.rules import AGGRAVATION, MeldKind, MeldSpec
 >>> hand = HandCounts(parse_cards("5H 6H 7H 9H 7S"), AGGRAVATION)
->>> [(own, suit, start) for own, _, _, suit, start, _ in light_frames(MeldSpec(MeldKind.RUN, 3), hand)][:4]
-[(1, 'H', 3), (2, 'H', 4), (3, 'H', 5), (2, 'H', 6)]
+>>> [(light[3], light[4], light[0]) for light in light_frames(MeldSpec(MeldKind.RUN, 3), hand)][:4]
+[('H', 3, 1), ('H', 4, 2), ('H', 5, 3), ('H', 6, 2)]
 """
 from __future__ import annotations
 
@@ -23,15 +23,17 @@ from .cards import TWO
 from .contract_frames import (
     SUIT_SHIFT, CardType, Frame, HandCounts, open_ends, run_windows, window_masks,
 )
-from .rules import MeldKind, MeldSpec
+from .rules import MeldKind, MeldSpec, Rules
 
 RANK_BITS = [sum(1 << (rank + shift) for shift in SUIT_SHIFT.values()) for rank in range(15)]
 RANKS_HELD = (1 << 14) - 2  # bits 1-13 of one suit's type bits
 SUIT_BITS = [(suit, RANKS_HELD << shift) for suit, shift in SUIT_SHIFT.items()]  # a suit's type bits
 
-# A frame reduced to what the shortfall search needs: (own naturals, bit mask of the card
-# types it can use, set rank or None, run suit, run start, run slots).
-Light = tuple[int, int, Optional[int], Optional[str], int, tuple[CardType, ...]]
+# A frame reduced to what the searches need: (own naturals, bit mask of the card types
+# it can use, set rank or None, run suit, start, run slots, and its vector (nat, points,
+# open, own): what ``frame_search.best_fill`` sorts and bounds by).
+Vector4 = tuple[int, int, int, int]
+Light = tuple[int, int, Optional[int], Optional[str], int, tuple[CardType, ...], Vector4]
 
 
 def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
@@ -47,15 +49,17 @@ def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
     found: list[Light] = []
     if spec.kind is MeldKind.SET:
         if spec.size >= rules.min_meld_size:
-            rank_count, seen, size = hand.rank_count, hand.seen, spec.size
+            rank_count, seen, size, points = hand.rank_count, hand.seen, spec.size, rules.points
             wild_twos = rules.twos_wild
             for rank in hand.ranks:
                 nat = min(rank_count[rank], size)
                 if nat >= anchor:
                     own = 0 if wild_twos and rank == TWO else nat
-                    found.append((own, seen & RANK_BITS[rank], rank, None, rank, ()))
+                    found.append((own, seen & RANK_BITS[rank], rank, None, rank, (),
+                                  (nat, nat * points[rank], 0, own)))
     elif rules.min_meld_size <= spec.size <= rules.max_run_length:
-        table = _window_table(spec.size, rules.ace_wrap, anchor, rules.twos_wild)
+        table = _window_table(spec.size, rules.ace_wrap, anchor, rules.twos_wild, rules.points,
+                              rules.max_run_length)
         if table is None:
             return None
         seen = hand.seen
@@ -66,8 +70,7 @@ def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
                 if windows is None:
                     if len(table) >= WINDOW_CACHE:
                         table.clear()
-                    windows = table[held] = _suit_windows(
-                        held >> SUIT_SHIFT[suit], suit, spec.size, rules.ace_wrap, anchor, rules.twos_wild)
+                    windows = table[held] = _suit_windows(held >> SUIT_SHIFT[suit], suit, spec.size, rules)
                 found += windows
     return found
 
@@ -76,52 +79,38 @@ WINDOW_CACHE = 4096  # hands' suits remembered per table (run size and rules) be
 
 
 @lru_cache(maxsize=None)
-def _window_table(size: int, ace_wrap: bool, anchor: int, twos_wild: bool) -> Optional[dict[int, tuple[Light, ...]]]:
-    """Where ``light_frames`` remembers the windows of one suit's holding (its type bits):
-    None when a window covers a rank twice (its popcount would undercount)."""
+def _window_table(size: int, ace_wrap: bool, anchor: int, twos_wild: bool, points: tuple[int, ...],
+                  max_run_length: int) -> Optional[dict[int, tuple[Light, ...]]]:
+    """Where ``light_frames`` remembers the windows of one suit's holding (its type bits),
+    per everything the windows depend on: None when a window covers a rank twice (its
+    popcount would undercount)."""
     return None if window_masks(size, ace_wrap) is None else {}
 
 
-def _suit_windows(held: int, suit: str, size: int, ace_wrap: bool, anchor: int,
-                  twos_wild: bool) -> tuple[Light, ...]:
-    """The run windows of one suit holding ``anchor`` naturals, for the ranks ``held``
-    (bit r per rank): the same for every hand holding those ranks of that suit."""
-    masks = window_masks(size, ace_wrap)
+def _suit_windows(held: int, suit: str, size: int, rules: Rules) -> tuple[Light, ...]:
+    """The run windows of one suit holding ``rules.min_naturals`` (at least one) naturals,
+    for the ranks ``held`` (bit r per rank): the same for every hand holding those ranks
+    of that suit."""
+    masks = window_masks(size, rules.ace_wrap)
     assert masks is not None
-    not_pool = ~(1 << TWO) if twos_wild else -1
+    anchor = max(1, rules.min_naturals)
+    not_pool = ~(1 << TWO) if rules.twos_wild else -1
     shift = SUIT_SHIFT[suit]
+    points = rules.points
     found = []
-    for mask, (start, slots) in zip(masks, run_windows(size, suit, ace_wrap)):
+    for mask, (start, slots) in zip(masks, run_windows(size, suit, rules.ace_wrap)):
         got = held & mask
-        if got.bit_count() >= anchor:
-            found.append(((got & not_pool).bit_count(), got << shift, None, suit, start, slots))
+        nat = got.bit_count()
+        if nat >= anchor:
+            own = (got & not_pool).bit_count()
+            vector = (nat, sum(points[r] for r, _ in slots if got >> r & 1), open_ends(start, size, rules), own)
+            found.append((own, got << shift, None, suit, start, slots, vector))
     return tuple(found)
 
 
 def frame_of(spec: MeldSpec, light: Light, hand: HandCounts) -> Frame:
     """The Frame a ``Light`` tuple stands for (the same as ``frames_for`` builds)."""
-    _, _, rank, suit, start, slots = light
+    rank, suit, start, slots = light[2:6]
     if rank is not None:
         return Frame(spec, rank, None, rank, (), hand)
     return Frame(spec, 0, suit, start, slots, hand)
-
-
-def frame_vector(spec: MeldSpec, light: Light, hand: HandCounts) -> tuple[int, int, int, int]:
-    """(nat, points, open, own) of the Frame a ``Light`` tuple stands for, without building it."""
-    own, mask, rank, suit, start, slots = light
-    points = hand.rules.points
-    if rank is not None:
-        nat = min(hand.rank_count[rank], spec.size)
-        return (nat, nat * points[rank], 0, own)
-    key = (mask, start, spec.size, points, hand.rules.max_run_length, hand.rules.ace_wrap)
-    found = _RUN_VECTORS.get(key)
-    if found is None:
-        if len(_RUN_VECTORS) >= WINDOW_CACHE:
-            _RUN_VECTORS.clear()
-        shift = SUIT_SHIFT[suit]  # type: ignore[index]
-        held = [r for r, _ in slots if mask >> (r + shift) & 1]
-        found = _RUN_VECTORS[key] = (len(held), sum(points[r] for r in held), open_ends(start, spec.size, hand.rules))
-    return found + (own,)
-
-
-_RUN_VECTORS: dict[tuple, tuple[int, int, int]] = {}  # a run window's (nat, points, open), by what decides them
