@@ -100,8 +100,11 @@ def some_lay_off(state: GameState, rng: random.Random) -> Optional[LayOff]:
     rules = state.rules
     known = [(index, placed.meld, meld_ends(placed.meld, rules)) for index, placed in melds]
     for card in cards:
+        face = (card.rank, card.suit)
         for index, meld, ends_of in known:
-            ends = ends_for(meld, card, rules, ends_of)
+            ends = ends_of.get(face)  # ends_for, inlined: most pairs are already known
+            if ends is None:
+                ends = ends_for(meld, card, rules, ends_of)
             if ends:
                 return LayOff(card, index, rng.choice(ends))
     return None

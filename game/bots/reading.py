@@ -58,23 +58,38 @@ def interest(card: Card, seat: int, view, readings: dict[int, SeatReading], rule
         return FITS_DOWN_PLAYER
     if player.down:
         return FITS_DOWN_PLAYER if table and fits_table(card, view.table, rules) else 0.0
-    kinds = {spec.kind for spec in rules.contract(player.round).melds}
     reading: Optional[SeatReading] = readings.get(seat)
     if reading is None:
         return 0.0
+    sets, runs = _kinds(rules, player.round)
+    rank, suit = card.rank, card.suit
     score = 0.0
     for got in reading.picked:
         if is_wild(got, rules):
             continue
-        if MeldKind.SET in kinds and got.rank == card.rank:
+        if sets and got.rank == rank:
             score += SAME_RANK
-        if MeldKind.RUN in kinds and got.suit == card.suit:
-            distance = _distance(got.rank, card.rank)
+        if runs and got.suit == suit:
+            distance = _distance(got.rank, rank)
             if distance < len(NEAR_SUIT):
                 score += NEAR_SUIT[distance]
-    if MeldKind.SET in kinds and MeldKind.RUN not in kinds:
-        score += DROPPED_RANK * sum(1 for c in reading.dropped if c.rank == card.rank)
+    if sets and not runs:
+        score += DROPPED_RANK * sum(1 for c in reading.dropped if c.rank == rank)
     return score
+
+
+_KINDS: dict[tuple[int, int], tuple[Rules, bool, bool]] = {}
+
+
+def _kinds(rules: Rules, round_number: int) -> tuple[bool, bool]:
+    """Whether the round's contract holds a set, and a run (asked per card and seat)."""
+    hit = _KINDS.get((id(rules), round_number))
+    if hit is None or hit[0] is not rules:  # the entry holds the rules: its id stays its own
+        if len(_KINDS) > 1000:
+            _KINDS.clear()
+        kinds = {spec.kind for spec in rules.contract(round_number).melds}
+        hit = _KINDS[id(rules), round_number] = (rules, MeldKind.SET in kinds, MeldKind.RUN in kinds)
+    return hit[1], hit[2]
 
 
 def _distance(a: int, b: int) -> int:
