@@ -194,8 +194,16 @@ def best_fill(contract: Contract, hand: HandCounts):
     best: list = [None]
     chosen: list[int] = []
 
+    built: dict[tuple[int, int], Frame] = {}  # (level, index): each Frame built once
+
     def frames_chosen() -> list[Frame]:
-        return [frame_of(spec, lists[n][i][1], hand) for n, (spec, i) in enumerate(zip(specs, chosen))]
+        frames = []
+        for level, i in enumerate(chosen):
+            frame = built.get((level, i))
+            if frame is None:
+                frame = built[level, i] = frame_of(specs[level], lists[level][i][1], hand)
+            frames.append(frame)
+        return frames
 
     def leaf(partial: Vector, clash: bool):
         if clash:
