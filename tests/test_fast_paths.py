@@ -1,0 +1,115 @@
+"""The engine's fast paths give exactly what the plain ones they shortcut give.
+
+The solver searches light frames (bit masks) instead of Frame objects, and scores frames
+that share no card by adding them up; lay-off ends, wild places and affinities are
+remembered or counted in one pass. Each is checked here against the plain computation
+that is still in the code, on hands narrow enough that frames meet often.
+"""
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.bots.evaluate import Evaluator, HandShape
+from game.cards import Card
+from game.contract_frames import HandCounts, frames_for
+from game.frame_search import best_fill, most_own
+from game.layoff import lay_off
+from game.legal import ends_for, lay_off_ends
+from game.light_frames import frame_of, light_frames
+from game.melds import HIGH, LOW, MeldError, read_meld
+from game.rules import AGGRAVATION, Contract, MeldKind, MeldSpec
+from game.solver import _best_fill_frames, _nearest
+
+SET, RUN = MeldKind.SET, MeldKind.RUN
+RULES = [AGGRAVATION, AGGRAVATION.with_house_rules(ace_wrap=True), AGGRAVATION.with_house_rules(twos_wild=False)]
+CONTRACTS = list(AGGRAVATION.contracts) + [
+    Contract((MeldSpec(RUN, 3), MeldSpec(RUN, 3), MeldSpec(RUN, 3))),
+    Contract((MeldSpec(SET, 3), MeldSpec(RUN, 3), MeldSpec(SET, 3))),
+    Contract((MeldSpec(RUN, 4), MeldSpec(SET, 3))),
+]
+CHECK = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def hands(draw):
+    """Cards from a few ranks and suits (and twos and jokers), up to four copies of each."""
+    ranks = draw(st.lists(st.integers(1, 13), min_size=2, max_size=6, unique=True)) + [2]
+    suits = draw(st.lists(st.sampled_from("CDHS"), min_size=1, max_size=3, unique=True))
+    pool = [Card(r, s, c) for r in ranks for s in suits for c in range(4)] + [Card(0, "", c) for c in range(4)]
+    return draw(st.lists(st.sampled_from(pool), min_size=3, max_size=16, unique=True))
+
+
+@CHECK
+@given(hand=hands(), spec=st.sampled_from([MeldSpec(k, n) for k in (SET, RUN) for n in (3, 4, 5, 9)]),
+       rules=st.sampled_from(RULES))
+def test_light_frames_are_the_frames_in_their_order(hand, spec, rules):
+    counted = HandCounts(hand, rules)
+    frames = frames_for(spec, counted)
+    lights = light_frames(spec, counted)
+    assert [(f.rank, f.suit, f.start, f.avail, f.nat, f.points, f.open, f.own) for f in frames] == [
+        (g.rank, g.suit, g.start, g.avail, light[6][0], light[6][1], light[6][2], light[0])
+        for light, g in ((light, frame_of(spec, light, counted)) for light in lights)
+    ]
+
+
+@CHECK
+@given(hand=hands(), contract=st.sampled_from(CONTRACTS), rules=st.sampled_from(RULES))
+def test_most_own_is_the_frame_search_answer(hand, contract, rules):
+    counted = HandCounts(hand, rules)
+    target = contract.cards - counted.pool
+    plain = _nearest(contract, counted, target=target, ties=False)
+    fast = most_own(contract, counted, target)
+    if plain is None or plain[0][0] >= target:  # the search stops at the target: only that is promised
+        assert (fast is None) == (plain is None) and (fast is None or fast >= target)
+    else:
+        assert fast == plain[0][0]
+
+
+@CHECK
+@given(hand=hands(), contract=st.sampled_from(CONTRACTS), rules=st.sampled_from(RULES))
+def test_best_fill_picks_the_same_frames_and_cards(hand, contract, rules):
+    counted = HandCounts(hand, rules)
+    plain, fast = _best_fill_frames(contract, counted), best_fill(contract, counted)
+    assert (plain is None) == (fast is None)
+    if plain is not None:
+        assert plain[0] == fast[0]
+        assert [(f.rank, f.suit, f.start) for f in plain[1]] == [(f.rank, f.suit, f.start) for f in fast[1]]
+        assert plain[2] == fast[2]
+
+
+def reference_ends(meld, card, rules):
+    """The ends ``lay_off`` itself accepts."""
+    if meld.kind is SET:
+        try:
+            lay_off(meld, card, None, rules)
+        except MeldError:
+            return []
+        return [None]
+    found = []
+    for end in (LOW, HIGH):
+        try:
+            lay_off(meld, card, end, rules)
+        except MeldError:
+            continue
+        found.append(end)
+    return found
+
+
+@CHECK
+@given(cards=hands(), kind=st.sampled_from([SET, RUN]), rules=st.sampled_from(RULES))
+def test_lay_off_ends_are_the_ends_lay_off_accepts(cards, kind, rules):
+    faces = [Card(r, s, 9) for r in range(1, 14) for s in "CDHS"] + [Card(0, "", 9)]
+    for meld in read_meld(cards, kind, rules)[:3]:
+        for card in faces:
+            expected = reference_ends(meld, card, rules)
+            assert lay_off_ends(meld, card, rules) == expected
+            assert ends_for(meld, card, rules) == expected  # remembered: asked twice
+            assert ends_for(meld, Card(card.rank, card.suit, 3), rules) == expected
+
+
+@CHECK
+@given(hand=hands(), round_number=st.integers(1, 11), rules=st.sampled_from(RULES))
+def test_affinity_from_one_pass_is_the_affinity(hand, round_number, rules):
+    ev = Evaluator(rules)
+    shape = HandShape(hand, rules)
+    for card in hand + [Card(5, "H", 7), Card(1, "S", 7)]:
+        assert ev.affinity(card, hand, round_number, shape) == ev.affinity(card, hand, round_number)
