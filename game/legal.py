@@ -16,7 +16,8 @@ from .rules import Rules
 from .solver import shortfall, solve
 from .state import GameState, Phase
 
-SPOTS_KEPT = 20_000  # melds whose wild places are remembered before starting again
+MELDS_KEPT = 1000  # table melds whose wild places, or lay-off ends, are remembered before starting again
+# (a deal lays a few hundred meld values at most; a bigger cache only keeps old games alive)
 
 
 def distinct(cards: list[Card]) -> list[Card]:
@@ -87,7 +88,7 @@ def wild_spots(meld: Meld, rules: Rules) -> list[tuple[int, int, Optional[str]]]
     key = (id(meld), id(rules))
     hit = _SPOTS.get(key)
     if hit is None or hit[0] is not meld or hit[1] is not rules:
-        if len(_SPOTS) > SPOTS_KEPT:
+        if len(_SPOTS) > MELDS_KEPT:
             _SPOTS.clear()
         spots = zip(meld.wild_flags(rules), meld.stands_for(rules))
         hit = _SPOTS[key] = (meld, rules, [(n, rank, suit) for n, (wild, (rank, suit)) in enumerate(spots) if wild])
@@ -105,10 +106,11 @@ def lay_off_actions(state: GameState, cards: list[Card]) -> list[LayOff]:
     return found
 
 
-_ENDS: dict[tuple[int, int], tuple[Meld, Rules, dict[tuple[int, str], list[Optional[str]]]]] = {}
+Ends = tuple[Optional[str], ...]
+_ENDS: dict[tuple[int, int], tuple[Meld, Rules, dict[tuple[int, str], Ends]]] = {}
 
 
-def meld_ends(meld: Meld, rules: Rules) -> dict[tuple[int, str], list[Optional[str]]]:
+def meld_ends(meld: Meld, rules: Rules) -> dict[tuple[int, str], Ends]:
     """Where each card face (rank, suit) may be laid off on ``meld``, as far as asked so far
     (``ends_for`` fills it in).
 
@@ -118,22 +120,21 @@ def meld_ends(meld: Meld, rules: Rules) -> dict[tuple[int, str], list[Optional[s
     key = (id(meld), id(rules))
     hit = _ENDS.get(key)
     if hit is None or hit[0] is not meld or hit[1] is not rules:
-        if len(_ENDS) > SPOTS_KEPT:
+        if len(_ENDS) > MELDS_KEPT:
             _ENDS.clear()
         hit = _ENDS[key] = (meld, rules, {})
     return hit[2]
 
 
-def ends_for(meld: Meld, card: Card, rules: Rules,
-             known: Optional[dict[tuple[int, str], list[Optional[str]]]] = None) -> list[Optional[str]]:
-    """``lay_off_ends(meld, card, rules)``, remembered per meld and card face (``meld_ends``,
-    passed as ``known`` when asking about several cards). Do not change the list."""
+def ends_for(meld: Meld, card: Card, rules: Rules, known: Optional[dict[tuple[int, str], Ends]] = None) -> Ends:
+    """``lay_off_ends(meld, card, rules)`` as a tuple, remembered per meld and card face
+    (``meld_ends``, passed as ``known`` when asking about several cards)."""
     if known is None:
         known = meld_ends(meld, rules)
     face = (card.rank, card.suit)
     ends = known.get(face)
     if ends is None:
-        ends = known[face] = lay_off_ends(meld, card, rules)
+        ends = known[face] = tuple(lay_off_ends(meld, card, rules))
     return ends
 
 

@@ -108,7 +108,7 @@ def player_view(state: GameState, seat: int) -> PlayerView:
 
 # A view is built for every bot decision, and a frozen dataclass is slow to build: the
 # seats and table melds it shows are values, so equal ones are built once and shared.
-KEPT = 4096  # entries of each cache below kept before it starts again
+KEPT = 512  # entries of each cache below kept before it starts again (old ones keep old games alive)
 _SEATS: dict[tuple, PublicSeat] = {}
 _PLACED: dict[tuple[int, int, int], PlacedMeld] = {}
 

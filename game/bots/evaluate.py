@@ -24,7 +24,6 @@ True
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from operator import attrgetter
 from typing import Callable, Optional, Sequence
 
@@ -235,14 +234,22 @@ class HandShape:
             self.suits[c.suit] = self.suits.get(c.suit, 0) | _POSITION_BITS[rank]
 
 
-@lru_cache(maxsize=4096)
+_WINDOWS: dict[tuple[int, int, int], int] = {}
+
+
 def _best_window(held: int, rank: int, size: int) -> int:
-    """The most positions of ``held`` in one run window of ``size`` around ``rank``."""
-    best = 0
-    window = (1 << size) - 1
-    for mine in _positions(rank):
-        for start in range(max(1, mine - size + 1), min(mine, 15 - size) + 1):
-            best = max(best, (held >> start & window).bit_count())
+    """The most positions of ``held`` in one run window of ``size`` around ``rank`` (remembered)."""
+    key = (held, rank, size)
+    best = _WINDOWS.get(key)
+    if best is None:
+        if len(_WINDOWS) >= CACHE_LIMIT:
+            _WINDOWS.clear()
+        best = 0
+        window = (1 << size) - 1
+        for mine in _positions(rank):
+            for start in range(max(1, mine - size + 1), min(mine, 15 - size) + 1):
+                best = max(best, (held >> start & window).bit_count())
+        _WINDOWS[key] = best
     return best
 
 
