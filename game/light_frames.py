@@ -75,7 +75,7 @@ def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
     return found
 
 
-WINDOW_CACHE = 4096  # hands' suits remembered per table (run size and rules) before starting again
+WINDOW_CACHE = 1024  # suit holdings remembered per table (~2 KB each) before starting again: bounded memory in the page
 
 
 @lru_cache(maxsize=None)
