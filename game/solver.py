@@ -37,7 +37,7 @@ from .cards import TWO, Card, rank_text
 from .cards import SUIT_SYMBOLS
 from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
-from .contract_frames import Assignment, Frame, HandCounts, assign, frames_for
+from .contract_frames import Assignment, CardType, Frame, HandCounts, assign, frames_for
 from .frame_search import NoLight, best_fill, most_own
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -209,17 +209,22 @@ def shortfall(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATI
 
 
 def _build(frames: list[Frame], got: Assignment, hand: HandCounts) -> tuple[Meld, ...]:
-    stock = {t: list(cards) for t, cards in hand.cards.items()}
+    cards = hand.cards
+    taken: dict[CardType, int] = {}  # naturals of each type used: the first ones, in order
     for used in got.used:
         for t in used:
-            stock[t].pop(0)
-    spare_twos = [c for t, cards in stock.items() if hand.pool_type(t) for c in cards]
+            taken[t] = taken.get(t, 0) + 1
+    spare_twos = [c for t, held in cards.items() if hand.pool_type(t) for c in held[taken.get(t, 0):]]
     joker, two = hand.rules.points_of_rank(0), hand.rules.points_of_rank(TWO)
     wilds = list(hand.jokers) + spare_twos if joker >= two else spare_twos + list(hand.jokers)
-    stock = {t: list(cards) for t, cards in hand.cards.items()}
+    taken.clear()
     melds = []
     for frame, used in zip(frames, got.used):
-        naturals = [stock[t].pop(0) for t in used]
+        naturals = []
+        for t in used:
+            n = taken.get(t, 0)
+            naturals.append(cards[t][n])
+            taken[t] = n + 1
         gaps = frame.spec.size - len(naturals)
         fill, wilds = wilds[:gaps], wilds[gaps:]
         melds.append(_read(frame, naturals, fill, hand.rules))
