@@ -113,3 +113,43 @@ def test_affinity_from_one_pass_is_the_affinity(hand, round_number, rules):
     shape = HandShape(hand, rules)
     for card in hand + [Card(5, "H", 7), Card(1, "S", 7)]:
         assert ev.affinity(card, hand, round_number, shape) == ev.affinity(card, hand, round_number)
+
+
+def full_read(view):
+    """Every event read from the deal's start: what ``read_events`` remembers between calls."""
+    seen = {p.seat: ([], []) for p in view.players}
+    for event in view.events:
+        picked, dropped = seen.get(event.seat, (None, None))
+        if picked is None:
+            continue
+        if event.kind == "swapped" and len(event.cards) == 2:
+            dropped.append(event.cards[0])
+            picked.append(event.cards[1])
+        elif event.kind in ("took", "stole"):
+            picked.extend(event.cards)
+        elif event.kind == "discarded":
+            dropped.extend(event.cards)
+    return seen
+
+
+def test_read_events_reads_only_new_events_and_answers_the_same():
+    from game.bots import make_bot, seat_rng
+    from game.bots.reading import read_events
+    from game.state import new_game
+
+    for seed in (3, 4):
+        state = new_game(seed, 4)
+        bots = [make_bot(level) for level in ("ace", "scout", "ace", "sprout")]
+        for _ in range(1500):
+            if state.is_over:
+                break
+            seat = state.current_player
+            if seat is None:
+                state.apply(state.legal_actions()[0])
+                continue
+            view = state.view(seat)
+            got = read_events(view)
+            assert {s: (r.picked, r.dropped) for s, r in got.items()} == full_read(view)
+            got[seat].picked.append(Card(0, "", 99))  # a caller's change stays its own
+            assert read_events(view)[seat].picked == full_read(view)[seat][0]
+            state.apply(bots[seat].choose(view, state.legal_actions(), seat_rng(seed, seat)))

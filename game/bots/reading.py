@@ -30,10 +30,21 @@ class SeatReading:
 
 
 def read_events(view) -> dict[int, SeatReading]:
-    """Each seat's picked and dropped cards this deal (the view's events start at the deal)."""
-    seen: dict[int, SeatReading] = {p.seat: SeatReading() for p in view.players}
-    for event in view.events:
-        reading = seen.get(event.seat)
+    """Each seat's picked and dropped cards this deal (the view's events start at the deal).
+
+    A deal's events only grow, and every bot decision reads them again: what the last call
+    read is kept (the events themselves, by identity), so a call reads only the new ones.
+    """
+    events = view.events
+    seats = tuple(p.seat for p in view.players)
+    last = _READ[0]
+    if last is not None and last[3] == seats and last[1] <= len(events) and events \
+            and events[0] is last[0] and events[last[1] - 1] is last[2]:
+        read, start = last[4], last[1]
+    else:
+        read, start = {seat: SeatReading() for seat in seats}, 0
+    for event in events[start:]:
+        reading = read.get(event.seat)
         if reading is None:
             continue
         if event.kind == "swapped" and len(event.cards) == 2:
@@ -43,7 +54,12 @@ def read_events(view) -> dict[int, SeatReading]:
             reading.picked.extend(event.cards)
         elif event.kind == "discarded":
             reading.dropped.extend(event.cards)
-    return seen
+    _READ[0] = (events[0], len(events), events[-1], seats, read) if events else None
+    return {seat: SeatReading(list(r.picked), list(r.dropped)) for seat, r in read.items()}
+
+
+# The last read: (first event, events read, last event read, seats, readings so far).
+_READ: list = [None]
 
 
 def interest(card: Card, seat: int, view, readings: dict[int, SeatReading], rules: Rules,
