@@ -56,8 +56,22 @@ def _play_actions(state: GameState) -> list[Action]:
         actions += lay_off_actions(state, cards)
     if state.rules.wild_swap:
         actions += wild_swaps(state, cards)
-    actions += [Discard(card) for card in cards]
+    actions += [discard_of(card) for card in cards]
     return actions
+
+
+_DISCARDS: dict[int, Discard] = {}
+
+
+def discard_of(card: Card) -> Discard:
+    """``Discard(card)``, built once per card object: every play decision lists every card's
+    discard, and an action is a frozen value (the entry holds the card: its id stays its own)."""
+    found = _DISCARDS.get(id(card))
+    if found is None or found.card is not card:
+        if len(_DISCARDS) >= MELDS_KEPT:
+            _DISCARDS.clear()
+        found = _DISCARDS[id(card)] = Discard(card)
+    return found
 
 
 def wild_swaps(state: GameState, cards: list[Card]) -> list[SwapWild]:
