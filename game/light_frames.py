@@ -58,10 +58,11 @@ def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
                     found.append((own, seen & RANK_BITS[rank], rank, None, rank, (),
                                   (nat, nat * points[rank], 0, own)))
     elif rules.min_meld_size <= spec.size <= rules.max_run_length:
-        table = _window_table(spec.size, rules.ace_wrap, anchor, rules.twos_wild, rules.points,
-                              rules.max_run_length)
-        if table is None:
+        tables = _window_tables(spec.size, rules.ace_wrap, anchor, rules.twos_wild, rules.points,
+                                rules.max_run_length)
+        if tables is None:
             return None
+        table, lights = tables
         seen = hand.seen
         for suit, bits in SUIT_BITS:  # the suits in order
             held = seen & bits
@@ -70,27 +71,29 @@ def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
                 if windows is None:
                     if len(table) >= WINDOW_CACHE:
                         table.clear()
-                    windows = table[held] = _suit_windows(held >> SUIT_SHIFT[suit], suit, spec.size, rules)
+                    windows = table[held] = _suit_windows(held >> SUIT_SHIFT[suit], suit, spec.size, rules, lights)
                 found += windows
     return found
 
 
-WINDOW_CACHE = 1024  # suit holdings remembered per table (~2 KB each) before starting again: bounded memory in the page
+WINDOW_CACHE = 4096  # suit holdings remembered per table (a tuple of shared Lights each, ~0.3 KB) before starting again
 
 
 @lru_cache(maxsize=None)
-def _window_table(size: int, ace_wrap: bool, anchor: int, twos_wild: bool, points: tuple[int, ...],
-                  max_run_length: int) -> Optional[dict[int, tuple[Light, ...]]]:
-    """Where ``light_frames`` remembers the windows of one suit's holding (its type bits),
-    per everything the windows depend on: None when a window covers a rank twice (its
-    popcount would undercount)."""
-    return None if window_masks(size, ace_wrap) is None else {}
+def _window_tables(size: int, ace_wrap: bool, anchor: int, twos_wild: bool, points: tuple[int, ...],
+                   max_run_length: int) -> Optional[tuple[dict[int, tuple[Light, ...]], dict[tuple[int, int], Light]]]:
+    """Where ``light_frames`` remembers, per everything the windows depend on, the windows
+    of one suit's holding (by its type bits) and each window's Light (by its start and type
+    bits: many holdings share it, so each is built and kept once). None when a window
+    covers a rank twice (its popcount would undercount)."""
+    return None if window_masks(size, ace_wrap) is None else ({}, {})
 
 
-def _suit_windows(held: int, suit: str, size: int, rules: Rules) -> tuple[Light, ...]:
+def _suit_windows(held: int, suit: str, size: int, rules: Rules,
+                  lights: dict[tuple[int, int], Light]) -> tuple[Light, ...]:
     """The run windows of one suit holding ``rules.min_naturals`` (at least one) naturals,
     for the ranks ``held`` (bit r per rank): the same for every hand holding those ranks
-    of that suit."""
+    of that suit. ``lights`` keeps each window's Light, shared by every holding."""
     masks = window_masks(size, rules.ace_wrap)
     assert masks is not None
     anchor = max(1, rules.min_naturals)
@@ -102,9 +105,13 @@ def _suit_windows(held: int, suit: str, size: int, rules: Rules) -> tuple[Light,
         got = held & mask
         nat = got.bit_count()
         if nat >= anchor:
-            own = (got & not_pool).bit_count()
-            vector = (nat, sum(points[r] for r, _ in slots if got >> r & 1), open_ends(start, size, rules), own)
-            found.append((own, got << shift, None, suit, start, slots, vector))
+            key = (start, got << shift)
+            light = lights.get(key)
+            if light is None:
+                own = (got & not_pool).bit_count()
+                vector = (nat, sum(points[r] for r, _ in slots if got >> r & 1), open_ends(start, size, rules), own)
+                light = lights[key] = (own, got << shift, None, suit, start, slots, vector)
+            found.append(light)
     return tuple(found)
 
 
