@@ -16,32 +16,38 @@ from typing import Callable, Optional
 
 from game.actions import Discard, Draw, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
 from game.cards import Card
-from game.layoff import lay_off_ends
-from game.legal import distinct, suggested_go_down, wild_swaps
+from game.legal import distinct, ends_for, meld_ends, suggested_go_down, wild_swaps
 from game.log import GameLog
-from game.melds import Meld, is_wild
+from game.melds import is_wild
 from game.rules import Rules
 from game.state import GameState, Phase, new_game
 
 Check = Callable[[GameState], None]
 
 
-def keep_scores(hand: list[Card], rules: Rules) -> dict[Card, int]:
-    """How much a beginner wants to keep each card: wilds, pairs and near neighbours.
+def keep_scores(hand: list[Card], rules: Rules) -> list[int]:
+    """How much a beginner wants to keep each card of ``hand`` (in its order): wilds, pairs
+    and near neighbours.
 
     Counted once per hand (rank and suit-rank tallies), not card against card:
     the discard is the playout's most frequent decision.
     """
-    ranks = Counter(c.rank for c in hand if not c.is_joker)
-    places = Counter((c.suit, c.rank) for c in hand if not c.is_joker)
-    scores = {}
+    ranks = [0] * 14
+    places: dict[str, list[int]] = {}  # per suit, the cards held of each rank (index rank + 2)
+    for c in hand:
+        if c.rank:
+            ranks[c.rank] += 1
+            row = places.get(c.suit)
+            if row is None:
+                row = places[c.suit] = [0] * 18
+            row[c.rank + 2] += 1
+    scores = []
     for card in hand:
         if is_wild(card, rules):
-            scores[card] = 10
+            scores.append(10)
             continue
-        suit, rank = card.suit, card.rank
-        near = places[suit, rank - 2] + places[suit, rank - 1] + places[suit, rank + 1] + places[suit, rank + 2]
-        scores[card] = 2 * (ranks[rank] - 1) + near
+        row, at = places[card.suit], card.rank + 2
+        scores.append(2 * (ranks[card.rank] - 1) + row[at - 2] + row[at - 1] + row[at + 1] + row[at + 2])
     return scores
 
 
@@ -81,7 +87,7 @@ def _play(state: GameState, rng: random.Random) -> object:
             return rng.choice(swaps)
     if rng.random() < 0.8:
         scores = keep_scores(seat.hand, rules)
-        return Discard(min(seat.hand, key=lambda c: (scores[c], rng.random())))
+        return Discard(seat.hand[min(range(len(scores)), key=lambda n: (scores[n], rng.random()))])
     return Discard(rng.choice(seat.hand))
 
 
@@ -91,30 +97,17 @@ def some_lay_off(state: GameState, rng: random.Random) -> Optional[LayOff]:
     melds = list(enumerate(state.table))
     rng.shuffle(cards)
     rng.shuffle(melds)
+    rules = state.rules
+    known = [(index, placed.meld, meld_ends(placed.meld, rules)) for index, placed in melds]
     for card in cards:
-        for index, placed in melds:
-            ends = _ends(placed.meld, card, state.rules)
+        face = (card.rank, card.suit)
+        for index, meld, ends_of in known:
+            ends = ends_of.get(face)  # ends_for, inlined: most pairs are already known
+            if ends is None:
+                ends = ends_for(meld, card, rules, ends_of)
             if ends:
                 return LayOff(card, index, rng.choice(ends))
     return None
-
-
-_ENDS: dict[tuple, tuple] = {}
-
-
-def _ends(meld: Meld, card: Card, rules: Rules) -> list:
-    """``lay_off_ends``, remembered per meld value and card face.
-
-    A table meld is replaced, never changed, when it grows, so the same hand card
-    meets the same meld turn after turn; the entry holds the meld and the rules,
-    so their ids stay theirs while cached."""
-    key = (id(meld), id(rules), card.rank, card.suit)
-    hit = _ENDS.get(key)
-    if hit is None:
-        if len(_ENDS) > 50_000:
-            _ENDS.clear()
-        hit = _ENDS[key] = (meld, rules, lay_off_ends(meld, card, rules))
-    return hit[2]
 
 
 def play_deal(

@@ -62,13 +62,14 @@ def lay_off_ends(meld: Meld, card: Card, rules: Rules = AGGRAVATION) -> list[Opt
     """Where ``card`` may go on ``meld``: [None] for a set, the run ends that take it."""
     if meld.kind is MeldKind.SET:
         return [None] if is_wild(card, rules) or is_natural(card, meld.rank, None) else []
-    found = []
+    # lay_off's test for one run end, without building the meld or the reason it refuses
+    # (the bots and the legal moves ask this of every card and table meld)
+    wild = is_wild(card, rules)
+    found: list[Optional[str]] = []
     for end in (LOW, HIGH):
-        try:
-            lay_off(meld, card, end, rules)
-        except MeldError:
-            continue
-        found.append(end)
+        position = open_end(meld, end, rules)
+        if position is not None and (wild or is_natural(card, wrap_rank(position, rules), meld.suit)):
+            found.append(end)
     return found
 
 

@@ -5,18 +5,26 @@ fill. Any other valid ``GoDown`` is accepted by ``apply`` all the same.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
 from .cards import Card
+from .contract_frames import card_order
 from .layoff import lay_off_ends
-from .melds import is_natural, is_wild
+from .melds import Meld, is_natural, is_wild
+from .rules import Rules
+from .solver import shortfall, solve
 from .state import GameState, Phase
+
+MELDS_KEPT = 1000  # table melds whose wild places, or lay-off ends, are remembered before starting again
+# (a deal lays a few hundred meld values at most; a bigger cache only keeps old games alive)
 
 
 def distinct(cards: list[Card]) -> list[Card]:
     """One card per code: identical copies are the same move."""
-    seen: dict[str, Card] = {}
-    for card in sorted(cards):
-        seen.setdefault(card.code, card)
+    seen: dict[tuple[int, str], Card] = {}
+    for card in sorted(cards, key=card_order):  # Card's own order, without its __lt__
+        seen.setdefault((card.rank, card.suit), card)  # a code is its (rank, suit)
     return list(seen.values())
 
 
@@ -48,8 +56,22 @@ def _play_actions(state: GameState) -> list[Action]:
         actions += lay_off_actions(state, cards)
     if state.rules.wild_swap:
         actions += wild_swaps(state, cards)
-    actions += [Discard(card) for card in cards]
+    actions += [discard_of(card) for card in cards]
     return actions
+
+
+_DISCARDS: dict[int, Discard] = {}
+
+
+def discard_of(card: Card) -> Discard:
+    """``Discard(card)``, built once per card object: every play decision lists every card's
+    discard, and an action is a frozen value (the entry holds the card: its id stays its own)."""
+    found = _DISCARDS.get(id(card))
+    if found is None or found.card is not card:
+        if len(_DISCARDS) >= MELDS_KEPT:
+            _DISCARDS.clear()
+        found = _DISCARDS[id(card)] = Discard(card)
+    return found
 
 
 def wild_swaps(state: GameState, cards: list[Card]) -> list[SwapWild]:
@@ -57,29 +79,81 @@ def wild_swaps(state: GameState, cards: list[Card]) -> list[SwapWild]:
 
     A wild card never swaps (not even a two for a wild standing for that two):
     ``layoff.swap_wild`` refuses it, so it is not listed either."""
-    naturals = [c for c in cards if not is_wild(c, state.rules)]
-    found = []
+    rules = state.rules
+    naturals = [c for c in cards if not is_wild(c, rules)]
+    found: list[SwapWild] = []
+    if not naturals:
+        return found
     for index, placed in enumerate(state.table):
-        meld = placed.meld
-        spots = zip(meld.wild_flags(state.rules), meld.stands_for(state.rules))
-        for spot, (wild, (rank, suit)) in enumerate(spots):
-            found += [SwapWild(c, index, spot) for c in naturals if wild and is_natural(c, rank, suit)]
+        for spot, rank, suit in wild_spots(placed.meld, rules):
+            found += [SwapWild(c, index, spot) for c in naturals if is_natural(c, rank, suit)]
     return found
 
 
+_SPOTS: dict[tuple[int, int], tuple[Meld, Rules, list[tuple[int, int, Optional[str]]]]] = {}
+
+
+def wild_spots(meld: Meld, rules: Rules) -> list[tuple[int, int, Optional[str]]]:
+    """(place, rank, suit) of each wild on ``meld``: what a natural must be to take its place.
+
+    Remembered per meld value: a table meld is replaced, never changed, so the same melds
+    are asked about turn after turn. The entry holds the meld and the rules, so their ids
+    stay theirs while cached."""
+    key = (id(meld), id(rules))
+    hit = _SPOTS.get(key)
+    if hit is None or hit[0] is not meld or hit[1] is not rules:
+        if len(_SPOTS) > MELDS_KEPT:
+            _SPOTS.clear()
+        spots = zip(meld.wild_flags(rules), meld.stands_for(rules))
+        hit = _SPOTS[key] = (meld, rules, [(n, rank, suit) for n, (wild, (rank, suit)) in enumerate(spots) if wild])
+    return hit[2]
+
+
 def lay_off_actions(state: GameState, cards: list[Card]) -> list[LayOff]:
-    return [
-        LayOff(card, index, end)
-        for index, placed in enumerate(state.table)
-        for card in cards
-        for end in lay_off_ends(placed.meld, card, state.rules)
-    ]
+    rules = state.rules
+    found = []
+    for index, placed in enumerate(state.table):
+        known = meld_ends(placed.meld, rules)
+        for card in cards:
+            for end in ends_for(placed.meld, card, rules, known):
+                found.append(LayOff(card, index, end))
+    return found
+
+
+Ends = tuple[Optional[str], ...]
+_ENDS: dict[tuple[int, int], tuple[Meld, Rules, dict[tuple[int, str], Ends]]] = {}
+
+
+def meld_ends(meld: Meld, rules: Rules) -> dict[tuple[int, str], Ends]:
+    """Where each card face (rank, suit) may be laid off on ``meld``, as far as asked so far
+    (``ends_for`` fills it in).
+
+    A table meld is replaced, never changed, so the same hand cards meet the same melds
+    turn after turn, and ``lay_off_ends`` depends on a card's face only. The entry holds
+    the meld and the rules, so their ids stay theirs while cached."""
+    key = (id(meld), id(rules))
+    hit = _ENDS.get(key)
+    if hit is None or hit[0] is not meld or hit[1] is not rules:
+        if len(_ENDS) > MELDS_KEPT:
+            _ENDS.clear()
+        hit = _ENDS[key] = (meld, rules, {})
+    return hit[2]
+
+
+def ends_for(meld: Meld, card: Card, rules: Rules, known: Optional[dict[tuple[int, str], Ends]] = None) -> Ends:
+    """``lay_off_ends(meld, card, rules)`` as a tuple, remembered per meld and card face
+    (``meld_ends``, passed as ``known`` when asking about several cards)."""
+    if known is None:
+        known = meld_ends(meld, rules)
+    face = (card.rank, card.suit)
+    ends = known.get(face)
+    if ends is None:
+        ends = known[face] = tuple(lay_off_ends(meld, card, rules))
+    return ends
 
 
 def suggested_go_down(state: GameState) -> GoDown | None:
     """The solver's fill of the current player's contract, if it leaves a card to discard."""
-    from .solver import shortfall, solve
-
     seat = state.seats[state.turn]
     contract = state.contract_of(state.turn)
     if len(seat.hand) - contract.cards < state.rules.keep_card_to_discard:

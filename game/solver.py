@@ -37,7 +37,8 @@ from .cards import TWO, Card, rank_text
 from .cards import SUIT_SYMBOLS
 from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
-from .contract_frames import Assignment, Frame, HandCounts, assign, frames_for
+from .contract_frames import Assignment, CardType, Frame, HandCounts, assign, frames_for
+from .frame_search import NoLight, best_fill, most_own
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -122,21 +123,21 @@ def _search(
     return best[0]
 
 
-def _best_fill(contract: Contract, hand: HandCounts):
-    """Frames and assignment of the best feasible fill, or None."""
+def _best_fill_frames(contract: Contract, hand: HandCounts):
+    """Frames and assignment of the best feasible fill, or None (on Frame objects)."""
     total = contract.cards
     need_own = total - hand.pool  # naturals of its own (not wild twos) the contract needs
 
     def bound(v: Vector) -> Vector:
         wilds = max(0, total - v[0])
-        return (v[0], v[1] + hand.wild_points(wilds, len(hand.twos)), v[2])
+        return (v[0], v[1] + hand.wild_points(wilds, hand.two_count), v[2])
 
     def leaf(frames: list[Frame]):
         got = assign(frames, hand)
         if got is None or got.own < need_own:
             return None
         wilds = total - got.nat
-        points = got.points + hand.wild_points(wilds, len(hand.twos) - got.twos)
+        points = got.points + hand.wild_points(wilds, hand.two_count - got.twos)
         return (got.nat, points, sum(f.open for f in frames)), got
 
     return _search(
@@ -176,7 +177,10 @@ def solve(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) 
     counted = HandCounts(hand, rules)
     if len(hand) < contract.cards:
         return Fill((), _too_few(len(hand), contract))
-    best = _best_fill(contract, counted)
+    try:
+        best = best_fill(contract, counted)
+    except NoLight:
+        best = _best_fill_frames(contract, counted)
     if best is None:
         return Fill((), _missing(contract, counted))
     _, frames, got = best
@@ -191,27 +195,36 @@ def shortfall(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATI
     """
     counted = HandCounts(hand, rules)
     need_own = contract.cards - counted.pool
-    best = _nearest(contract, counted, target=need_own, ties=False)
-    if best is None:
+    try:
+        most = most_own(contract, counted, need_own)
+    except NoLight:
+        found = _nearest(contract, counted, target=need_own, ties=False)
+        most = None if found is None else found[0][0]
+    if most is None:
         return contract.cards
-    return max(0, need_own - best[0][0])
+    return max(0, need_own - most)
 
 
 # ---------------------------------------------------------------- building melds
 
 
 def _build(frames: list[Frame], got: Assignment, hand: HandCounts) -> tuple[Meld, ...]:
-    stock = {t: list(cards) for t, cards in hand.cards.items()}
+    cards = hand.cards
+    taken: dict[CardType, int] = {}  # naturals of each type used: the first ones, in order
     for used in got.used:
         for t in used:
-            stock[t].pop(0)
-    spare_twos = [c for t, cards in stock.items() if hand.pool_type(t) for c in cards]
+            taken[t] = taken.get(t, 0) + 1
+    spare_twos = [c for t, held in cards.items() if hand.pool_type(t) for c in held[taken.get(t, 0):]]
     joker, two = hand.rules.points_of_rank(0), hand.rules.points_of_rank(TWO)
     wilds = list(hand.jokers) + spare_twos if joker >= two else spare_twos + list(hand.jokers)
-    stock = {t: list(cards) for t, cards in hand.cards.items()}
+    taken.clear()
     melds = []
     for frame, used in zip(frames, got.used):
-        naturals = [stock[t].pop(0) for t in used]
+        naturals = []
+        for t in used:
+            n = taken.get(t, 0)
+            naturals.append(cards[t][n])
+            taken[t] = n + 1
         gaps = frame.spec.size - len(naturals)
         fill, wilds = wilds[:gaps], wilds[gaps:]
         melds.append(_read(frame, naturals, fill, hand.rules))
@@ -229,8 +242,10 @@ def _read(frame: Frame, naturals: list[Card], wilds: list[Card], rules: Rules) -
     readings = read_meld(cards, frame.spec.kind, rules)
     if not readings:
         raise AssertionError(f"solver built a non-meld: {cards}")
-    fewest = min(m.wild_flags(rules).count(True) for m in readings)
-    return next(m for m in readings if m.wild_flags(rules).count(True) == fewest)
+    if len(readings) == 1:
+        return readings[0]
+    wilds = [m.wild_flags(rules).count(True) for m in readings]
+    return readings[wilds.index(min(wilds))]
 
 
 # ---------------------------------------------------------------- what is missing

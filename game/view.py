@@ -77,8 +77,8 @@ class PlayerView:
 def player_view(state: GameState, seat: int) -> PlayerView:
     rules = state.rules
     players = tuple(
-        PublicSeat(
-            n, s.name, s.round, rules.contract(s.round).describe(), len(s.hand),
+        public_seat(
+            n, s.name, s.round, contract_text(rules, s.round), len(s.hand),
             max(0, rules.steal_limit - state.steals_used(n)), s.down, s.total,
         )
         for n, s in enumerate(state.seats)
@@ -87,7 +87,7 @@ def player_view(state: GameState, seat: int) -> PlayerView:
         seat=seat,
         hand=tuple(state.seats[seat].hand),
         players=players,
-        table=tuple(PlacedMeld(i, t.owner, t.meld) for i, t in enumerate(state.table)),
+        table=tuple(placed_meld(i, t.owner, t.meld) for i, t in enumerate(state.table)),
         stock=len(state.stock),
         pile=tuple(state.pile),
         top_buried=state.top_buried,
@@ -104,6 +104,50 @@ def player_view(state: GameState, seat: int) -> PlayerView:
         winners=state.winners,
         rules=rules,
     )
+
+
+# A view is built for every bot decision, and a frozen dataclass is slow to build: the
+# seats and table melds it shows are values, so equal ones are built once and shared.
+KEPT = 512  # entries of each cache below kept before it starts again (old ones keep old games alive)
+_SEATS: dict[tuple, PublicSeat] = {}
+_PLACED: dict[tuple[int, int, int], PlacedMeld] = {}
+
+
+def public_seat(*fields) -> PublicSeat:
+    """``PublicSeat(*fields)``, the same value shared while it recurs."""
+    found = _SEATS.get(fields)
+    if found is None:
+        if len(_SEATS) >= KEPT:
+            _SEATS.clear()
+        found = _SEATS[fields] = PublicSeat(*fields)
+    return found
+
+
+def placed_meld(index: int, owner: int, meld: Meld) -> PlacedMeld:
+    """``PlacedMeld(index, owner, meld)``, the same value shared while that meld is on the table
+    (a table meld is replaced, never changed; the entry holds the meld, so its id stays its own)."""
+    key = (index, owner, id(meld))
+    found = _PLACED.get(key)
+    if found is None or found.meld is not meld:
+        if len(_PLACED) >= KEPT:
+            _PLACED.clear()
+        found = _PLACED[key] = PlacedMeld(index, owner, meld)
+    return found
+
+
+_TEXTS: dict[tuple[int, int], tuple[Rules, str]] = {}
+
+
+def contract_text(rules: Rules, round_number: int) -> str:
+    """``rules.contract(round_number).describe()``, worded once per rules and round: a view
+    is built for every bot decision and words every seat's contract."""
+    key = (id(rules), round_number)
+    hit = _TEXTS.get(key)
+    if hit is None or hit[0] is not rules:  # the entry holds the rules: its id stays its own
+        if len(_TEXTS) > 1000:
+            _TEXTS.clear()
+        hit = _TEXTS[key] = (rules, rules.contract(round_number).describe())
+    return hit[1]
 
 
 def _claim_refusal(state: GameState, seat: int) -> Optional[str]:

@@ -24,10 +24,11 @@ True
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Callable, Optional, Sequence
 
-from ..cards import ACE, Card
-from ..layoff import lay_off_ends
+from ..cards import ACE, TWO, Card
+from ..legal import ends_for
 from ..melds import is_wild
 from ..rules import Contract, MeldKind, Rules
 from ..solver import shortfall as solver_shortfall
@@ -38,9 +39,11 @@ CHECKED = 4            # candidates verified with the solver before scanning the
 WILD_AFFINITY = 100.0  # a wild outranks any natural's structure
 
 
-def hand_key(hand: Sequence[Card]) -> tuple[str, ...]:
-    """Hands with the same codes play the same: copies of a card are interchangeable."""
-    return tuple(sorted(card.code for card in hand))
+def hand_key(hand: Sequence[Card]) -> tuple[tuple[int, str], ...]:
+    """Hands with the same codes play the same: copies of a card are interchangeable.
+
+    (rank, suit) pairs name a code exactly (a joker is (0, '')) and are read in C."""
+    return tuple(sorted(map(_face, hand)))
 
 
 def without(hand: Sequence[Card], card: Card) -> list[Card]:
@@ -56,6 +59,7 @@ class Evaluator:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self._short: dict[tuple, int] = {}
+        self._contract_sizes: dict[int, tuple[int, int]] = {}
 
     # ------------------------------------------------------------ the solver
 
@@ -90,44 +94,54 @@ class Evaluator:
 
     # ------------------------------------------------------------ structure
 
-    def affinity(self, card: Card, hand: Sequence[Card], round_number: int) -> float:
+    def affinity(self, card: Card, hand: Sequence[Card], round_number: int,
+                 shape: Optional[HandShape] = None) -> float:
         """How much ``card`` is part of a forming meld in ``hand`` (card included in hand).
 
         Sets count same-rank mates; runs count the other same-suit cards in the
         best run-sized window around it. A second copy of a card adds nothing to
         a run, so duplicates score only their set value: they are the first to go.
-        Zero means nothing builds on the card (see ``dead``).
+        Zero means nothing builds on the card (see ``dead``). Pass the hand's
+        ``HandShape`` when asking about several cards of one hand.
         """
         if is_wild(card, self.rules):
             return WILD_AFFINITY
-        contract = self.contract(round_number)
-        kinds = {spec.kind for spec in contract.melds}
+        set_size, run_size = self._sizes(round_number)
         best = 0.0
-        if MeldKind.SET in kinds:
-            size = max(s.size for s in contract.melds if s.kind is MeldKind.SET)
-            mates = sum(1 for c in hand if c.rank == card.rank and c != card
-                        and not is_wild(c, self.rules))
-            best = float(min(mates, size - 1))
-        if MeldKind.RUN in kinds:
-            size = max(s.size for s in contract.melds if s.kind is MeldKind.RUN)
-            best = max(best, self._run_affinity(card, hand, size))
+        if set_size:
+            # same-rank mates (none of them wild: the card is a natural of that rank)
+            if shape is None:
+                rank = card.rank
+                mates = sum(1 for c in hand if c.rank == rank and c != card)
+            else:
+                mates = shape.ranks[card.rank] - shape.copies.get((card.rank, card.suit, card.copy), 0)
+            best = float(min(mates, set_size - 1))
+        if run_size:
+            best = max(best, self._run_affinity(card, shape or HandShape(hand, self.rules, card.suit), run_size))
         return best
 
-    def _run_affinity(self, card: Card, hand: Sequence[Card], size: int) -> float:
+    def _sizes(self, round_number: int) -> tuple[int, int]:
+        """The contract's largest set and largest run (0: none of that kind), per round."""
+        found = self._contract_sizes.get(round_number)
+        if found is None:
+            melds = self.contract(round_number).melds
+            found = self._contract_sizes[round_number] = (
+                max((s.size for s in melds if s.kind is MeldKind.SET), default=0),
+                max((s.size for s in melds if s.kind is MeldKind.RUN), default=0),
+            )
+        return found
+
+    def _run_affinity(self, card: Card, shape: HandShape, size: int) -> float:
         """Same-suit cards sharing the card's best run-sized window, the card not counted.
 
         That is how much of a run of ``size`` the hand already holds around this
         card: the gaps left are what wilds or draws must fill.
         """
-        same = [c for c in hand if c.suit == card.suit and not is_wild(c, self.rules)]
-        if sum(1 for c in same if c.rank == card.rank) > 1 and card != _first(same, card.rank):
+        place = (card.suit, card.rank)
+        if shape.twins.get(place, 0) > 1 and card != shape.firsts[place]:
             return 0.0
-        held = {p for c in same if c.rank != card.rank for p in _positions(c.rank)}
-        best = 0
-        for mine in _positions(card.rank):
-            for start in range(max(1, mine - size + 1), min(mine, 15 - size) + 1):
-                best = max(best, sum(1 for p in range(start, start + size) if p in held))
-        return float(best)
+        held = shape.suits.get(card.suit, 0) & ~_POSITION_BITS[card.rank]
+        return float(_best_window(held, card.rank, size))
 
     # ------------------------------------------------------------ discards
 
@@ -150,18 +164,32 @@ class Evaluator:
         every candidate.
         """
         rules = self.rules
+        structures: dict[int, float] = {}  # by id(card): each candidate's affinity, once
+        scores: dict[int, tuple] = {}
+        hand_shape = HandShape(hand, rules)
+
+        def structure_of(card: Card) -> float:
+            found = structures.get(id(card))
+            if found is None:
+                found = structures[id(card)] = self.affinity(card, hand, round_number, hand_shape)
+            return found
 
         def cheap(card: Card) -> tuple:
+            found = scores.get(id(card))
+            if found is not None:
+                return found
             risk = danger(card) if danger else 0.0
-            structure = self.affinity(card, hand, round_number)
+            structure = structure_of(card)
             if not shape:  # a plain player sees only "goes with something" or not
                 structure = min(structure, 1.0)
-            return (is_wild(card, rules), structure + risk, -rules.points_of_rank(card.rank), card.code)
+            found = scores[id(card)] = (
+                is_wild(card, rules), structure + risk, -rules.points_of_rank(card.rank), card.code)
+            return found
 
         order = sorted(candidates, key=cheap)
         base: Optional[int] = None
         for card in order[:CHECKED]:
-            if self.dead(card, hand, round_number):
+            if not is_wild(card, rules) and structure_of(card) == 0:  # self.dead(card, hand, …)
                 return card
             if base is None:
                 base = self.shortfall(hand, round_number)
@@ -173,16 +201,68 @@ class Evaluator:
         return sum(1 for card in hand if is_wild(card, self.rules))
 
 
+class HandShape:
+    """One pass over a hand: what ``affinity`` asks of it, for every card of the hand."""
+
+    __slots__ = ("ranks", "copies", "suits", "twins", "firsts")
+
+    def __init__(self, hand: Sequence[Card], rules: Rules, suit: Optional[str] = None) -> None:
+        """With ``suit``, only that suit's run positions (all one card's run affinity needs)."""
+        self.ranks = [0] * 15  # cards of each rank (0: jokers)
+        self.copies: dict[tuple[int, str, int], int] = {}  # cards equal to each card
+        self.suits: dict[str, int] = {}  # per suit, bit p per run position its naturals hold
+        self.twins: dict[tuple[str, int], int] = {}  # naturals per (suit, rank) …
+        self.firsts: dict[tuple[str, int], Card] = {}  # … and the first of them in the hand
+        wild_twos = rules.twos_wild
+        for c in hand:
+            rank = c.rank
+            if suit is not None:
+                if c.suit != suit:
+                    continue
+            else:
+                self.ranks[rank] += 1
+                key = (rank, c.suit, c.copy)
+                self.copies[key] = self.copies.get(key, 0) + 1
+            if not rank or (wild_twos and rank == TWO):  # wilds: no place in a run
+                continue
+            place = (c.suit, rank)
+            if place in self.twins:
+                self.twins[place] += 1
+            else:
+                self.twins[place] = 1
+                self.firsts[place] = c
+            self.suits[c.suit] = self.suits.get(c.suit, 0) | _POSITION_BITS[rank]
+
+
+_WINDOWS: dict[tuple[int, int, int], int] = {}
+
+
+def _best_window(held: int, rank: int, size: int) -> int:
+    """The most positions of ``held`` in one run window of ``size`` around ``rank`` (remembered)."""
+    key = (held, rank, size)
+    best = _WINDOWS.get(key)
+    if best is None:
+        if len(_WINDOWS) >= CACHE_LIMIT:
+            _WINDOWS.clear()
+        best = 0
+        window = (1 << size) - 1
+        for mine in _positions(rank):
+            for start in range(max(1, mine - size + 1), min(mine, 15 - size) + 1):
+                best = max(best, (held >> start & window).bit_count())
+        _WINDOWS[key] = best
+    return best
+
+
 # ---------------------------------------------------------------- lay-offs
 
 
 def table_ends(card: Card, table, rules: Rules) -> list[tuple[int, Optional[str]]]:
     """Every (meld index, end) of the public table where ``card`` may be laid off."""
-    return [(placed.index, end) for placed in table for end in lay_off_ends(placed.meld, card, rules)]
+    return [(placed.index, end) for placed in table for end in ends_for(placed.meld, card, rules)]
 
 
 def fits_table(card: Card, table, rules: Rules) -> bool:
-    return any(lay_off_ends(placed.meld, card, rules) for placed in table)
+    return any(ends_for(placed.meld, card, rules) for placed in table)
 
 
 # ---------------------------------------------------------------- helpers
@@ -193,5 +273,5 @@ def _positions(rank: int) -> tuple[int, ...]:
     return (1, 14) if rank == ACE else (rank,)
 
 
-def _first(cards: Sequence[Card], rank: int) -> Optional[Card]:
-    return next((c for c in cards if c.rank == rank), None)
+_POSITION_BITS = [sum(1 << p for p in _positions(rank)) for rank in range(14)]  # by rank
+_face = attrgetter("rank", "suit")

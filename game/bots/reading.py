@@ -30,10 +30,21 @@ class SeatReading:
 
 
 def read_events(view) -> dict[int, SeatReading]:
-    """Each seat's picked and dropped cards this deal (the view's events start at the deal)."""
-    seen: dict[int, SeatReading] = {p.seat: SeatReading() for p in view.players}
-    for event in view.events:
-        reading = seen.get(event.seat)
+    """Each seat's picked and dropped cards this deal (the view's events start at the deal).
+
+    A deal's events only grow, and every bot decision reads them again: what the last call
+    read is kept (the events themselves, by identity), so a call reads only the new ones.
+    """
+    events = view.events
+    seats = tuple(p.seat for p in view.players)
+    last = _READ[0]
+    if last is not None and last[3] == seats and last[1] <= len(events) and events \
+            and events[0] is last[0] and events[last[1] - 1] is last[2]:
+        read, start = last[4], last[1]
+    else:
+        read, start = {seat: SeatReading() for seat in seats}, 0
+    for event in events[start:]:
+        reading = read.get(event.seat)
         if reading is None:
             continue
         if event.kind == "swapped" and len(event.cards) == 2:
@@ -43,7 +54,12 @@ def read_events(view) -> dict[int, SeatReading]:
             reading.picked.extend(event.cards)
         elif event.kind == "discarded":
             reading.dropped.extend(event.cards)
-    return seen
+    _READ[0] = (events[0], len(events), events[-1], seats, read) if events else None
+    return {seat: SeatReading(list(r.picked), list(r.dropped)) for seat, r in read.items()}
+
+
+# The last read: (first event, events read, last event read, seats, readings so far).
+_READ: list = [None]
 
 
 def interest(card: Card, seat: int, view, readings: dict[int, SeatReading], rules: Rules,
@@ -58,23 +74,38 @@ def interest(card: Card, seat: int, view, readings: dict[int, SeatReading], rule
         return FITS_DOWN_PLAYER
     if player.down:
         return FITS_DOWN_PLAYER if table and fits_table(card, view.table, rules) else 0.0
-    kinds = {spec.kind for spec in rules.contract(player.round).melds}
     reading: Optional[SeatReading] = readings.get(seat)
     if reading is None:
         return 0.0
+    sets, runs = _kinds(rules, player.round)
+    rank, suit = card.rank, card.suit
     score = 0.0
     for got in reading.picked:
         if is_wild(got, rules):
             continue
-        if MeldKind.SET in kinds and got.rank == card.rank:
+        if sets and got.rank == rank:
             score += SAME_RANK
-        if MeldKind.RUN in kinds and got.suit == card.suit:
-            distance = _distance(got.rank, card.rank)
+        if runs and got.suit == suit:
+            distance = _distance(got.rank, rank)
             if distance < len(NEAR_SUIT):
                 score += NEAR_SUIT[distance]
-    if MeldKind.SET in kinds and MeldKind.RUN not in kinds:
-        score += DROPPED_RANK * sum(1 for c in reading.dropped if c.rank == card.rank)
+    if sets and not runs:
+        score += DROPPED_RANK * sum(1 for c in reading.dropped if c.rank == rank)
     return score
+
+
+_KINDS: dict[tuple[int, int], tuple[Rules, bool, bool]] = {}
+
+
+def _kinds(rules: Rules, round_number: int) -> tuple[bool, bool]:
+    """Whether the round's contract holds a set, and a run (asked per card and seat)."""
+    hit = _KINDS.get((id(rules), round_number))
+    if hit is None or hit[0] is not rules:  # the entry holds the rules: its id stays its own
+        if len(_KINDS) > 1000:
+            _KINDS.clear()
+        kinds = {spec.kind for spec in rules.contract(round_number).melds}
+        hit = _KINDS[id(rules), round_number] = (rules, MeldKind.SET in kinds, MeldKind.RUN in kinds)
+    return hit[1], hit[2]
 
 
 def _distance(a: int, b: int) -> int:

@@ -1,0 +1,155 @@
+"""The engine's fast paths give exactly what the plain ones they shortcut give.
+
+The solver searches light frames (bit masks) instead of Frame objects, and scores frames
+that share no card by adding them up; lay-off ends, wild places and affinities are
+remembered or counted in one pass. Each is checked here against the plain computation
+that is still in the code, on hands narrow enough that frames meet often.
+"""
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.bots.evaluate import Evaluator, HandShape
+from game.cards import Card
+from game.contract_frames import HandCounts, frames_for
+from game.frame_search import best_fill, most_own
+from game.layoff import lay_off
+from game.legal import ends_for, lay_off_ends
+from game.light_frames import frame_of, light_frames
+from game.melds import HIGH, LOW, MeldError, read_meld
+from game.rules import AGGRAVATION, Contract, MeldKind, MeldSpec
+from game.solver import _best_fill_frames, _nearest
+
+SET, RUN = MeldKind.SET, MeldKind.RUN
+RULES = [AGGRAVATION, AGGRAVATION.with_house_rules(ace_wrap=True), AGGRAVATION.with_house_rules(twos_wild=False)]
+CONTRACTS = list(AGGRAVATION.contracts) + [
+    Contract((MeldSpec(RUN, 3), MeldSpec(RUN, 3), MeldSpec(RUN, 3))),
+    Contract((MeldSpec(SET, 3), MeldSpec(RUN, 3), MeldSpec(SET, 3))),
+    Contract((MeldSpec(RUN, 4), MeldSpec(SET, 3))),
+]
+CHECK = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def hands(draw):
+    """Cards from a few ranks and suits (and twos and jokers), up to four copies of each."""
+    ranks = draw(st.lists(st.integers(1, 13), min_size=2, max_size=6, unique=True)) + [2]
+    suits = draw(st.lists(st.sampled_from("CDHS"), min_size=1, max_size=3, unique=True))
+    pool = [Card(r, s, c) for r in ranks for s in suits for c in range(4)] + [Card(0, "", c) for c in range(4)]
+    return draw(st.lists(st.sampled_from(pool), min_size=3, max_size=16, unique=True))
+
+
+@CHECK
+@given(hand=hands(), spec=st.sampled_from([MeldSpec(k, n) for k in (SET, RUN) for n in (3, 4, 5, 9)]),
+       rules=st.sampled_from(RULES))
+def test_light_frames_are_the_frames_in_their_order(hand, spec, rules):
+    counted = HandCounts(hand, rules)
+    frames = frames_for(spec, counted)
+    lights = light_frames(spec, counted)
+    assert [(f.rank, f.suit, f.start, f.avail, f.nat, f.points, f.open, f.own) for f in frames] == [
+        (g.rank, g.suit, g.start, g.avail, light[6][0], light[6][1], light[6][2], light[0])
+        for light, g in ((light, frame_of(spec, light, counted)) for light in lights)
+    ]
+
+
+@CHECK
+@given(hand=hands(), contract=st.sampled_from(CONTRACTS), rules=st.sampled_from(RULES))
+def test_most_own_is_the_frame_search_answer(hand, contract, rules):
+    counted = HandCounts(hand, rules)
+    target = contract.cards - counted.pool
+    plain = _nearest(contract, counted, target=target, ties=False)
+    fast = most_own(contract, counted, target)
+    if plain is None or plain[0][0] >= target:  # the search stops at the target: only that is promised
+        assert (fast is None) == (plain is None) and (fast is None or fast >= target)
+    else:
+        assert fast == plain[0][0]
+
+
+@CHECK
+@given(hand=hands(), contract=st.sampled_from(CONTRACTS), rules=st.sampled_from(RULES))
+def test_best_fill_picks_the_same_frames_and_cards(hand, contract, rules):
+    counted = HandCounts(hand, rules)
+    plain, fast = _best_fill_frames(contract, counted), best_fill(contract, counted)
+    assert (plain is None) == (fast is None)
+    if plain is not None:
+        assert plain[0] == fast[0]
+        assert [(f.rank, f.suit, f.start) for f in plain[1]] == [(f.rank, f.suit, f.start) for f in fast[1]]
+        assert plain[2] == fast[2]
+
+
+def reference_ends(meld, card, rules):
+    """The ends ``lay_off`` itself accepts."""
+    if meld.kind is SET:
+        try:
+            lay_off(meld, card, None, rules)
+        except MeldError:
+            return []
+        return [None]
+    found = []
+    for end in (LOW, HIGH):
+        try:
+            lay_off(meld, card, end, rules)
+        except MeldError:
+            continue
+        found.append(end)
+    return found
+
+
+@CHECK
+@given(cards=hands(), kind=st.sampled_from([SET, RUN]), rules=st.sampled_from(RULES))
+def test_lay_off_ends_are_the_ends_lay_off_accepts(cards, kind, rules):
+    faces = [Card(r, s, 9) for r in range(1, 14) for s in "CDHS"] + [Card(0, "", 9)]
+    for meld in read_meld(cards, kind, rules)[:3]:
+        for card in faces:
+            expected = reference_ends(meld, card, rules)
+            assert lay_off_ends(meld, card, rules) == expected
+            assert ends_for(meld, card, rules) == tuple(expected)  # remembered: asked twice
+            assert ends_for(meld, Card(card.rank, card.suit, 3), rules) == tuple(expected)
+
+
+@CHECK
+@given(hand=hands(), round_number=st.integers(1, 11), rules=st.sampled_from(RULES))
+def test_affinity_from_one_pass_is_the_affinity(hand, round_number, rules):
+    ev = Evaluator(rules)
+    shape = HandShape(hand, rules)
+    for card in hand + [Card(5, "H", 7), Card(1, "S", 7)]:
+        assert ev.affinity(card, hand, round_number, shape) == ev.affinity(card, hand, round_number)
+
+
+def full_read(view):
+    """Every event read from the deal's start: what ``read_events`` remembers between calls."""
+    seen = {p.seat: ([], []) for p in view.players}
+    for event in view.events:
+        picked, dropped = seen.get(event.seat, (None, None))
+        if picked is None:
+            continue
+        if event.kind == "swapped" and len(event.cards) == 2:
+            dropped.append(event.cards[0])
+            picked.append(event.cards[1])
+        elif event.kind in ("took", "stole"):
+            picked.extend(event.cards)
+        elif event.kind == "discarded":
+            dropped.extend(event.cards)
+    return seen
+
+
+def test_read_events_reads_only_new_events_and_answers_the_same():
+    from game.bots import make_bot, seat_rng
+    from game.bots.reading import read_events
+    from game.state import new_game
+
+    for seed in (3, 4):
+        state = new_game(seed, 4)
+        bots = [make_bot(level) for level in ("ace", "scout", "ace", "sprout")]
+        for _ in range(1500):
+            if state.is_over:
+                break
+            seat = state.current_player
+            if seat is None:
+                state.apply(state.legal_actions()[0])
+                continue
+            view = state.view(seat)
+            got = read_events(view)
+            assert {s: (r.picked, r.dropped) for s, r in got.items()} == full_read(view)
+            got[seat].picked.append(Card(0, "", 99))  # a caller's change stays its own
+            assert read_events(view)[seat].picked == full_read(view)[seat][0]
+            state.apply(bots[seat].choose(view, state.legal_actions(), seat_rng(seed, seat)))
