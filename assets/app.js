@@ -32,6 +32,7 @@ let waiting = ""; // "Your Scout table opens …" once a level is tapped early
 
 function progress(next) {
   stage = next;
+  performance.mark(`aggravation-stage-${next}`); // bench/page.py and bench/load.py read the stages
   const line = document.getElementById("loading");
   const bar = document.getElementById("load-progress");
   if (line) line.textContent = waiting ? `${waiting} (${STAGES[stage].toLowerCase()}…)` : `${STAGES[stage]}…`;

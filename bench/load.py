@@ -56,6 +56,37 @@ BARE_PAGE = """<!doctype html>
 </script></body></html>
 """
 
+# The same boot in a web worker, as the game runs Python: what a worker itself costs.
+BARE_WORKER_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bare Pyodide in a worker</title><link rel="icon" href="data:,"></head>
+<body><h1>Bare Pyodide in a worker</h1><p id="out">loading…</p>
+<script type="module">
+  const worker = new Worker("./bench-bare-worker.js", { type: "module" });
+  worker.onmessage = ({ data }) => {
+    document.getElementById("out").textContent = data;
+    document.body.dataset.done = "1";
+  };
+</script></body></html>
+"""
+BARE_WORKER = """import { loadPyodide } from "./assets/vendor/pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("./assets/vendor/pyodide/", location.href).href });
+postMessage(pyodide.runPython("f'Python {__import__(\\"sys\\").version.split()[0]}'"));
+"""
+# PyScript's worker with nothing of the game: what PyScript adds to a bare worker.
+BARE_PYWORKER_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bare PyWorker</title><link rel="icon" href="data:,"></head>
+<body><h1>Bare PyWorker</h1><p id="out">loading…</p>
+<script type="module">
+  const { PyWorker } = await import("./assets/vendor/pyscript/core.js");
+  const code = "import sys\\nfrom polyscript import xworker\\nxworker.sync.version = lambda: sys.version.split()[0]\\n";
+  const file = URL.createObjectURL(new Blob([code], { type: "text/x-python" }));
+  const version = new URL("./assets/vendor/pyodide/pyodide.mjs", location.href).href;
+  const worker = await PyWorker(file, { config: "{}", version });
+  document.getElementById("out").textContent = "Python " + await worker.sync.version();
+  document.body.dataset.done = "1";
+</script></body></html>
+"""
+
 # Watches the page from its first moment: every DOM change is checked, so the marks are the
 # times things happened, not the times a test driver noticed them.
 PROBE = """(() => {
@@ -165,6 +196,8 @@ def one_run(playwright, host: Host, path: str, worker: bool) -> tuple[dict, dict
 VARIANTS = (
     # (label, path, service worker expected)
     ("bare Pyodide", "bench-bare.html", False),
+    ("bare worker", "bench-bare-worker.html", False),
+    ("bare PyWorker", "bench-bare-pyworker.html", False),
     ("game", "?speed=0", True),
     ("game ?nosw", "?speed=0&nosw", False),
 )
@@ -210,7 +243,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="aggravation-bench-") as tmp:
         site = Path(tmp) / SUBPATH
         build.build(site)
-        (site / "bench-bare.html").write_text(BARE_PAGE, encoding="utf-8")
+        for name, text in (("bench-bare.html", BARE_PAGE), ("bench-bare-worker.html", BARE_WORKER_PAGE),
+                           ("bench-bare-worker.js", BARE_WORKER), ("bench-bare-pyworker.html", BARE_PYWORKER_PAGE)):
+            (site / name).write_text(text, encoding="utf-8")
         host = Host(Path(tmp))
         results = {label: {"cold": [], "warm": []} for label, _, _ in VARIANTS}
         try:
