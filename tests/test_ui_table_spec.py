@@ -125,10 +125,11 @@ def test_sorting_by_number_and_by_suit_keeps_the_hand_and_puts_wilds_left():
     def order() -> list[str]:
         return [c.attrs["data-card"] for c in shown(s).find(data_zone="hand").find_all("button")]
 
-    assert shown(s).find(data_act="sort").text == "⇅ by number"
+    # The button names what a tap does (sort the other way), not the order shown now.
+    assert shown(s).find(data_act="sort").text == "⇅ Sort by suit"
     assert order() == ["JK", "2C", "AH", "5H", "5S", "9D", "TD", "KH"]
     dispatch(s, "sort")
-    assert shown(s).find(data_act="sort").text == "⇅ by suit"
+    assert shown(s).find(data_act="sort").text == "⇅ Sort by number"
     assert order() == ["JK", "2C", "9D", "TD", "AH", "5H", "KH", "5S"]
     dispatch(s, "sort")
     assert order() == ["JK", "2C", "AH", "5H", "5S", "9D", "TD", "KH"]
@@ -202,6 +203,7 @@ def test_a_second_rebuild_really_happens_in_a_played_deal_and_a_third_need_ends_
             pick(s, max(s.state.seats[HUMAN].hand, key=lambda c: c.rank).code)
             dispatch(s, "discard")
     assert s.state.phase is Phase.DEAL_OVER and s.state.rebuilds == 2
+    dispatch(s, "scores")                   # a dead deal shows everyone's cards first, then the scores
     root = shown(s)
     assert root.find(data_zone="summary").find("p").text == "Dead deal: the stock ran out."
     assert log_lines(root)[-1] == "The stock ran out: a dead deal"
@@ -235,6 +237,7 @@ def test_the_end_of_a_deal_shows_points_who_moves_on_and_the_running_score_sheet
     s = session_at(state)
     pick(s, "5H")
     dispatch(s, "discard")
+    dispatch(s, "scores")
     root = shown(s)
     summary = root.find(data_zone="summary")
     assert summary.find("h2").text == "Deal 2 is over"
@@ -262,6 +265,7 @@ def finished(hands: list[str], totals: tuple[int, ...], down: list[int], dead: b
         pick(s, state.seats[HUMAN].hand[0].code)
         dispatch(s, "discard")
     assert s.state.phase is Phase.GAME_OVER
+    dispatch(s, "scores")
     return s
 
 

@@ -17,7 +17,7 @@ from game.layoff import lay_off_ends
 from game.melds import is_wild
 from game.state import GameState, IllegalAction, Phase
 
-from .frames import Frames
+from .frames import Frames, restore
 from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules
 from .tabs import OtherTabs
@@ -61,6 +61,8 @@ class Ui:
     alert: str = ""                        # said once, until dismissed: the game cannot be saved
     confirm: str = ""                      # a level tapped while a game is in progress: start it?
     elsewhere: str = ""                    # 'same' | 'other': another tab moved the slot on; waiting
+    ending: str = ""                       # a deal just ended here: 'play' (its going-out play on
+                                           # the table), then 'hands' (everyone's cards), then '' (scores)
 
 
 @dataclass
@@ -77,6 +79,7 @@ class Session(OtherTabs):
     game: str = ""                                   # the game's id, shared by every tab playing it
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)
+    _framed: Optional[dict] = field(default=None, init=False, repr=False)  # the frames last written
 
     # ------------------------------------------------------------ games
 
@@ -120,7 +123,19 @@ class Session(OtherTabs):
         except Exception as error:  # noqa: BLE001 (the boundary: any failure means "unreadable")
             self.set_aside(text, error)
             return False
+        self._reopen_frames(record)
         return True
+
+    def _reopen_frames(self, record: Record) -> None:
+        """The frames the player was filling when the page closed, if they still fit the hand."""
+        try:
+            if record.frames and self.my_turn() and self.state.phase is Phase.PLAY \
+                    and not self.state.seats[HUMAN].down:
+                self.ui.frames = restore(record.frames, self.state.seats[HUMAN].hand,
+                                         self.state.contract_of(HUMAN).melds)
+        except Exception:  # noqa: BLE001 (odd frames cost the frames, never the game)
+            self.ui.frames = None
+        self._framed = self._frames_data()
 
     def set_aside(self, text: Optional[str], error: BaseException) -> None:
         """The slot's game cannot be played: move it aside, say so, show the start screen."""
@@ -137,7 +152,16 @@ class Session(OtherTabs):
 
     def _record(self) -> Record:
         return Record(self.game, self.level, self.log.to_json(), len(self.log.actions), self.tab,
-                      self.state.is_over)
+                      self.state.is_over, self._frames_data())
+
+    def _frames_data(self) -> Optional[dict]:
+        return self.ui.frames.to_data() if self.ui.frames is not None and self.state is not None else None
+
+    def keep_frames(self) -> None:
+        """After a tap: the frames changed (a card placed or taken back, opened, closed): write
+        them with the game, so a reload keeps them. Nothing is written when they did not."""
+        if self.log is not None and self._frames_data() != self._framed:
+            self.save()
 
     def save(self, automatic: bool = False) -> None:
         """Write the game to the slot after a move, unless another tab moved it on meanwhile: then
@@ -152,6 +176,7 @@ class Session(OtherTabs):
 
     def _write(self) -> None:
         record = self._record()
+        self._framed = record.frames
         self.saves.write_slot(record.to_json())
         if record.over:
             self.saves.keep(record, "finished")
@@ -186,7 +211,7 @@ class Session(OtherTabs):
             return None
         seat = self.state.current_player
         if seat is None:
-            return None
+            return ("reveal", self.reveal_ms()) if self.ui.ending == "play" else None
         if seat != HUMAN:
             return ("bot", self.settings.bot_delay_ms())
         if self.state.phase is Phase.CLAIMS:
@@ -203,15 +228,38 @@ class Session(OtherTabs):
             return False
         seat = self.state.current_player
         if seat is None:
-            return False
+            return self.reveal(to="hands") if self.ui.ending == "play" else False
         if seat == HUMAN:
             if self.state.phase is Phase.CLAIMS:
                 return self._play(Pass(), HUMAN, quiet=True, automatic=True)
             return False
         return self._bot_move(seat)
 
+    # ------------------------------------------------------------ the end of a deal, step by step
+
+    def reveal_ms(self) -> int:
+        """How long the going-out play stays on the table before the hands are shown: long
+        enough to see it at the bots' pace (none at the tests' instant speed)."""
+        delay = self.settings.bot_delay_ms()
+        return 0 if delay == 0 else max(1800, 2 * delay)
+
+    def reveal(self, to: str) -> bool:
+        """The next step of a deal's end: 'hands' (everyone's cards), then '' (the scores)."""
+        if self.state is None or self.state.current_player is not None or not self.ui.ending:
+            return False
+        self.ui.ending = to
+        return True
+
+    def _ended(self, before: Phase) -> None:
+        """A move just ended the deal here: show its going-out play first (a dead deal has
+        none: its hands at once); a resumed or followed game shows the scores."""
+        if before not in (Phase.DEAL_OVER, Phase.GAME_OVER) and self.state.current_player is None:
+            went_out = self.state.results[-1].went_out if self.state.results else None
+            self.ui.ending = "hands" if went_out is None else "play"
+
     def _bot_move(self, seat: int) -> bool:
         legal = self.state.legal_actions()
+        before = self.state.phase
         rng = random.Random(f"{self.log.seed}:{len(self.log.actions)}")
         try:
             choice = self.bots[seat].choose(self.state.view(seat), legal, rng)
@@ -223,6 +271,7 @@ class Session(OtherTabs):
                     break
                 except IllegalAction:
                     continue
+        self._ended(before)
         self.save(automatic=True)
         return True
 
@@ -237,11 +286,15 @@ class Session(OtherTabs):
             if not self.ui.elsewhere and not self.ui.message:
                 self.say(MOVED_ON)
             return False
+        before = self.state.phase
         try:
             self.log.play(self.state, action, seat)
         except IllegalAction as refusal:
             self.say(str(refusal), "error")
             return False
+        self._ended(before)
+        if isinstance(action, NextDeal):
+            self.ui.ending = ""
         self.ui.selected = self.ui.end_for = None
         self.ui.frames = None
         if not quiet:

@@ -40,6 +40,35 @@ class Frames:
     def frame_of(self, key: str) -> Optional[int]:
         return next((n for n, frame in enumerate(self.keys) if key in frame), None)
 
+    def to_data(self) -> dict:
+        """As the save holds them (game/ui/saves.py: frames_field)."""
+        return {"keys": [list(frame) for frame in self.keys], "active": self.active,
+                "readings": list(self.readings)}
+
+
+def restore(data: Optional[dict], hand: Sequence[Card], specs: Sequence[MeldSpec]) -> Optional[Frames]:
+    """Saved frames back on this hand and contract, or None when they do not fit them exactly
+    (another contract, a card no longer held, a card twice, a frame over its size): a reload
+    then simply opens no frames.
+
+    >>> from game.cards import parse_cards
+    >>> hand = parse_cards("KH KS JK 5C")
+    >>> specs = AGGRAVATION.contract(1).melds
+    >>> restore({"keys": [["KH/0", "KS/0"], []], "active": 0, "readings": [0, 0]}, hand, specs).keys
+    [['KH/0', 'KS/0'], []]
+    >>> restore({"keys": [["KH/0", "KH/0"], []], "active": 0, "readings": [0, 0]}, hand, specs) is None
+    True
+    """
+    if not data or len(data["keys"]) != len(specs):
+        return None
+    held = {card.key for card in hand}
+    placed = [key for frame in data["keys"] for key in frame]
+    if len(placed) != len(set(placed)) or not set(placed) <= held:
+        return None
+    if any(len(frame) > spec.size for frame, spec in zip(data["keys"], specs)):
+        return None
+    return Frames([list(frame) for frame in data["keys"]], data["active"], list(data["readings"]))
+
 
 @dataclass(frozen=True)
 class FrameStatus:

@@ -127,6 +127,11 @@ def next_deal(s: Session, _: str = "") -> None:
         s.next_deal()
 
 
+def show_scores(s: Session, _: str = "") -> None:
+    """From everyone's cards at the end of a deal (or its going-out play) to the scores."""
+    s.reveal(to="")
+
+
 def change_setting(s: Session, arg: str) -> None:
     name, _, value = arg.partition("=")
     if s.settings.change(name, value):
@@ -200,6 +205,7 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "discard-pile": tap_discard,
     "sort": sort,
     "next": next_deal,
+    "scores": show_scores,
     "draw": lambda s, _: s.draw(),
     "take": lambda s, _: s.take(),
     "swap": lambda s, _: s.swap(),
@@ -231,5 +237,6 @@ def dispatch(s: Session, act: str, arg: str = "") -> bool:
         return True
     if act in NEEDS_GAME and s.state is not None and (not s.ui.elsewhere or act in WHILE_ELSEWHERE):
         NEEDS_GAME[act](s, arg)
+        s.keep_frames()                   # frames in progress are saved too: a reload keeps them
         return True
     return False

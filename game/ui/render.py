@@ -157,7 +157,7 @@ def settings_panel(m: Model, always: bool = False) -> str:
 def opponent(o: Model) -> str:
     classes = "opp current" if o["current"] else "opp"
     down = '<span class="down">📥 down</span>' if o["down"] else '<span class="up">not down</span>'
-    dealer = ' <span class="dealer" title="dealer">🎴</span>' if o["dealer"] else ""
+    dealer = dealer_badge(o["dealer"])
     return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}">'
             f'<b>{e(o["name"])}</b>{dealer} <span class="round">R{o["round"]}: {e(o["contract"])}</span> '
             f'<span>🂠 {o["cards"]} cards</span> <span>🫳 {o["steals_left"]} left</span> {down} '
@@ -220,39 +220,109 @@ def frames(f: Model) -> str:
 
 
 def summary(s: Model) -> str:
-    rows = "".join(
-        f'<tr><th scope="row">{e(r["name"])}</th><td>{r["round"]}</td><td>{r["points"]}</td>'
-        f'<td>{"✓ moves on" if r["moves_on"] else "plays it again"}</td><td>{r["total"]}</td></tr>'
-        for r in s["rows"]
+    """The end of a deal, one step at a time: the going-out play (over the table, which stays in
+    view), everyone's cards and points, then the scores (at game over: the places)."""
+    if s["stage"] == "play":
+        return going_out(s)
+    if s["stage"] == "hands":
+        return hands(s)
+    return game_over(s) if s["game_over"] else deal_scores(s)
+
+
+def going_out(s: Model) -> str:
+    """The going-out play, briefly: who went out and the cards of that last turn."""
+    lines = "".join(
+        f'<li>{e(p["line"])} <span class="cards">{"".join(card(c, act=None, small=True) for c in p["cards"])}</span></li>'
+        for p in s["play"]
     )
+    return (f'<section class="went-out" data-zone="went-out" role="status" aria-label="{e(s["how"])}">'
+            f'<h2>🎉 {e(s["how"])}</h2><ol>{lines}</ol></section>')
+
+
+def hands(s: Model) -> str:
+    """Everyone's cards as the deal ended, each player's row with the points they score."""
+    rows = "".join(
+        f'<li class="left{" out" if h["went_out"] else ""}" data-seat="{h["seat"]}">'
+        f'<p class="who"><b>{e(h["name"])}</b> <span class="pts">{h["points"]} pts</span>'
+        f' <small>{"went out 🎉" if h["went_out"] else e(h["count"])}</small></p>'
+        f'<div class="cards" role="group" aria-label="{e(h["name"])}: {e(h["count"])}, {h["points"]} points">'
+        f'{"".join(card(c, act=None, small=True) for c in h["cards"]) or "<span class=nothing>no cards</span>"}</div></li>'
+        for h in s["hands"]
+    )
+    title = "The game is over" if s["game_over"] else f"Deal {s['deal']} is over"
+    return (f'<section class="summary leftovers" role="dialog" aria-modal="true" aria-labelledby="summary-title" '
+            f'data-zone="leftovers"><h2 id="summary-title">{title}</h2><p class="how">{e(s["how"])}. '
+            f'Everyone scores the cards left in their hand:</p><ul class="hands">{rows}</ul>'
+            f'<button type="button" class="btn primary" data-act="scores" data-autofocus>See the scores ▶</button></section>')
+
+
+def sheet_table(s: Model) -> str:
     heads = "".join(f'<th scope="col">{e(n)}</th>' for n in s["names"])
     sheet = "".join(
         f'<tr><th scope="row">{d["deal"]}</th>' + "".join(f"<td>{p}</td>" for p in d["points"]) + "</tr>"
         for d in s["sheet"]
     )
     totals = "".join(f"<td>{t}</td>" for t in s["totals"])
-    if s["game_over"]:
-        head = f'🏆 {e(" and ".join(s["winners"]))} {"win" if len(s["winners"]) != 1 or s["winners"] == ["You"] else "wins"} the game!'
-        go = '<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>'
-    else:
-        head = f"Deal {s['deal']} is over"
-        go = '<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>'
+    return (f'<h3>Score sheet</h3><div class="sheet-wrap"><table class="sheet"><thead><tr><th scope="col">Deal</th>'
+            f'{heads}</tr></thead><tbody>{sheet}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot>'
+            f'</table></div>')
+
+
+def scores_dialog(head: str, how: str, body: str, extra: str = "") -> str:
+    """The scores over the table: the result first (title, who went out), the button right
+    under the table of results, the longer parts below it."""
     return (f'<section class="summary" role="dialog" aria-modal="true" aria-labelledby="summary-title" data-zone="summary">'
-            f'<h2 id="summary-title">{head}</h2><p>{e(s["how"])}.</p>'
-            f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
+            f'<h2 id="summary-title">{head}</h2><p class="how">{e(how)}.</p>{body}{extra}</section>')
+
+
+def deal_scores(s: Model) -> str:
+    rows = "".join(
+        f'<tr><th scope="row">{e(r["name"])}</th><td>{r["round"]}</td><td>{r["points"]}</td>'
+        f'<td>{"✓ moves on" if r["moves_on"] else "plays it again"}</td><td>{r["total"]}</td></tr>'
+        for r in s["rows"]
+    )
+    body = (f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
             f'<th scope="col">Points</th><th scope="col">Next</th><th scope="col">Total</th></tr></thead>'
             f'<tbody>{rows}</tbody></table>'
-            f'<h3>Score sheet</h3><div class="sheet-wrap"><table class="sheet"><thead><tr><th scope="col">Deal</th>{heads}</tr></thead>'
-            f'<tbody>{sheet}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot></table></div>{go}</section>')
+            f'<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>')
+    return scores_dialog(f"Deal {s['deal']} is over", s["how"], body, sheet_table(s))
+
+
+WINNER = ' class="winner"'
+
+
+def game_over(s: Model) -> str:
+    """Places 1..n (ties share one), the final deal's last moves, the score sheet, New game."""
+    winners = s["winners"]
+    verb = "win" if len(winners) != 1 or winners == ["You"] else "wins"
+    head = f'🏆 {e(" and ".join(winners))} {verb} the game!'
+    rows = "".join(
+        f'<tr{WINNER if p["winner"] else ""}><td>{e(p["label"])}</td><th scope="row">{e(p["name"])}</th>'
+        f'<td>{p["round"]}{" ✓" if p["finished"] else ""}</td><td>{p["total"]}</td></tr>'
+        for p in s["places"]
+    )
+    body = (f'<table class="results places"><thead><tr><th scope="col">Place</th><th scope="col">Player</th>'
+            f'<th scope="col">Round reached</th><th scope="col">Total</th></tr></thead><tbody>{rows}</tbody></table>'
+            f'<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>')
+    moves = "".join(f"<li>{e(line)}</li>" for line in s["last_moves"])
+    extra = (f'<h3>The last moves</h3><ol class="last-moves">{moves}</ol>' if moves else "") + sheet_table(s)
+    return scores_dialog(head, s["how"], body, extra)
+
+
+def dealer_badge(dealer: bool) -> str:
+    """The dealer's mark: a D badge, named for screen readers."""
+    if not dealer:
+        return ""
+    return ' <span class="dealer" title="Dealer"><span aria-hidden="true">D</span><span class="sr">dealer</span></span>'
 
 
 def table_screen(m: Model) -> str:
     me = m["me"]
     sort_to = "suit" if m["sort"] == "number" else "number"
     bar = (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
-           f'<span class="mine">{me["cards"]} cards · {me["total"]} pts · 🫳 {me["steals_left"]} left'
-           f'{" · 📥 down" if me["down"] else ""}</span>'
-           f'<button type="button" class="chip sort" data-act="sort" aria-label="⇅ by {m["sort"]}: tap to sort by {sort_to}">⇅ by {m["sort"]}</button></div>')
+           f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · 🫳 {me["steals_left"]} left'
+           f'{" · 📥 down" if me["down"] else ""}{dealer_badge(me["dealer"])}</span>'
+           f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
     actions = "".join(button(b) for b in m["buttons"] + m["ends"])
     timer = ""
     if m["claim_ms"]:

@@ -65,11 +65,14 @@ class Record:
     moves: int
     tab: str = ""             # the tab that wrote it
     over: bool = False        # the game is finished
+    frames: Optional[dict] = None  # going-down frames in progress (optional; see frames_field)
 
     def to_json(self) -> str:
-        return json.dumps({"format": FORMAT, "version": VERSION, "game": self.game, "level": self.level,
-                           "moves": self.moves, "tab": self.tab, "over": self.over, "log": self.log},
-                          separators=(",", ":"))
+        data = {"format": FORMAT, "version": VERSION, "game": self.game, "level": self.level,
+                "moves": self.moves, "tab": self.tab, "over": self.over, "log": self.log}
+        if self.frames is not None:
+            data["frames"] = self.frames
+        return json.dumps(data, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: Any) -> Record:
@@ -97,7 +100,7 @@ class Record:
                 raise SaveError(f"its {name!r} is not {kind.__name__}")
         if data["moves"] < 0 or not data["game"]:
             raise SaveError("its game id or move count is wrong")
-        return cls(**{name: data[name] for name in fields})
+        return cls(**{name: data[name] for name in fields}, frames=frames_field(data.get("frames")))
 
     @classmethod
     def _legacy(cls, data: dict) -> Record:
@@ -106,6 +109,40 @@ class Record:
             raise SaveError("this is not an Aggravation saved game")
         seed = _seed_of(log)
         return cls(f"seed-{seed}", level, log, -1)
+
+
+MAX_FRAMES = 8                          # more melds than any contract has
+MAX_FRAMED = 19                         # more cards than a hand holds
+
+
+def frames_field(value: Any) -> Optional[dict]:
+    """A save's optional ``frames`` (the going-down frames the player was filling), cleaned:
+    ``{"keys": [[card key, ...], ...], "active": int, "readings": [int, ...]}`` or None.
+
+    Added within version 2 (older saves have none, older pages ignore it). Anything odd in it
+    drops the frames, never the game: the session checks the keys against the hand on resume.
+
+    >>> frames_field({"keys": [["QH/1"], []], "active": 1, "readings": [0, 0]})["active"]
+    1
+    >>> frames_field({"keys": [[5]], "active": 0, "readings": [0]}) is None
+    True
+    """
+    if not isinstance(value, dict):
+        return None
+    keys, active, readings = value.get("keys"), value.get("active"), value.get("readings")
+    if not (isinstance(keys, list) and 0 < len(keys) <= MAX_FRAMES and isinstance(readings, list)
+            and len(readings) == len(keys) and _small_int(active) and active < len(keys)):
+        return None
+    if not all(isinstance(frame, list) and len(frame) <= MAX_FRAMED
+               and all(isinstance(key, str) and len(key) <= 12 for key in frame) for frame in keys):
+        return None
+    if not all(_small_int(n) for n in readings):
+        return None
+    return {"keys": [list(frame) for frame in keys], "active": active, "readings": list(readings)}
+
+
+def _small_int(value: Any) -> bool:
+    return type(value) is int and 0 <= value < 1000
 
 
 def _seed_of(log: str) -> str:

@@ -17,7 +17,8 @@ from game.state import Phase
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
 from .settings import SPEED_LABELS, STEAL_LABELS
-from .words import ELSEWHERE, HOUSE_NAMES, house_line, log_lines, possessive, sort_hand
+from .words import (ELSEWHERE, HOUSE_NAMES, event_text, house_line, log_lines, ordinal, plural, possessive,
+                    sort_hand)
 
 Model = dict[str, Any]
 
@@ -60,6 +61,7 @@ def table_model(s: Session) -> Model:
     return {
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
+             "cards_text": plural(p.cards, "card"),
              "steals_left": p.steals_left, "down": p.down, "total": p.total,
              "current": v.current == p.seat, "dealer": v.dealer == p.seat}
             for p in v.players if p.seat != HUMAN
@@ -82,7 +84,8 @@ def table_model(s: Session) -> Model:
         "prompt": prompt(s, v),
         "message": ui.message, "tone": ui.tone,
         "me": {"round": v.me.round, "contract": v.me.contract, "total": v.me.total,
-               "steals_left": v.me.steals_left, "down": v.me.down, "cards": len(v.hand)},
+               "steals_left": v.me.steals_left, "down": v.me.down, "cards": len(v.hand),
+               "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == HUMAN},
         "sort": ui.sort,
         "hand": hand,
         "frames": frames_model(s, v) if ui.frames else None,
@@ -91,7 +94,7 @@ def table_model(s: Session) -> Model:
         "claim_ms": s.settings.claim_ms() if mine and v.phase is Phase.CLAIMS else None,
         "steal_note": steal_note(v),
         "log": log_lines(v.events, names),
-        "summary": summary(v, names) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
+        "summary": summary(s, v, names) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
         "settings": settings_model(s),
         "alert": ui.alert,
         "elsewhere": elsewhere_model(s),
@@ -148,6 +151,8 @@ def elsewhere_model(s: Session) -> Optional[Model]:
 def prompt(s: Session, v) -> str:
     names = [p.name for p in v.players]
     top = v.top.symbol if v.top else ""
+    if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and s.ui.ending == "play" and v.results[-1].went_out is not None:
+        return f"🎉 {names[v.results[-1].went_out]} went out"
     if v.phase is Phase.DEAL_OVER:
         return "The deal is over"
     if v.phase is Phase.GAME_OVER:
@@ -247,7 +252,10 @@ def end_choices(s: Session, v) -> list[Model]:
     return [_button("end", f"⬅ Before {low}", arg="low"), _button("end", f"After {high} ➡", arg="high")]
 
 
-def summary(v, names: list[str]) -> Model:
+def summary(s: Session, v, names: list[str]) -> Model:
+    """The end of a deal, in the order the page shows it (``stage``, from ``ui.ending``):
+    'play' the going-out play on the table, 'hands' everyone's cards and points, 'scores'
+    the summary (at game over: the places and the final deal's last moves)."""
     last = v.results[-1]
     rows = [
         {"name": names[n], "round": last.rounds_played[n], "points": last.points[n],
@@ -257,9 +265,62 @@ def summary(v, names: list[str]) -> Model:
     sheet = [{"deal": r.number, "points": list(r.points)} for r in v.results]
     how = "Dead deal: the stock ran out" if last.dead else f"{names[last.went_out]} went out"
     winners = [names[n] for n in v.winners]
+    over = v.phase is Phase.GAME_OVER
     return {"deal": last.number, "how": how, "rows": rows, "names": names, "sheet": sheet,
-            "totals": [p.total for p in v.players], "game_over": v.phase is Phase.GAME_OVER,
-            "winners": winners}
+            "totals": [p.total for p in v.players], "game_over": over, "winners": winners,
+            "stage": s.ui.ending or "scores", "went_out": last.went_out,
+            "play": going_out_play(v, names, last.went_out), "hands": leftovers(s, v, names),
+            "places": places(v, names) if over else [],
+            "last_moves": log_lines(v.events, names, keep=8) if over else []}
+
+
+# The events of a going-out turn worth showing, each with its cards.
+PLAYED = ("went_down", "laid_off", "swapped_wild", "discarded")
+
+
+def going_out_play(v, names: list[str], seat: Optional[int]) -> list[Model]:
+    """What the player who went out did on that last turn: each line with its cards."""
+    if seat is None:
+        return []
+    turn = []
+    for event in reversed(v.events[:-1]):            # the last event is 'went_out' itself
+        if event.seat != seat or event.kind not in PLAYED:
+            break
+        turn.append({"line": event_text(event, names),
+                     "cards": [card_model(c) for c in event.cards[:1 if event.kind == "swapped_wild" else None]]})
+    return turn[::-1]
+
+
+def leftovers(s: Session, v, names: list[str]) -> list[Model]:
+    """Everyone's cards as the deal ended and what they score (SPEC §4.6: shown at scoring).
+
+    The only place the view model reads other hands: the deal is over, every hand is counted."""
+    last = v.results[-1]
+    out = []
+    for n, seat in enumerate(s.state.seats[:len(names)]):
+        cards = [card_model(c) for c in sort_hand(seat.hand, "number", v.rules)]
+        out.append({"seat": n, "name": names[n], "cards": cards, "points": last.points[n],
+                    "count": plural(len(cards), "card"), "went_out": n == last.went_out})
+    return out
+
+
+def places(v, names: list[str]) -> list[Model]:
+    """Places 1..n at game over: the winners first (SPEC §5), then whoever finished round 11,
+    then by the round reached, then the lower total. Equal players share a place."""
+    last_round = v.rules.rounds
+
+    def key(p) -> tuple:
+        finished = p.down and p.round == last_round
+        return (p.seat not in v.winners, not finished, -p.round, p.total)
+
+    ranked = sorted(v.players, key=key)
+    out = []
+    for p in ranked:
+        place = 1 + sum(1 for q in ranked if key(q) < key(p))
+        out.append({"place": place, "label": ordinal(place), "name": names[p.seat], "total": p.total,
+                    "round": p.round, "finished": p.down and p.round == last_round,
+                    "winner": p.seat in v.winners})
+    return out
 
 
 def settings_model(s: Session) -> Model:

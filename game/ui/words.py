@@ -72,6 +72,25 @@ def log_lines(events: Sequence[Event], names: Sequence[str], keep: int = 6) -> l
     return lines[-keep:]
 
 
+def plural(count: int, word: str) -> str:
+    """'1 card', '3 cards': a count and its noun.
+
+    >>> plural(1, "card"), plural(0, "card"), plural(12, "pt")
+    ('1 card', '0 cards', '12 pts')
+    """
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def ordinal(n: int) -> str:
+    """A place: '1st', '2nd', '3rd', '4th', '11th'.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']
+    """
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def possessive(name: str) -> str:
     return "Your" if name == "You" else f"{name}’s"
 
