@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from .cards import TWO, Card, rank_text
+from .cards import TWO, Card, rank_name, rank_text
 from .cards import SUIT_SYMBOLS
 from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
@@ -282,7 +282,8 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
         if not gap:
             continue
         if frame.spec.kind is MeldKind.SET:
-            rank = rank_text(frame.rank)
+            # Rank names, not letters: 'two more aces', 'one more king', 'two more 7s' (not 'As').
+            rank = rank_name(frame.rank)
             what = f"{_count(gap)} more {rank}" + ("s" if gap > 1 else "")
         else:
             have = list(used)

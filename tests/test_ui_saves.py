@@ -61,7 +61,22 @@ def real_saves() -> tuple[str, ...]:
              new_game("ace", 21, 60, house=("steal_limit_per_game",)).storage[SAVE_KEY]]
     record = Record.from_json(saves[0])
     saves.append(json.dumps({"level": record.level, "log": record.log}))       # version 1
+    saves.append(framing().storage[SAVE_KEY])                                   # frames in progress
     return tuple(saves)
+
+
+def framing(seed: int = 5, placed: int = 3) -> Session:
+    """A game at the player's first play phase, going down, ``placed`` cards in the frames."""
+    s = new_game("sprout", seed)
+    while not (s.my_turn() and s.state.phase is Phase.PLAY):
+        if s.pending() is not None:
+            s.step(s.token())
+        else:
+            dispatch(s, "pass" if s.state.phase is Phase.SWAP else "draw")
+    dispatch(s, "godown")
+    for card in list(s.state.seats[HUMAN].hand)[:placed]:
+        dispatch(s, "card", card.key)
+    return s
 
 
 # ------------------------------------------------------------ hostile saves, property-tested
@@ -177,7 +192,7 @@ def mutate(text: str, rng: random.Random) -> str:
 
 
 # One drawn number picks the save and seeds the recipe: cheap to draw, and a failure names it.
-RECIPES = st.tuples(st.integers(0, 3), st.integers(0, 2**32))
+RECIPES = st.tuples(st.integers(0, 4), st.integers(0, 2**32))
 
 
 def hostile(recipe: tuple[int, int]) -> str:
@@ -494,3 +509,67 @@ def test_settings_written_through_the_session_survive_hostile_settings_text():
     s = Session(store, Settings.from_json(store[SETTINGS_KEY]))
     dispatch(s, "set", "speed=fast")
     assert Settings.from_json(store[SETTINGS_KEY]).speed == "fast"
+
+
+# ------------------------------------------------------------ frames in progress survive a reload
+
+
+def test_frames_in_progress_are_saved_with_the_game_and_come_back_on_resume():
+    s = framing()
+    keys = s.ui.frames.keys
+    assert sum(len(frame) for frame in keys) == 3
+    saved = json.loads(s.storage[SAVE_KEY])
+    assert saved["frames"]["keys"] == keys and saved["version"] == 2
+    again = Session(Store(dict(s.storage)))
+    assert again.resume()
+    assert again.ui.frames is not None and again.ui.frames.keys == keys
+    root = table_screen(table_model(again))
+    for key in (k for frame in keys for k in frame):
+        assert f'data-key="{key}"' in root.split('data-zone="frames"')[1].split('data-zone="hand"')[0]
+    dispatch(s, "cancel")                           # closed frames are written away too
+    assert "frames" not in json.loads(s.storage[SAVE_KEY])
+    assert Session(Store(dict(s.storage))).resume()
+
+
+def test_a_frame_tap_writes_the_slot_once_and_other_taps_do_not():
+    s = framing(placed=0)
+    writes = []
+    s.storage.set = lambda key, text: (writes.append(key), dict.__setitem__(s.storage, key, text))
+    card = s.state.seats[HUMAN].hand[0]
+    dispatch(s, "card", card.key)
+    assert writes == [SAVE_KEY]
+    dispatch(s, "sort")
+    dispatch(s, "settings")
+    assert writes == [SAVE_KEY]
+
+
+@pytest.mark.parametrize("frames", [
+    None, 5, "x", [], {}, {"keys": "QH/0"}, {"keys": [["QH/0"]], "active": 0, "readings": [0]},
+    {"keys": [[], []], "active": 9, "readings": [0, 0]}, {"keys": [[1], []], "active": 0, "readings": [0, 0]},
+    {"keys": [[], []], "active": 0, "readings": [0]}, {"keys": [[], []], "active": True, "readings": [0, 0]},
+    {"keys": [["nope"], []], "active": 0, "readings": [0, 0]}, {"keys": [[[]], []], "active": 0, "readings": [0, 0]},
+    {"keys": [[], []], "active": 0, "readings": [10**40, -1]}, {"keys": [["@DUP@", "@DUP@"], []], "active": 0, "readings": [0, 0]},
+    {"keys": [["@ALL@"], []], "active": 0, "readings": [0, 0]},
+])
+def test_a_bad_frames_field_costs_the_frames_never_the_game(frames):
+    s = framing()
+    saved = json.loads(s.storage[SAVE_KEY])
+    hand = [c.key for c in s.state.seats[HUMAN].hand]
+    text = json.dumps(frames).replace('"@DUP@"', json.dumps(hand[0]))
+    text = text.replace('"@ALL@"', ", ".join(json.dumps(k) for k in hand))
+    saved["frames"] = json.loads(text)
+    again = Session(Store({SAVE_KEY: json.dumps(saved)}))
+    assert again.resume() and again.ui.notice == ""
+    assert again.ui.frames is None
+    assert 'data-zone="hand"' in table_screen(table_model(again))
+
+
+def test_frames_saved_for_another_moment_are_not_reopened():
+    s = framing()
+    saved = json.loads(s.storage[SAVE_KEY])
+    saved["moves"] = 0                               # the envelope lies about the moves: no harm
+    s.act(next(a for a in s.state.legal_actions() if type(a).__name__ == "Discard"))
+    stale = json.loads(s.storage[SAVE_KEY])
+    stale["frames"] = saved["frames"]                # not the player's play phase any more
+    again = Session(Store({SAVE_KEY: json.dumps(stale)}))
+    assert again.resume() and again.ui.frames is None

@@ -90,8 +90,7 @@ def frame_status(cards: Sequence[Card], spec: MeldSpec, rules: Rules = AGGRAVATI
     if problem:
         return FrameStatus(False, problem, ())
     if size < spec.size:
-        what = "card" if size else "card"
-        return FrameStatus(False, f"needs {_plural(spec.size - size, 'more ' + what)}", ())
+        return FrameStatus(False, f"needs {_plural(spec.size - size, 'more card')}", ())
     found = tuple(read_meld(cards, spec.kind, rules))
     if not found:
         return FrameStatus(False, explain(cards, spec.kind, rules), ())

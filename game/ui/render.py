@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .words import plural
+
 Model = dict[str, Any]
 LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight"),
           ("scout", "🧭 Scout", "3 opponents who steal"),
@@ -160,7 +162,7 @@ def opponent(o: Model) -> str:
     dealer = dealer_badge(o["dealer"])
     return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}">'
             f'<b>{e(o["name"])}</b>{dealer} <span class="round">R{o["round"]}: {e(o["contract"])}</span> '
-            f'<span>🂠 {o["cards"]} cards</span> <span>🫳 {o["steals_left"]} left</span> {down} '
+            f'<span>🂠 {e(o["cards_text"])}</span> <span>🫳 {o["steals_left"]} left</span> {down} '
             f'<span class="total">{o["total"]} pts</span></li>')
 
 
@@ -232,7 +234,7 @@ def summary(s: Model) -> str:
 def going_out(s: Model) -> str:
     """The going-out play, briefly: who went out and the cards of that last turn."""
     lines = "".join(
-        f'<li>{e(p["line"])} <span class="cards">{"".join(card(c, act=None, small=True) for c in p["cards"])}</span></li>'
+        f'<li><span class="line">{e(p["line"])}</span> <span class="cards">{"".join(card(c, act=None, small=True) for c in p["cards"])}</span></li>'
         for p in s["play"]
     )
     return (f'<section class="went-out" data-zone="went-out" role="status" aria-label="{e(s["how"])}">'
@@ -351,6 +353,6 @@ def table_screen(m: Model) -> str:
         f'<main class="you"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}'
         f'{frames(m["frames"]) if m["frames"] else ""}{bar}'
         f'<div class="actions">{actions}{timer}</div>'
-        f'<div class="hand" data-zone="hand" role="group" aria-label="Your hand: {len(m["hand"])} cards">{hand}</div></main>'
+        f'<div class="hand" data-zone="hand" role="group" aria-label="Your hand: {e(plural(len(m["hand"]), "card"))}">{hand}</div></main>'
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}</div>'
     )
