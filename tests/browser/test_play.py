@@ -39,6 +39,8 @@ def test_a_whole_deal_by_hand_framing_laying_off_and_discarding(page, page_log, 
             expect(control(page, "meld", arg)).to_be_enabled()
 
     replay(page, plan.steps, check)
+    expect(page.locator('[data-zone="leftovers"]')).to_be_visible()    # everyone's cards first
+    control(page, "scores").click()
     summary = page.locator('[data-zone="summary"]')
     expect(summary).to_be_visible()
     expect(summary).to_contain_text("Deal 1 is over")
@@ -86,7 +88,7 @@ def test_sort_changes_the_order_never_the_hand_nor_framed_cards(page, page_log, 
     assert framed
     by_number = hand_keys(page)
     control(page, "sort").click()
-    expect(control(page, "sort")).to_contain_text("by suit")
+    expect(control(page, "sort")).to_contain_text("Sort by number")   # names what the next tap does
     by_suit = hand_keys(page)
     assert sorted(by_suit) == sorted(by_number)
     assert page.eval_on_selector_all('[data-zone="frames"] [data-key]', "els => els.map(e => e.dataset.key)") == framed
