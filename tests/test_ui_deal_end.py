@@ -169,3 +169,20 @@ def test_a_set_short_of_aces_or_kings_says_their_names():
     assert missing == "Needs one more ace for the set of 3 and one more king for the set of 3 (or 2 wilds)"
     missing = solve(parse_cards("AH KC 9D 4S 6C 7H"), AGGRAVATION.contract(1), AGGRAVATION).missing
     assert "two more" in missing and "As" not in missing and "Ks" not in missing
+
+
+def test_going_down_and_out_in_one_turn_shows_each_meld_laid():
+    state = table(hands=["5H 5S JK 9C 9S 9D KC", "KD 8C", "9H 2C"], stock="3S 4S", pile="6D",
+                  phase=Phase.PLAY, turn=0)
+    s = session_at(state)
+    for act in ("godown", "fill", "lay"):
+        dispatch(s, act)
+    pick(s, "KC")
+    dispatch(s, "discard")
+    note = shown(s).find(data_zone="went-out")
+    lines = note.find_all("li")
+    assert [li.find(class_="line").text for li in lines] == ["You went down 📥", "You discarded K♣"]
+    melds = [[c.attrs["data-card"] for c in group.find_all(class_="card")]
+             for group in lines[0].find_all(class_="cards")]
+    assert sorted(map(sorted, melds)) == [["5H", "5S", "JK"], ["9C", "9D", "9S"]]
+    assert "=5" in lines[0].text                           # the joker says what it stands for

@@ -234,7 +234,9 @@ def summary(s: Model) -> str:
 def going_out(s: Model) -> str:
     """The going-out play, briefly: who went out and the cards of that last turn."""
     lines = "".join(
-        f'<li><span class="line">{e(p["line"])}</span> <span class="cards">{"".join(card(c, act=None, small=True) for c in p["cards"])}</span></li>'
+        f'<li><span class="line">{e(p["line"])}</span> '
+        + "".join(f'<span class="cards">{"".join(card(c, act=None, small=True) for c in group)}</span>'
+                  for group in p["melds"]) + '</li>'
         for p in s["play"]
     )
     return (f'<section class="went-out" data-zone="went-out" role="status" aria-label="{e(s["how"])}">'
@@ -253,8 +255,8 @@ def hands(s: Model) -> str:
     )
     title = "The game is over" if s["game_over"] else f"Deal {s['deal']} is over"
     return (f'<section class="summary leftovers" role="dialog" aria-modal="true" aria-labelledby="summary-title" '
-            f'data-zone="leftovers"><h2 id="summary-title">{title}</h2><p class="how">{e(s["how"])}. '
-            f'Everyone scores the cards left in their hand:</p><ul class="hands">{rows}</ul>'
+            f'data-zone="leftovers"><h2 id="summary-title">{title}</h2><p class="how">{e(s["how"])}.</p>'
+            f'<p class="hint">Everyone scores the cards left in their hand:</p><ul class="hands">{rows}</ul>'
             f'<button type="button" class="btn primary" data-act="scores" data-autofocus>See the scores ▶</button></section>')
 
 

@@ -286,8 +286,13 @@ def going_out_play(v, names: list[str], seat: Optional[int]) -> list[Model]:
     for event in reversed(v.events[:-1]):            # the last event is 'went_out' itself
         if event.seat != seat or event.kind not in PLAYED:
             break
-        turn.append({"line": event_text(event, names),
-                     "cards": [card_model(c) for c in event.cards[:1 if event.kind == "swapped_wild" else None]]})
+        if event.kind == "went_down":                # the melds as they lie, wilds labelled
+            laid = {c.key for c in event.cards}
+            groups = [meld_cards(m.meld, v.rules) for m in v.table
+                      if m.owner == seat and any(c.key in laid for c in m.meld.cards)]
+        else:
+            groups = [[card_model(c) for c in event.cards[:1 if event.kind == "swapped_wild" else None]]]
+        turn.append({"line": event_text(event, names), "melds": groups})
     return turn[::-1]
 
 
