@@ -61,7 +61,12 @@ const known = {}; // each key's text as this page last wrote it or told the work
  * back, so the game can say once that it cannot be saved; it plays on either way. */
 function write(writes) {
   const refused = [];
+  let news = "";
   for (const [key, text] of writes || []) {
+    // The worker decided this write on what it knew when the tap left; if another tab wrote the
+    // slot since, writing now would put an older game over a newer one. Tell the worker instead:
+    // it follows the other tab, or writes its own game again if that one is further on.
+    if (key === SLOT && (news = newsOf([SLOT]))) continue;
     try {
       if (text === null) localStorage.removeItem(key);
       else localStorage.setItem(key, text);
@@ -71,6 +76,7 @@ function write(writes) {
     }
   }
   if (refused.length) send(() => game.refused(JSON.stringify(refused)));
+  if (news) send(() => game.stored(news));
 }
 
 /* What another tab wrote to these keys since the worker last heard, as JSON ('' for nothing). */
