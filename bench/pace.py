@@ -30,7 +30,7 @@ from game.bots import make_bot
 from game.state import Phase
 from game.ui.app import App
 from game.ui.controller import HUMAN
-from game.ui.settings import BOT_SPEEDS, Settings
+from game.ui.settings import BOT_SPEEDS, STEAL_TIMERS, Settings
 from game.ui.viewmodel import table_model
 
 LEVELS = ("sprout", "scout", "ace")
@@ -166,7 +166,13 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--speeds", nargs="+", default=list(SPEEDS), choices=[k for k in BOT_SPEEDS if k != "instant"])
     parser.add_argument("--answer", default="lapse", choices=("lapse", "tap"),
                         help="an unwanted steal offer: left to lapse, or declined at once")
+    parser.add_argument("--steal-ms", type=int, help="try another length for the default steal offer")
+    parser.add_argument("--bot-ms", type=int, help="try another think time for the default speed")
     args = parser.parse_args(argv)
+    if args.steal_ms is not None:
+        STEAL_TIMERS[Settings().steal] = args.steal_ms
+    if args.bot_ms is not None:
+        BOT_SPEEDS[Settings().speed] = args.bot_ms
     d = Settings()
     print(f"defaults: steal={d.steal} ({d.claim_ms()} ms) speed={d.speed} ({d.bot_delay_ms()} ms); "
           f"answer={args.answer}; {args.deals} deals per row, seed {args.seed}")

@@ -27,9 +27,12 @@ from . import safejson
 
 SETTINGS_KEY = "aggravation.settings"
 
-STEAL_TIMERS = {"off": 0, "short": 4500, "long": 9000, "wait": None}
+# The steal offer runs in the next player's think time (game/ui/offer.py): "short" gives the
+# player 3 s to claim, and with the bots at "normal" an Ace table's median wait between the
+# player's turns stays under 10 s though the player never taps "Let it go" (python -m bench.pace).
+STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
 STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
-BOT_SPEEDS = {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}
+BOT_SPEEDS = {"slow": 1400, "normal": 600, "fast": 350, "instant": 0}
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 
 
