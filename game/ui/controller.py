@@ -384,7 +384,7 @@ class Session(OtherTabs):
             self.say(steal_offer.claimed(offer, self.names))
 
     def pass_(self) -> None:
-        """"Let it go" (or Pass in the swap round): an open offer closes at once."""
+        """The "Let it go" tap (or Pass in the swap round): an open offer closes at once."""
         offer = self.offer()
         if offer is None:
             self._play(Pass())
