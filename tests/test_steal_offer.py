@@ -3,7 +3,7 @@ think time, a tap closes it early, a claim is confirmed in the very next frame, 
 offer lapses as a pass when the next player draws, and the engine's claim order still decides
 who gets the card (SPEC §4.4: the claimant whose turn comes soonest after the discarder).
 
-The default lengths are written out as literals (3 s offer, bots at 600 ms a move), never read
+The default lengths are written out as literals (3 s offer, bots at 500 ms a move), never read
 back from settings' tables, so a changed number fails here; bench/pace.py measures what they
 give at each level (`python -m bench.pace`).
 """
@@ -54,8 +54,8 @@ def app_for(s: Session) -> App:
     return app
 
 
-def test_the_defaults_offer_three_seconds_and_bots_move_every_600_ms():
-    assert Settings().claim_ms() == 3000 and Settings().bot_delay_ms() == 600
+def test_the_defaults_offer_three_seconds_and_bots_move_every_500_ms():
+    assert Settings().claim_ms() == 3000 and Settings().bot_delay_ms() == 500
     assert Settings().steal == "short" and Settings().speed == "normal"
 
 
@@ -78,7 +78,7 @@ def test_an_untouched_offer_lapses_as_a_pass_when_the_next_player_draws():
     assert s.log.actions == [Draw(), Pass(), Pass()]
     assert s.state.phase is Phase.PLAY and s.state.current_player == 2
     assert len(s.state.seats[HUMAN].hand) == 7 and s.offer() is None
-    assert table_model(s)["buttons"] == [] and s.pending() == ("bot", 600)
+    assert table_model(s)["buttons"] == [] and s.pending() == ("bot", 500)
 
 
 def test_let_it_go_closes_the_offer_at_once_and_the_next_player_keeps_its_usual_pace():
@@ -86,7 +86,7 @@ def test_let_it_go_closes_the_offer_at_once_and_the_next_player_keeps_its_usual_
     token = s.token()
     dispatch(s, "pass")
     assert s.token() == token and s.log.actions == []       # an answer kept, not a move yet
-    assert s.pending() == ("bot", 600)                        # the offer's window is over
+    assert s.pending() == ("bot", 500)                        # the offer's window is over
     model = table_model(s)
     assert model["buttons"] == [] and model["claim_ms"] is None and model["offer"]["answer"] == "pass"
     assert s.step(token) and s.log.actions == [Draw(), Pass(), Pass()]
@@ -102,7 +102,7 @@ def test_a_claim_is_confirmed_in_the_very_next_frame_and_the_engine_then_gives_t
     assert [(b.attrs["data-act"], b.text, "disabled" in b.attrs) for b in claimed] == \
         [("steal", "🫳 Claimed 7♥ ✓", True)]
     assert "You claimed 7♥" in root.find(class_="message").text
-    assert frame["timer"] == [600, token]        # the next player now thinks its usual time
+    assert frame["timer"] == [500, token]        # the next player now thinks its usual time
     assert s.log.actions == []                    # the claim waits for the engine's gathering
     assert app.intent("steal") is not None and s.log.actions == []    # a second tap claims nothing more
     frame = app.tick(token)
@@ -135,20 +135,20 @@ def test_wait_for_me_holds_the_next_player_until_the_player_answers():
     assert s.pending() == ("bot", None) and table_model(s)["claim_ms"] is None
     assert not s.step(token) and s.log.actions == []
     dispatch(s, "steal")
-    assert s.pending() == ("bot", 600) and s.step(token)
+    assert s.pending() == ("bot", 500) and s.step(token)
     assert Steal() in s.log.actions
 
 
 def test_off_never_offers_and_the_player_passes_at_once():
     s = offered(Settings(steal="off"))
-    assert s.offer() is None and s.pending() == ("bot", 600)
+    assert s.offer() is None and s.pending() == ("bot", 500)
     assert all(b["act"] != "steal" for b in table_model(s)["buttons"])
     assert s.step(s.token()) and s.log.actions == [Draw(), Pass(), Pass()]
 
 
 def test_a_player_who_may_not_steal_is_offered_nothing_and_told_why():
     s = offered(down=(0,))
-    assert s.offer() is None and s.pending() == ("bot", 600)
+    assert s.offer() is None and s.pending() == ("bot", 500)
     model = table_model(s)
     assert model["buttons"] == [] and "You are down" in model["steal_note"]
     assert s.step(s.token()) and s.log.actions == [Draw(), Pass()]    # only Ace 3 was asked

@@ -130,7 +130,7 @@ def test_the_steal_offer_lapses_after_the_timer_and_off_means_never_waiting():
         s.settings.change("steal", setting)
         assert s.pending() == ("bot", ms)
     s.settings.change("steal", "off")                 # never offered: the bot thinks its usual time
-    assert s.offer() is None and s.pending() == ("bot", 600)
+    assert s.offer() is None and s.pending() == ("bot", 500)
     assert all(b["act"] != "steal" for b in table_model(s)["buttons"])
     s.settings.change("steal", "short")
     assert not s.step(token - 1)        # a stale timer does nothing

@@ -28,11 +28,13 @@ from . import safejson
 SETTINGS_KEY = "aggravation.settings"
 
 # The steal offer runs in the next player's think time (game/ui/offer.py): "short" gives the
-# player 3 s to claim, and with the bots at "normal" an Ace table's median wait between the
-# player's turns stays under 10 s though the player never taps "Let it go" (python -m bench.pace).
+# player 3 s to claim; with the bots at "normal" (500 ms a move) the median wait between the
+# player's turns at an Ace table is 9.0 s over 40 deals though the player never taps "Let it go"
+# (python -m bench.pace --levels ace --speeds normal --deals 40). The old defaults (a 4.5 s offer
+# holding the table, bots at 800 ms) gave 14.4 s; this offer with bots at 600 ms, 9.6 s.
 STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
 STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
-BOT_SPEEDS = {"slow": 1400, "normal": 600, "fast": 350, "instant": 0}
+BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 
 
