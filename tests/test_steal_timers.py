@@ -1,7 +1,7 @@
 """How long 🫳 Steal stays offered (SPEC §7: "for a short time (a setting, including 'wait for
 me')"): each setting's length as the page schedules and shows it.
 
-The lengths are the settings' documented values written out here as literals (short 4.5 s,
+The lengths are the settings' documented values written out here as literals (short 3 s,
 long 9 s, wait: no timer, off: lapses at once), never read back from settings.STEAL_TIMERS,
 so a changed number in the code's table fails here. tests/browser/test_steal.py watches the
 short one lapse on the page.
@@ -21,7 +21,7 @@ from html_tree import parse
 from scenario import table
 from test_ui_table_spec import acts, session_at, shown
 
-DOCUMENTED = {"short": 4500, "long": 9000, "wait": None, "off": 0}
+DOCUMENTED = {"short": 3000, "long": 9000, "wait": None, "off": 0}
 
 
 def offered(steal: str):
@@ -66,9 +66,9 @@ def test_wait_for_me_never_lapses_and_a_stale_timer_does_nothing():
 
 
 def test_a_new_player_gets_the_short_offer_and_the_settings_name_every_choice():
-    assert Settings().claim_ms() == 4500
+    assert Settings().claim_ms() == 3000
     assert Settings.from_json('{"steal": "long"}').claim_ms() == 9000
-    assert Settings.from_json('{"steal": "forever"}').claim_ms() == 4500
+    assert Settings.from_json('{"steal": "forever"}').claim_ms() == 3000
     s = offered("short")
     s.ui.settings_open = True
     panel = parse(settings_panel(settings_model(s))).find(role="group", aria_label="🫳 Steal offer")

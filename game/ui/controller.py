@@ -17,6 +17,7 @@ from game.layoff import lay_off_ends
 from game.melds import is_wild
 from game.state import GameState, IllegalAction, Phase
 
+from . import offer as steal_offer
 from .frames import Frames, restore
 from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules
@@ -63,6 +64,7 @@ class Ui:
     elsewhere: str = ""                    # 'same' | 'other': another tab moved the slot on; waiting
     ending: str = ""                       # a deal just ended here: 'play' (its going-out play on
                                            # the table), then 'hands' (everyone's cards), then '' (scores)
+    answer: Optional[tuple[int, str]] = None  # (token, 'steal' | 'pass'): the player's answer to the 🫳 offer
 
 
 @dataclass
@@ -206,24 +208,44 @@ class Session(OtherTabs):
     # ------------------------------------------------------------ the clock
 
     def pending(self) -> Optional[tuple[str, Optional[int]]]:
-        """What the page should schedule: ('bot', ms), ('claim', ms or None to wait), or None."""
+        """What the page should schedule: ('bot', ms), ('claim', ms), with None to wait for the
+        player; or None. A bot about to draw while the 🫳 offer is open thinks for the offer's
+        window (the offer runs in its think time); once the player answers, for its usual time."""
         if self.state is None or self.ui.screen != "table" or self.ui.elsewhere:
             return None
         seat = self.state.current_player
         if seat is None:
             return ("reveal", self.reveal_ms()) if self.ui.ending == "play" else None
         if seat != HUMAN:
-            return ("bot", self.settings.bot_delay_ms())
+            return ("bot", self.think_ms())
         if self.state.phase is Phase.CLAIMS:
             return ("claim", self.settings.claim_ms())
         return None
+
+    def think_ms(self) -> Optional[int]:
+        """The bot to move thinks this long: the open offer's window (None: until the player
+        answers), or the bots' speed."""
+        delay = self.settings.bot_delay_ms()
+        offer = self.offer()
+        if offer is None or offer.answer:
+            return delay
+        window = self.settings.claim_ms()
+        return None if window is None else max(delay, window)
+
+    def offer(self) -> Optional[steal_offer.Offer]:
+        """The 🫳 offer open now (the next player is deciding on a discard the player may steal),
+        or None; "Off" in the settings never offers."""
+        if self.state is None or self.ui.screen != "table" or self.ui.elsewhere or self.settings.claim_ms() == 0:
+            return None
+        return steal_offer.open_offer(self.state, HUMAN, self.token(), self.ui.answer)
 
     def token(self) -> int:
         """Changes with every action: a timer set for one moment is ignored at another."""
         return len(self.log.actions) if self.log else -1
 
     def step(self, token: int) -> bool:
-        """A timer fired: one bot decision, or the human's claim lapsing. True if it acted."""
+        """A timer fired: one bot decision (with the claims it calls for), or the human's claim
+        lapsing. True if it acted."""
         if self.state is None or token != self.token() or self.ui.elsewhere:
             return False
         seat = self.state.current_player
@@ -233,7 +255,10 @@ class Session(OtherTabs):
             if self.state.phase is Phase.CLAIMS:
                 return self._play(Pass(), HUMAN, quiet=True, automatic=True)
             return False
-        return self._bot_move(seat)
+        offer = self.offer()
+        if offer is not None and not offer.answer and self.settings.claim_ms() is None:
+            return False                   # "wait for me": the next player waits for the answer
+        return self._bot_move(seat, offer)
 
     # ------------------------------------------------------------ the end of a deal, step by step
 
@@ -257,9 +282,24 @@ class Session(OtherTabs):
             went_out = self.state.results[-1].went_out if self.state.results else None
             self.ui.ending = "hands" if went_out is None else "play"
 
-    def _bot_move(self, seat: int) -> bool:
+    def _bot_move(self, seat: int, offer: Optional[steal_offer.Offer] = None) -> bool:
+        """The bot plays; if it draws past a discard, every claim is gathered at once: the bots'
+        (blind, no think time) and the player's answer to the offer (a lapsed one passes)."""
+        events, before = len(self.state.events), self.state.phase
+        self._bot_plays(seat)
+        answer = (offer.answer or steal_offer.PASS) if offer is not None else None
+        if self.settings.claim_ms() == 0:
+            answer = steal_offer.PASS
+        self._gather(answer)
+        if offer is not None and offer.answer == steal_offer.STEAL:
+            self.say(steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN))
+        self.ui.answer = None
+        self._ended(before)
+        self.save(automatic=True)
+        return True
+
+    def _bot_plays(self, seat: int) -> None:
         legal = self.state.legal_actions()
-        before = self.state.phase
         rng = random.Random(f"{self.log.seed}:{len(self.log.actions)}")
         try:
             choice = self.bots[seat].choose(self.state.view(seat), legal, rng)
@@ -271,9 +311,22 @@ class Session(OtherTabs):
                     break
                 except IllegalAction:
                     continue
-        self._ended(before)
-        self.save(automatic=True)
-        return True
+
+    def _gather(self, answer: Optional[str]) -> None:
+        """Claims on the discard, in the engine's order, with no time between them: each bot's
+        (it sees none of the others'), and the player's ``answer``; with no answer given, the
+        player is asked (the offer waits for them at their place in the order)."""
+        while self.state.phase is Phase.CLAIMS:
+            seat = self.state.current_player
+            if seat != HUMAN:
+                self._bot_plays(seat)
+            elif answer is None:
+                return
+            else:
+                try:
+                    self.log.play(self.state, Steal() if answer == steal_offer.STEAL else Pass(), HUMAN)
+                except IllegalAction:   # the engine decides: a claim it refuses is a pass
+                    self.log.play(self.state, Pass(), HUMAN)
 
     # ------------------------------------------------------------ the player's moves
 
@@ -292,6 +345,7 @@ class Session(OtherTabs):
         except IllegalAction as refusal:
             self.say(str(refusal), "error")
             return False
+        self._gather(None)                    # the bots after the player in the claim order
         self._ended(before)
         if isinstance(action, NextDeal):
             self.ui.ending = ""
@@ -372,10 +426,23 @@ class Session(OtherTabs):
         return self._play(GoDown(tuple(melds)))
 
     def steal(self) -> None:
-        self._play(Steal())
+        """🫳 tapped: while the next player decides, the claim is made at once (said in this very
+        frame) and handed to the engine when it gathers claims; else the engine's Steal now."""
+        offer = self.offer()
+        if offer is None:
+            self._play(Steal())
+        elif not offer.answer:
+            self.ui.answer = (offer.token, steal_offer.STEAL)
+            self.say(steal_offer.claimed(offer, self.names))
 
     def pass_(self) -> None:
-        self._play(Pass())
+        """The "Let it go" tap (or Pass in the swap round): an open offer closes at once."""
+        offer = self.offer()
+        if offer is None:
+            self._play(Pass())
+        elif not offer.answer:
+            self.ui.answer = (offer.token, steal_offer.PASS)
+            self.say("")
 
     def next_deal(self) -> None:
         self._play(NextDeal(), seat=None)

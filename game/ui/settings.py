@@ -27,9 +27,14 @@ from . import safejson
 
 SETTINGS_KEY = "aggravation.settings"
 
-STEAL_TIMERS = {"off": 0, "short": 4500, "long": 9000, "wait": None}
+# The steal offer runs in the next player's think time (game/ui/offer.py): "short" gives the
+# player 3 s to claim; with the bots at "normal" (500 ms a move) the median wait between the
+# player's turns at an Ace table is 9.0 s over 40 deals though the player never taps "Let it go"
+# (python -m bench.pace --levels ace --speeds normal --deals 40). The old defaults (a 4.5 s offer
+# holding the table, bots at 800 ms) gave 14.4 s; this offer with bots at 600 ms, 9.6 s.
+STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
 STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
-BOT_SPEEDS = {"slow": 1400, "normal": 800, "fast": 350, "instant": 0}
+BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 
 

@@ -91,7 +91,8 @@ def table_model(s: Session) -> Model:
         "frames": frames_model(s, v) if ui.frames else None,
         "buttons": buttons(s, v),
         "ends": end_choices(s, v),
-        "claim_ms": s.settings.claim_ms() if mine and v.phase is Phase.CLAIMS else None,
+        "claim_ms": claim_ms(s, v),
+        "offer": offer_model(s),
         "steal_note": steal_note(v),
         "log": log_lines(v.events, names),
         "summary": summary(s, v, names) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
@@ -157,6 +158,9 @@ def prompt(s: Session, v) -> str:
         return "The deal is over"
     if v.phase is Phase.GAME_OVER:
         return "The game is over"
+    offer = s.offer()
+    if offer is not None:
+        return offer_prompt(offer, names, top)
     if v.current != HUMAN:
         waiting = names[v.current]
         return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"
@@ -174,6 +178,34 @@ def prompt(s: Session, v) -> str:
     if v.me.down:
         return f"Lay off: pick a card, then a meld{swap}. Then pick a card to discard"
     return f"Go down if you can{swap}, then pick a card to discard"
+
+
+def offer_prompt(offer, names: list[str], top: str) -> str:
+    if offer.answer == "steal":
+        return f"🫳 You claimed {top}: {names[offer.drawer]} is deciding…"
+    if offer.answer == "pass":
+        return f"{names[offer.drawer]} is playing…"
+    return (f"🫳 {names[offer.discarder]} discarded {top}: steal it before {names[offer.drawer]} draws? "
+            f"You also take a penalty card")
+
+
+def claim_ms(s: Session, v) -> Optional[int]:
+    """How long the bar under 🫳 runs: the open offer's window, or the player's turn to claim."""
+    offer = s.offer()
+    if offer is not None:
+        return s.think_ms() if not offer.answer else None
+    return s.settings.claim_ms() if v.current == HUMAN and v.phase is Phase.CLAIMS else None
+
+
+def offer_model(s: Session) -> Optional[Model]:
+    """The 🫳 offer open while the next player decides: the card, who, and the player's answer
+    ('' until tapped, then 'steal' — the claim, confirmed at once — or 'pass')."""
+    offer = s.offer()
+    if offer is None:
+        return None
+    names = s.names
+    return {"card": card_model(offer.card), "from": names[offer.discarder], "drawer": names[offer.drawer],
+            "answer": offer.answer}
 
 
 def can_swap_wild(s: Session) -> bool:
@@ -215,6 +247,9 @@ def _button(act: str, label: str, enabled: bool = True, arg: str = "", style: st
 
 
 def buttons(s: Session, v) -> list[Model]:
+    offer = s.offer()
+    if offer is not None:
+        return offer_buttons(offer)
     if v.current != HUMAN:
         return []
     selected = s.hand_card(s.ui.selected)
@@ -239,6 +274,16 @@ def buttons(s: Session, v) -> list[Model]:
     out = [] if v.me.down else [_button("godown", "📥 Go down…")]
     out.append(_button("discard", f"Discard{sel}", selected is not None, style="primary"))
     return out
+
+
+def offer_buttons(offer) -> list[Model]:
+    """🫳 and "Let it go" while the offer is open; once claimed, the claim itself, shown at once."""
+    symbol = offer.card.symbol
+    if offer.answer == "steal":
+        return [_button("steal", f"🫳 Claimed {symbol} ✓", enabled=False, style="primary claimed")]
+    if offer.answer:
+        return []
+    return [_button("steal", f"🫳 Steal {symbol}", style="primary"), _button("pass", "Let it go")]
 
 
 def end_choices(s: Session, v) -> list[Model]:

@@ -1,5 +1,6 @@
-"""🫳 Steal in the page: offered while the player may steal, resolved by seat order (not speed),
-the right card goes to the right seat, and an untouched offer lapses after its documented time."""
+"""🫳 Steal in the page: offered while the next player decides, the claim confirmed in the very
+next frame, resolved by seat order (not speed), the right card goes to the right seat, and an
+untouched offer lapses after its documented time without the player tapping "Let it go"."""
 
 import pytest
 from playwright.sync_api import expect
@@ -10,7 +11,7 @@ from ui_script import plan_first_steal
 
 pytestmark = pytest.mark.browser
 
-SHORT_MS = 4500   # the "Short" steal offer (the default setting), as documented
+SHORT_MS = 3000   # the "Short" steal offer (the default setting), as documented
 
 
 RECORD_RENDERS = """() => {
@@ -23,7 +24,8 @@ RECORD_RENDERS = """() => {
     new MutationObserver(() => {
         const table = screen.querySelector('.table-screen');
         window.renders.push({at: performance.now(), token: table ? Number(table.dataset.token) : -1,
-                             steal: !!screen.querySelector('[data-act="steal"]'),
+                             steal: !!screen.querySelector('[data-act="steal"]:not([disabled])'),
+                             claimed: !!screen.querySelector('[data-act="steal"][disabled]'),
                              timer: screen.querySelector('.timer')?.getAttribute('style') ?? null,
                              log: [...screen.querySelectorAll('.log li')].map(li => li.textContent)});
     }).observe(screen, {childList: true});
@@ -51,9 +53,11 @@ def test_steal_is_offered_and_the_soonest_seat_gets_the_card(page, page_log, sit
     code, key = top.get_attribute("data-card"), top.get_attribute("data-key")
     symbol = Card.parse(code).symbol
     expect(steal).to_have_text(f"🫳 Steal {symbol}")
-    expect(page.locator(".prompt")).to_contain_text(f"discarded {symbol}: steal it?")
+    expect(page.locator(".prompt")).to_contain_text(f"discarded {symbol}: steal it before")
     hand = page.locator('[data-zone="hand"] [data-card]').count()
     steal.click()
+    # The claim shows at once, in the frame that answers the tap, before the next player moves.
+    page.wait_for_function("t => window.renders.some(r => r.token === t && r.claimed)", arg=token)
     wait_for_line(page, f"{thief} stole {symbol} 🫳")        # that card, to that seat
     mine = page.locator(f'[data-zone="hand"] [data-key="{key}"]')
     if thief == "You":     # the very card shown on the pile, and the stock's top as the penalty

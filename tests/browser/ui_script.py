@@ -94,22 +94,41 @@ def find_seed(level: str = "sprout", start: int = 1, tries: int = 200, max_turns
     return None
 
 
-def plan_first_steal(seed: int, level: str = "scout", max_steps: int = 300):
-    """Play (pass, draw, discard the top card) until 🫳 is offered; click it. Returns (plan, thief) or None."""
+def plan_first_steal(seed: int, level: str = "scout", max_steps: int = 300, tries: int = 6):
+    """Play (pass, draw, discard the top card) until 🫳 is offered and the card is really stolen
+    (the next player draws past it); click 🫳 there. Returns (plan, thief) or None.
+
+    The offer opens while the next player decides (game/ui/offer.py), so the player may claim a
+    card that player then takes: such offers are let go ("Let it go"), up to ``tries`` of them."""
+    for skip in range(tries):
+        found = _plan_steal(seed, level, max_steps, skip)
+        if found is None:
+            return None
+        if found[1] is not None:
+            return found
+    return None
+
+
+def _plan_steal(seed: int, level: str, max_steps: int, skip: int):
+    """Like plan_first_steal, letting the first ``skip`` offers go; thief None: nobody stole it."""
     s = Session(Store(), Settings(steal="wait", speed="instant"))
     s.start(level, seed)
     plan = Plan(s)
     for _ in range(max_steps):
-        while (pending := s.pending()) is not None and pending[0] == "bot":
-            s.step(s.token())
+        run_until_human(s)
         state = s.state
         if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             return None
-        if state.phase is Phase.CLAIMS:
+        if s.offer() is not None and skip:
+            plan.click("pass")
+            skip -= 1
+            continue
+        if s.offer() is not None or state.phase is Phase.CLAIMS:
+            events = len(state.events)
             plan.click("steal")
             run_until_human(s)
-            stole = [e for e in s.state.events if e.kind == "stole"]
-            return plan, (stole[-1].seat if stole else None)
+            stole = [e for e in s.state.events[events:] if e.kind == "stole"]
+            return plan, (stole[0].seat if stole else None)
         if state.phase is Phase.SWAP:
             plan.click("pass")
         elif state.phase is Phase.DRAW:
@@ -121,8 +140,10 @@ def plan_first_steal(seed: int, level: str = "scout", max_steps: int = 300):
 
 
 def run_until_human(s: Session) -> None:
-    while (pending := s.pending()) is not None and pending[0] == "bot":
-        s.step(s.token())
+    """Bots play until the player must act: their turn, their claim, or an open 🫳 offer
+    ("wait for me": the next player waits for the answer, ``step`` does nothing)."""
+    while (pending := s.pending()) is not None and pending[0] == "bot" and s.step(s.token()):
+        pass
 
 
 def plan_wild_swap(seed: int, level: str = "sprout", house: tuple[str, ...] = ("wild_swap",), max_steps: int = 400):
