@@ -58,10 +58,6 @@ class Contract:
         ]
         return " and ".join(parts)
 
-    def short(self) -> str:
-        """Compact form for tight spaces: '2×set 3', 'set 3 + run 4'."""
-        return " + ".join(f"{s.kind.value} {s.size}" for s in self.melds)
-
 
 def _contract(*parts: tuple[str, int]) -> Contract:
     return Contract(tuple(MeldSpec(MeldKind(kind), size) for kind, size in parts))
