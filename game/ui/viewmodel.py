@@ -90,7 +90,7 @@ def table_model(s: Session) -> Model:
         "ends": end_choices(s, v),
         "claim_ms": s.settings.claim_ms() if mine and v.phase is Phase.CLAIMS else None,
         "steal_note": steal_note(v),
-        "log": log_lines(v.events, names),
+        "log": log_lines(v.events, names, keep=14),  # a desktop shows them all, a phone the last two
         "summary": summary(v, names) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
         "settings": settings_model(s),
         "alert": ui.alert,
