@@ -156,20 +156,49 @@ function showStoredSettings(stored) {
 
 /* ------------------------------------------------------------------ drawing a frame */
 
+/* What the player had in hand on the screen before a redraw: the focused control (by its
+ * data-act and data-arg, or the details it folds: data-fold), the details opened, and how far each
+ * scrolling part ([data-scroll]: the felt, the log) was scrolled. A redraw replaces the HTML, so
+ * all three are put back afterwards; nothing ever scrolls the page or moves the focus by itself. */
 function focusedControl() {
   const active = document.activeElement;
-  if (!active || !SCREEN.contains(active) || !active.dataset.act) return null;
-  return [active.dataset.act, active.dataset.arg || ""];
+  if (!active || !SCREEN.contains(active)) return null;
+  if (active.dataset.act) return [active.dataset.act, active.dataset.arg || ""];
+  const fold = active.matches("summary") && active.closest("details[data-fold]");
+  return fold ? ["fold", fold.dataset.fold] : null;
+}
+
+function keepView() {
+  const scrolled = {};
+  for (const part of SCREEN.querySelectorAll("[data-scroll]")) scrolled[part.dataset.scroll] = part.scrollTop;
+  const open = [...SCREEN.querySelectorAll("details[data-fold][open]")].map((details) => details.dataset.fold);
+  return { focus: focusedControl(), scrolled, open };
+}
+
+function restoreView({ focus, scrolled, open }) {
+  for (const fold of open) {
+    const details = SCREEN.querySelector(`details[data-fold="${CSS.escape(fold)}"]`);
+    if (details) details.open = true;
+  }
+  for (const part of SCREEN.querySelectorAll("[data-scroll]")) {
+    if (part.dataset.scroll in scrolled) part.scrollTop = scrolled[part.dataset.scroll];
+  }
+  refocus(focus);
 }
 
 function refocus(focus) {
   let target = SCREEN.querySelector("[data-autofocus]");
   if (!target && focus) {
     const [act, arg] = focus;
-    const selector = arg ? `[data-act="${CSS.escape(act)}"][data-arg="${CSS.escape(arg)}"]` : `[data-act="${CSS.escape(act)}"]`;
-    target = SCREEN.querySelector(selector);
-    if (!target || target.disabled) target = SCREEN.querySelector(".actions button:not([disabled]), .hand .card");
+    if (act === "fold") {
+      target = SCREEN.querySelector(`details[data-fold="${CSS.escape(arg)}"] > summary`);
+    } else {
+      const selector = arg ? `[data-act="${CSS.escape(act)}"][data-arg="${CSS.escape(arg)}"]` : `[data-act="${CSS.escape(act)}"]`;
+      target = SCREEN.querySelector(selector);
+      if (!target || target.disabled) target = SCREEN.querySelector(".actions button:not([disabled]), .hand .card");
+    }
   }
+  // preventScroll: a redraw during the bots' turns must not move the page under the player.
   if (target) target.focus({ preventScroll: true });
 }
 
@@ -188,9 +217,9 @@ function apply(text) {
   const frame = JSON.parse(text);
   if (!frame) return false;
   write(frame.writes);
-  const focus = focusedControl();
+  const view = keepView();
   SCREEN.innerHTML = frame.html;
-  refocus(focus);
+  restoreView(view);
   document.body.dataset.screen = frame.screen;
   if (frame.forget_params) forgetDealParams();
   schedule(frame.timer);

@@ -157,13 +157,20 @@ def settings_panel(m: Model, always: bool = False) -> str:
 
 
 def opponent(o: Model) -> str:
+    """One seat: a line that always shows (name, cards, round, steals left, down) over the full
+    details, which a phone folds away (``<details>``) and a desktop shows at once."""
     classes = "opp current" if o["current"] else "opp"
     down = '<span class="down">📥 down</span>' if o["down"] else '<span class="up">not down</span>'
     dealer = dealer_badge(o["dealer"])
+    mark = '<span class="is-down" title="down">📥</span>' if o["down"] else ""
+    brief = (f'<span class="brief" aria-hidden="true"><span class="n">🂠{o["cards"]}</span>'
+             f'<span class="s">🫳{o["steals_left"]}</span>{mark}</span>')
     return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}">'
-            f'<b>{e(o["name"])}</b>{dealer} <span class="round">R{o["round"]}: {e(o["contract"])}</span> '
+            f'<details class="seat" data-fold="seat-{o["seat"]}"><summary><span class="who"><b>{e(o["name"])}</b>{dealer}'
+            f'<span class="r" aria-hidden="true">R{o["round"]}</span></span>{brief}</summary>'
+            f'<div class="more"><span class="round">R{o["round"]}: {e(o["contract"])}</span> '
             f'<span>🂠 {e(o["cards_text"])}</span> <span>🫳 {o["steals_left"]} left</span> {down} '
-            f'<span class="total">{o["total"]} pts</span></li>')
+            f'<span class="total">{o["total"]} pts</span></div></details></li>')
 
 
 def table_melds(melds: list[Model], targetable: bool, swappable: Optional[bool] = None) -> str:
@@ -320,14 +327,40 @@ def dealer_badge(dealer: bool) -> str:
     return ' <span class="dealer" title="Dealer"><span aria-hidden="true">D</span><span class="sr">dealer</span></span>'
 
 
-def table_screen(m: Model) -> str:
+def bar(m: Model) -> str:
+    """The player's own line: round and contract, cards, points, steals left, and the sort chip."""
     me = m["me"]
     sort_to = "suit" if m["sort"] == "number" else "number"
-    bar = (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
-           f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · 🫳 {me["steals_left"]} left'
-           f'{" · 📥 down" if me["down"] else ""}{dealer_badge(me["dealer"])}</span>'
-           f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
-    actions = "".join(button(b) for b in m["buttons"] + m["ends"])
+    return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
+            f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · 🫳 {me["steals_left"]} left'
+            f'{" · 📥 down" if me["down"] else ""}{dealer_badge(me["dealer"])}</span>'
+            f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
+
+
+def choices(ends: list[Model]) -> str:
+    """Which end of a run a card goes to: a row of its own, away from Discard, so a slip of the
+    thumb between two answers never throws a card away."""
+    if not ends:
+        return ""
+    return (f'<div class="choices" role="group" aria-label="Which end of the run">'
+            f'<span class="ask">Which end?</span>{"".join(button(b) for b in ends)}</div>')
+
+
+def topbar(m: Model) -> str:
+    return (f'<header class="topbar"><h1><span class="jk" aria-hidden="true">🃏</span> Aggravation</h1><nav aria-label="Game">'
+            f'<button type="button" class="chip" data-act="menu">New game</button>'
+            f'<a class="chip" href="rules.html" aria-label="📜 Rules">📜</a>'
+            f'<a class="chip" href="print/index.html" aria-label="🖨️ Open the printable rules card">🖨️</a>'
+            f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
+            f'</nav></header>')
+
+
+def table_screen(m: Model) -> str:
+    """The table as a grid (assets/css/game.css): the seats on top, the melds in a middle that
+    scrolls by itself, the log aside, and the player's dock (prompt, piles, buttons, hand) at
+    the bottom, always in view on a phone."""
+    me = m["me"]
+    actions = "".join(button(b) for b in m["buttons"])
     timer = ""
     if m["claim_ms"]:
         timer = f'<div class="timer" style="animation-duration:{int(m["claim_ms"])}ms" aria-hidden="true"></div>'
@@ -341,20 +374,16 @@ def table_screen(m: Model) -> str:
     house = (f'<p class="house-line" data-house="{e(",".join(m["house"]))}">{e(m["house_line"])}</p>'
              if m["house_line"] else "")
     return (
-        f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}" data-token="{m["token"]}">'
-        f'<header class="topbar"><h1><span class="jk" aria-hidden="true">🃏</span> Aggravation</h1><nav aria-label="Game">'
-        f'<button type="button" class="chip" data-act="menu">New game</button>'
-        f'<a class="chip" href="rules.html" aria-label="📜 Rules">📜</a>'
-        f'<a class="chip" href="print/index.html" aria-label="🖨️ Open the printable rules card">🖨️</a>'
-        f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
-        f'</nav></header>{alert(m["alert"])}{house}{settings_panel(m["settings"])}'
-        f'<section class="others" aria-label="The other players and the piles">'
-        f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul>'
-        f'{swap}<div class="middle">{piles(m)}<ol class="log" aria-label="What happened">{log}</ol></div></section>'
-        f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable, swappable)}</section>'
-        f'<main class="you"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}'
-        f'{frames(m["frames"]) if m["frames"] else ""}{bar}'
-        f'<div class="actions">{actions}{timer}</div>'
+        f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}" '
+        f'data-token="{m["token"]}" data-hand="{len(m["hand"])}">'
+        f'{topbar(m)}<div class="notes">{alert(m["alert"])}{house}{settings_panel(m["settings"])}</div>'
+        f'<section class="others" aria-label="The other players">'
+        f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
+        f'<div class="felt" data-scroll="felt">{swap}{frames(m["frames"]) if m["frames"] else ""}'
+        f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable, swappable)}</section></div>'
+        f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
+        f'<main class="you"><div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'
+        f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'<div class="hand" data-zone="hand" role="group" aria-label="Your hand: {e(plural(len(m["hand"]), "card"))}">{hand}</div></main>'
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}</div>'
     )

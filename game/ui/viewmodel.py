@@ -94,7 +94,7 @@ def table_model(s: Session) -> Model:
         "claim_ms": claim_ms(s, v),
         "offer": offer_model(s),
         "steal_note": steal_note(v),
-        "log": log_lines(v.events, names),
+        "log": log_lines(v.events, names, keep=14),  # a desktop shows them all, a phone the last two
         "summary": summary(s, v, names) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
         "settings": settings_model(s),
         "alert": ui.alert,
