@@ -15,10 +15,12 @@ from __future__ import annotations
 import re
 
 JOKER = "🃏"
-# A jester's cap with three bells, in the text's colour (currentColor), sized by CSS (.jm: 1em).
+# A jester's cap: three floppy points with bells (asymmetric, so it never reads as a crown), in the text's colour (currentColor), sized by CSS (.jm: 1em).
 JOKER_SVG = ('<svg class="jm" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
-             '<path d="M5.2 17 2.8 7.6l6 4.3L12 4.4l3.2 7.5 6-4.3-2.4 9.4zM4.6 18.2h14.8v3.2H4.6z"/>'
-             '<circle cx="2.6" cy="6" r="1.9"/><circle cx="12" cy="2.6" r="1.9"/><circle cx="21.4" cy="6" r="1.9"/>'
+             '<path d="M6.4 17.6C6.4 13.6 4.8 10.4 1.4 10 4 7.4 8.2 8.4 9.8 11.6 9.2 7.4 10.6 3.6 14 2.6 12.6 5.6 '
+             '13.4 8.8 14.2 11.6 15.8 8.4 20 7.4 22.6 10 19.2 10.4 17.6 13.6 17.6 17.6z"/>'
+             '<rect x="5" y="18.6" width="14" height="3.2" rx="1"/><circle cx="2" cy="12" r="1.9"/>'
+             '<circle cx="15.6" cy="2.2" r="1.9"/><circle cx="22" cy="12" r="1.9"/>'
              '</svg>')
 # In running text the mark carries meaning ("Bot 1 discarded 🃏"): screen readers hear "joker".
 JOKER_MARK = JOKER_SVG + '<span class="sr">joker</span>'
