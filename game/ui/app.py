@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .controller import Session
+from .glyphs import marked
 from .intents import dispatch
 from .render import start_screen, table_screen
 from .settings import SETTINGS_KEY, Settings, parse_house
@@ -167,6 +168,7 @@ class App:
             html = table_screen(table_model(s))
         else:
             html = start_screen(start_model(s))
+        html = marked(html)                        # 🃏 drawn as the game's own mark (glyphs.py)
         pending = s.pending()
         timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
         return {"html": html, "screen": s.ui.screen, "writes": self.store.take_writes(),

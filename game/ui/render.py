@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .glyphs import JOKER_SVG
 from .words import plural
 
 Model = dict[str, Any]
@@ -49,6 +50,8 @@ def card(c: Model, act: Optional[str] = "card", small: bool = False, label: str 
         classes.append("small")
     if c.get("selected"):
         classes.append("selected")
+    if c.get("just"):
+        classes.append("just")              # the card a bot just played (viewmodel.mark_just)
     wild = f'<span class="as">={e(c["wild_as"])}</span>' if c.get("wild_as") else ""
     name = label or c["name"] + (f" as {c['wild_as']}" if c.get("wild_as") else "")
     inner = f'<span class="rank">{e(c["rank"])}</span><span class="suit">{e(c["suit"])}</span>{wild}'
@@ -78,7 +81,7 @@ def start_screen(m: Model) -> str:
     resume = (f'<button type="button" class="btn primary resume" data-act="resume">{e(m["game"])}</button>'
               if m["game"] else "")
     lead = "Or start a new game:" if m["game"] else "Eleven contracts, four decks, a few bots. Pick your table:"
-    return (f'<main class="start" data-screen="start"><h1><span class="jk" aria-hidden="true">🃏</span> Aggravation</h1>'
+    return (f'<main class="start" data-screen="start"><h1>{JOKER_SVG} Aggravation</h1>'
             f'{notice(m)}{alert(m["alert"])}{resume}<p class="lead">{lead}</p>'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
             f'{house_switches(m["settings"]["house"])}'
@@ -159,7 +162,7 @@ def settings_panel(m: Model, always: bool = False) -> str:
 def opponent(o: Model) -> str:
     """One seat: a line that always shows (name, cards, round, steals left, down) over the full
     details, which a phone folds away (``<details>``) and a desktop shows at once."""
-    classes = "opp current" if o["current"] else "opp"
+    classes = ("opp current" if o["current"] else "opp") + (" just" if o.get("just") else "")
     down = '<span class="down">📥 down</span>' if o["down"] else '<span class="up">not down</span>'
     dealer = dealer_badge(o["dealer"])
     mark = '<span class="is-down" title="down">📥</span>' if o["down"] else ""
@@ -190,7 +193,7 @@ def table_melds(melds: list[Model], targetable: bool, swappable: Optional[bool] 
             for c in m["cards"]
         )
         pick = attrs(class_="meld-pick", data_act="meld", data_arg=index, data_meld=index, disabled=not targetable)
-        out.append(f'<div class="meld" role="group" aria-label="{e(m["label"])}" data-meld="{index}">'
+        out.append(f'<div class="meld{" just" if m.get("just") else ""}" role="group" aria-label="{e(m["label"])}" data-meld="{index}">'
                    f'<button type="button" {pick}><span class="owner">{e(m["owner"])} · {e(m["kind"])}</span>'
                    f'<span class="sr">: lay off here</span></button><span class="cards">{cards}</span></div>')
     return "".join(out)

@@ -58,7 +58,7 @@ def table_model(s: Session) -> Model:
             if c.key not in framed]
     mine = v.current == HUMAN
     house = tuple(s.log.house_rules) if s.log else ()
-    return {
+    return mark_just(just_move(v), {
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
              "cards_text": plural(p.cards, "card"),
@@ -99,7 +99,7 @@ def table_model(s: Session) -> Model:
         "settings": settings_model(s),
         "alert": ui.alert,
         "elsewhere": elsewhere_model(s),
-    }
+    })
 
 
 def where(s: Session) -> str:
@@ -382,3 +382,45 @@ def settings_model(s: Session) -> Model:
                   for k, text in HOUSE_RULES.items()],
         "game_house": house_line(tuple(s.log.house_rules)) if s.log else "",
     }
+
+
+# What a move's cards did, for the highlight: they went to the pile, or onto the table.
+TO_PILE = ("discarded", "swapped")            # swapped: (the card given to the pile, the one taken)
+TO_TABLE = ("went_down", "laid_off", "swapped_wild")  # swapped_wild: (the natural laid, the wild taken)
+QUIET = ("no_steal", "rebuilt", "went_out", "dead_deal")  # no move of a seat's own
+
+
+def just_move(v) -> Optional[Model]:
+    """The latest move, when a bot made it, so the page can show it (SPEC: follow the bots).
+
+    {'seat', 'kind', 'pile' (the pile's top is the card just put there), 'stock' (drawn from),
+    'keys' (the cards just laid on the table), 'melds' (the table melds they lie in)};
+    None when the player moved last or nobody has moved this deal."""
+    event = next((e for e in reversed(v.events) if e.kind not in QUIET), None)
+    if event is None or event.seat == HUMAN or event.seat < 0:
+        return None
+    keys = []
+    if event.kind in TO_TABLE:
+        keys = [c.key for c in (event.cards if event.kind == "went_down" else event.cards[:1])]
+    melds = [m.index for m in v.table if any(c.key in keys for c in m.meld.cards)]
+    pile = event.kind in TO_PILE and v.top is not None and v.top.key == event.cards[0].key
+    return {"seat": event.seat, "kind": event.kind, "pile": pile, "stock": event.kind == "drew",
+            "keys": keys, "melds": melds}
+
+
+def mark_just(just: Optional[Model], model: Model) -> Model:
+    """``model`` with ``just`` set on what the latest bot move touched: its seat, the pile's
+    top, each meld it laid or laid off on, and (laying off, swapping a wild) the card itself."""
+    model["just"] = just
+    if just is None:
+        return model
+    for o in model["opponents"]:
+        o["just"] = o["seat"] == just["seat"]
+    if model["top"] is not None:
+        model["top"]["just"] = just["pile"]
+    single = just["kind"] != "went_down"     # a whole new meld glows as one, not card by card
+    for m in model["table"]:
+        m["just"] = m["index"] in just["melds"]
+        for c in m["cards"]:
+            c["just"] = single and c["key"] in just["keys"]
+    return model
