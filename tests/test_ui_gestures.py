@@ -269,3 +269,18 @@ def test_n_steps_through_the_end_of_a_deal():
     assert s.ui.ending == "hands"
     dispatch(s, "onward")
     assert s.ui.ending == ""
+
+
+def test_m_lays_the_picked_card_off_where_it_fits_or_says_why():
+    s = playing(down=True)
+    dispatch(s, "layoff")
+    assert s.ui.message == "Pick a card first (← → or 1–9), then M lays it off"
+    picked(s, "QS")
+    dispatch(s, "layoff")
+    assert (s.ui.message, s.ui.tone) == ("Q♠ fits no meld on the table", "error") and s.state.table[0].meld.size == 4
+    dispatch(s, "nth", "4")                                        # 8♥
+    dispatch(s, "layoff")
+    assert s.state.table[0].meld.cards[0].code == "8H"
+    s = picked(playing(), "8H")
+    dispatch(s, "layoff")
+    assert s.ui.message.startswith("You can lay off once you are down")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.layoff import lay_off_ends
 from game.state import Phase
 from game.solver import solve
 
@@ -140,23 +141,46 @@ def next_reading(s: Session, arg: str) -> None:
         s.ui.frames.readings[int(arg)] += 1
 
 
+def _lay_off_problem(s: Session) -> str:
+    """Why the player cannot lay off now ('' when they can)."""
+    if s.ui.frames is not None:
+        return "You can lay off once you are down: ✅ Lay it down first (or Cancel)"
+    if s.state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and not s.state.seats[HUMAN].down:
+        return "You can lay off once you are down: go down first (📥 Go down…), then lay off on any meld"
+    why = _not_now(s, "lay off")
+    if not why and s.state.phase is not Phase.PLAY:
+        why = "Draw a card first (D), then lay off"
+    return why
+
+
 def tap_meld(s: Session, arg: str) -> None:
     """A meld tapped: the picked card is laid off on it, or the player hears why not."""
     if not arg.isdecimal():
         return
-    if s.ui.frames is not None:
-        s.say("You can lay off once you are down: ✅ Lay it down first (or Cancel)", "error")
-        return
-    if s.state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and not s.state.seats[HUMAN].down:
-        s.say("You can lay off once you are down: go down first (📥 Go down…), then lay off on any meld", "error")
-        return
-    why = _not_now(s, "lay off")
-    if not why and s.state.phase is not Phase.PLAY:
-        why = "Draw a card first (D), then lay off"
+    why = _lay_off_problem(s)
     if why:
         s.say(why, "error")
+    else:
+        s.lay_off(int(arg))
+
+
+def lay_off_anywhere(s: Session, _: str = "") -> None:
+    """M: the picked card laid off on the first meld it fits (a run open at both ends asks which)."""
+    why = _lay_off_problem(s)
+    card = s.hand_card(s.ui.selected)
+    if not why and card is None:
+        why, tone = "Pick a card first (← → or 1–9), then M lays it off", "info"
+    else:
+        tone = "error"
+    if why:
+        s.say(why, tone)
         return
-    s.lay_off(int(arg))
+    rules = s.state.rules
+    meld = next((n for n, m in enumerate(s.state.table) if lay_off_ends(m.meld, card, rules)), None)
+    if meld is None:
+        s.say(f"{card.symbol} fits no meld on the table", "error")
+    else:
+        s.lay_off(meld)
 
 
 def tap_wild(s: Session, arg: str) -> None:
@@ -385,6 +409,7 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "place": place,
     "reading": next_reading,
     "meld": tap_meld,
+    "layoff": lay_off_anywhere,
     "wild": tap_wild,
     "end": pick_end,
     "stock": tap_stock,
