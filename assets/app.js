@@ -321,9 +321,151 @@ SCREEN.addEventListener("click", (event) => {
   send(() => game.intent(target.dataset.act, target.dataset.arg || "", newsOf([SLOT])), event.timeStamp);
 });
 
+/* Keys: each a shortcut for a tap, sent as the same intent (game/ui/intents.py says what each does
+ * now and why it cannot act). Never while typing in a field, nor with Ctrl, Alt or Meta held; Shift
+ * only with the arrows (it moves the picked card along the hand). The list is in rules.html. */
+const KEYS = {
+  d: ["stock"], t: ["take"], x: ["discard"], s: ["steal"], p: ["pass"], g: ["godown"], f: ["fill"],
+  l: ["lay"], m: ["layoff"], o: ["sort"], n: ["onward"], ArrowLeft: ["step", "-1"], ArrowRight: ["step", "1"],
+};
+
+function keyIntent(event) {
+  if (/^[1-9]$/.test(event.key)) return ["nth", event.key];
+  if (event.shiftKey && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
+    return ["shift", event.key === "ArrowLeft" ? "-1" : "1"];
+  }
+  if (event.shiftKey) return null;
+  if (event.key === "Enter") return isControl(document.activeElement) ? null : ["discard"];
+  return KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key] || null;
+}
+
+function isControl(element) {
+  return !!element && element !== document.body && !!element.closest("button, a, input, select, textarea, [contenteditable]");
+}
+
 document.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && game) send(() => game.escape());
+  if (!game) return;
+  if (event.key === "Escape") return void send(() => game.escape());
+  if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
+  if (event.target.closest && event.target.closest("input, select, textarea, [contenteditable]")) return;
+  if (document.body.dataset.screen !== "table" || SCREEN.querySelector("[data-dialog]")) return;
+  const intent = keyIntent(event);
+  if (!intent) return;
+  event.preventDefault();
+  const [act, arg = ""] = intent;
+  send(() => game.intent(act, arg, newsOf([SLOT])), event.timeStamp);
 });
+
+/* ------------------------------------------------------------------ dragging a card
+ *
+ * A card of the hand (or of a going-down frame) dragged onto the pile, a meld, a frame or another
+ * place in the hand: pointer events, so mouse, pen and touch alike. Below DRAG_PX of movement it is
+ * a tap and the click goes through as ever. A drop is ONE intent, "drop" with "key|act|arg", that
+ * Python plays as the tap-tap would (pick the card, tap the target): the rules stay in Python. */
+const DRAG_PX = 8;
+let drag = null; // {source, key, x, y, id, ghost}
+
+const DRAG_STYLE = `
+[data-zone="hand"] [data-card], [data-zone="frames"] [data-card] { touch-action: none; -webkit-user-select: none; user-select: none; }
+.drag-ghost { position: fixed; left: 0; top: 0; z-index: 1000; pointer-events: none; margin: 0;
+  opacity: .9; box-shadow: 0 8px 20px rgba(0,0,0,.45); transform-origin: center; }
+.drag-source { opacity: .35; }
+.drop-target { outline: 3px dashed #7cc4ff; outline-offset: 2px; }`;
+document.head.append(Object.assign(document.createElement("style"), { textContent: DRAG_STYLE }));
+
+function dropTarget(x, y) {
+  const under = document.elementFromPoint(x, y);
+  if (!under || !SCREEN.contains(under)) return null;
+  const wild = under.closest('[data-act="wild"]');
+  if (wild) return { element: wild, act: "wild", arg: wild.dataset.arg || "" };
+  const meld = under.closest("[data-meld]");
+  if (meld) return { element: meld.closest(".meld") || meld, act: "meld", arg: meld.dataset.meld };
+  const frame = under.closest("[data-frame]");
+  if (frame) return { element: frame, act: "frame", arg: frame.dataset.frame };
+  const pile = under.closest('[data-act="discard-pile"], [data-zone="discard"]');
+  if (pile) return { element: pile, act: "discard-pile", arg: "" };
+  const stock = under.closest('[data-act="stock"]');
+  if (stock) return { element: stock, act: "stock", arg: "" };
+  const hand = under.closest('[data-zone="hand"]');
+  if (hand) {
+    const card = under.closest("[data-key]");
+    return { element: card || hand, act: "card", arg: card ? card.dataset.key : "" };
+  }
+  return null;
+}
+
+function mark(target) {
+  for (const old of SCREEN.querySelectorAll(".drop-target")) old.classList.remove("drop-target");
+  if (target && target.element.dataset.key !== drag.key) target.element.classList.add("drop-target");
+}
+
+function moveGhost(x, y) {
+  drag.ghost.style.transform = `translate(${x - drag.dx}px, ${y - drag.dy}px) rotate(-4deg)`;
+}
+
+function startDrag() {
+  const box = drag.source.getBoundingClientRect();
+  const ghost = drag.source.cloneNode(true);
+  ghost.removeAttribute("data-act");
+  ghost.setAttribute("aria-hidden", "true");
+  ghost.classList.add("drag-ghost");
+  Object.assign(ghost.style, { width: `${box.width}px`, height: `${box.height}px` });
+  drag.dx = drag.x - box.left;
+  drag.dy = drag.y - box.top;
+  drag.ghost = ghost;
+  document.body.append(ghost);
+  drag.source.classList.add("drag-source");
+}
+
+function endDrag() {
+  if (!drag) return;
+  if (drag.ghost) drag.ghost.remove();
+  drag.source.classList.remove("drag-source");
+  for (const old of SCREEN.querySelectorAll(".drop-target")) old.classList.remove("drop-target");
+  drag = null;
+}
+
+SCREEN.addEventListener("pointerdown", (event) => {
+  if (!game || drag || !event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
+  const source = event.target.closest('[data-zone="hand"] [data-card], [data-zone="frames"] [data-card]');
+  if (!source || source.disabled) return;
+  drag = { source, key: source.dataset.key, x: event.clientX, y: event.clientY, id: event.pointerId, ghost: null };
+});
+
+addEventListener("pointermove", (event) => {
+  if (!drag || event.pointerId !== drag.id) return;
+  if (!drag.ghost) {
+    if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_PX) return;
+    startDrag();
+  }
+  event.preventDefault();
+  moveGhost(event.clientX, event.clientY);
+  mark(dropTarget(event.clientX, event.clientY));
+});
+
+addEventListener("pointerup", (event) => {
+  if (!drag || event.pointerId !== drag.id) return;
+  const dragged = drag.ghost !== null;
+  const key = drag.key;
+  const target = dragged ? dropTarget(event.clientX, event.clientY) : null;
+  endDrag();
+  if (!dragged) return; // a tap: its click follows as ever
+  swallowClick();
+  if (target && !(target.act === "card" && target.arg === key)) {
+    send(() => game.intent("drop", `${key}|${target.act}|${target.arg}`, newsOf([SLOT])), event.timeStamp);
+  }
+});
+addEventListener("pointercancel", endDrag);
+
+/* The click a mouse sends after a drag ends on the card it started on is not a tap. */
+function swallowClick() {
+  const swallow = (event) => {
+    event.stopPropagation();
+    event.preventDefault();
+  };
+  addEventListener("click", swallow, { capture: true, once: true });
+  setTimeout(() => removeEventListener("click", swallow, { capture: true }), 0);
+}
 
 /* ------------------------------------------------------------------ boot */
 

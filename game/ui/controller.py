@@ -22,7 +22,7 @@ from .frames import Frames, restore
 from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules
 from .tabs import OtherTabs
-from .words import CANNOT_SAVE, MOVED_ON, UNREADABLE_SAVE
+from .words import CANNOT_SAVE, MOVED_ON, UNREADABLE_SAVE, sort_hand
 
 HUMAN = 0
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
@@ -65,6 +65,7 @@ class Ui:
     ending: str = ""                       # a deal just ended here: 'play' (its going-out play on
                                            # the table), then 'hands' (everyone's cards), then '' (scores)
     answer: Optional[tuple[int, str]] = None  # (token, 'steal' | 'pass'): the player's answer to the 🫳 offer
+    order: Optional[list[str]] = None      # the hand as the player arranged it (card keys), over the sort
 
 
 @dataclass
@@ -358,6 +359,16 @@ class Session(OtherTabs):
 
     def my_turn(self) -> bool:
         return self.state is not None and self.state.current_player == HUMAN
+
+    def shown_hand(self) -> list:
+        """The hand in the order the page shows it: sorted, unless the player arranged it (a drag
+        or Shift+arrow); cards new since then go to the right end, in sorted order."""
+        hand = sort_hand(self.state.seats[HUMAN].hand, self.ui.sort, self.state.rules)
+        if not self.ui.order:
+            return hand
+        place = {key: n for n, key in enumerate(self.ui.order)}
+        arranged = sorted((c for c in hand if c.key in place), key=lambda c: place[c.key])
+        return arranged + [c for c in hand if c.key not in place]
 
     def hand_card(self, key: Optional[str]):
         if not key or self.state is None:

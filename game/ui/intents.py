@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.layoff import lay_off_ends
 from game.state import Phase
 from game.solver import solve
 
@@ -21,6 +22,29 @@ def _specs(s: Session):
 
 def _by_key(s: Session) -> dict:
     return {c.key: c for c in s.state.seats[HUMAN].hand}
+
+
+def _top(s: Session) -> str:
+    pile = s.state.pile
+    return pile[-1].symbol if pile else "the discard"
+
+
+def _not_now(s: Session, doing: str) -> str:
+    """Why the player cannot ``doing`` at this moment ('' when it is their turn to play), so that a
+    tap that cannot act says why instead of nothing."""
+    state = s.state
+    if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        return "The deal is over: ▶ on to the scores"
+    offer = s.offer()
+    if offer is not None:
+        if offer.answer:
+            return f"Wait for your turn: {s.names[offer.drawer]} is playing"
+        return f"🫳 Steal {_top(s)} (S) or let it go (P): {s.names[offer.drawer]} draws next"
+    if not s.my_turn():
+        return f"Wait for your turn to {doing}: {s.names[state.current_player]} is playing"
+    if state.phase is Phase.CLAIMS:
+        return f"First 🫳 steal {_top(s)} (S) or let it go (P)"
+    return ""
 
 
 def tap_card(s: Session, key: str) -> None:
@@ -51,8 +75,10 @@ def open_frames(s: Session, _: str = "") -> None:
 
 
 def fill(s: Session, _: str = "") -> None:
-    if s.ui.frames is None:
-        return
+    if s.ui.frames is None:                 # F with no frames open: open them first, then fill
+        open_frames(s)
+        if s.ui.frames is None:
+            return
     found = solve(s.state.seats[HUMAN].hand, s.state.contract_of(HUMAN), s.state.rules)
     if not found.ok:
         s.say(f"Your hand cannot make the contract yet. {found.missing}", "error")
@@ -64,6 +90,7 @@ def fill(s: Session, _: str = "") -> None:
 
 def lay(s: Session, _: str = "") -> None:
     if s.ui.frames is None:
+        s.say("Open 📥 Go down… (G) and fill the frames first, then ✅ Lay it down", "info")
         return
     melds = fr.chosen_melds(s.ui.frames, _by_key(s), _specs(s), s.state.rules)
     if melds is None:
@@ -80,8 +107,33 @@ def cancel(s: Session, _: str = "") -> None:
 
 
 def pick_frame(s: Session, arg: str) -> None:
+    """A frame tapped: the cards tapped next go there first."""
     if s.ui.frames is not None and arg.isdecimal() and int(arg) < len(s.ui.frames.keys):
         s.ui.frames.active = int(arg)
+        s.say(f"The cards you tap now go to the {_specs(s)[int(arg)].describe()} first")
+
+
+def place(s: Session, arg: str) -> None:
+    """'key:frame': a card dropped on a frame goes into exactly that frame (from the hand or from
+    another frame), fitting or not: the frame then says what is wrong, as for a tap."""
+    key, _, index = arg.partition(":")
+    frames, card = s.ui.frames, s.hand_card(key)
+    if frames is None or card is None or not index.isdecimal() or int(index) >= len(frames.keys):
+        return
+    n, spec = int(index), _specs(s)[int(index)]
+    where = frames.frame_of(key)
+    if where == n:
+        return
+    if len(frames.keys[n]) >= spec.size:
+        s.say(f"That frame is full: {spec.describe()} holds {spec.size}. Tap a card in it to take it back", "error")
+        return
+    if where is not None:
+        frames.keys[where].remove(key)
+        frames.readings[where] = 0
+    frames.keys[n].append(key)
+    frames.readings[n] = 0
+    frames.active = n
+    s.say("")
 
 
 def next_reading(s: Session, arg: str) -> None:
@@ -89,15 +141,54 @@ def next_reading(s: Session, arg: str) -> None:
         s.ui.frames.readings[int(arg)] += 1
 
 
+def _lay_off_problem(s: Session) -> str:
+    """Why the player cannot lay off now ('' when they can)."""
+    if s.ui.frames is not None:
+        return "You can lay off once you are down: ✅ Lay it down first (or Cancel)"
+    if s.state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and not s.state.seats[HUMAN].down:
+        return "You can lay off once you are down: go down first (📥 Go down…), then lay off on any meld"
+    why = _not_now(s, "lay off")
+    if not why and s.state.phase is not Phase.PLAY:
+        why = "Draw a card first (D), then lay off"
+    return why
+
+
 def tap_meld(s: Session, arg: str) -> None:
-    if s.ui.frames is None and arg.isdecimal():
+    """A meld tapped: the picked card is laid off on it, or the player hears why not."""
+    if not arg.isdecimal():
+        return
+    why = _lay_off_problem(s)
+    if why:
+        s.say(why, "error")
+    else:
         s.lay_off(int(arg))
+
+
+def lay_off_anywhere(s: Session, _: str = "") -> None:
+    """M: the picked card laid off on the first meld it fits (a run open at both ends asks which)."""
+    why = _lay_off_problem(s)
+    card = s.hand_card(s.ui.selected)
+    if not why and card is None:
+        why, tone = "Pick a card first (← → or 1–9), then M lays it off", "info"
+    else:
+        tone = "error"
+    if why:
+        s.say(why, tone)
+        return
+    rules = s.state.rules
+    meld = next((n for n, m in enumerate(s.state.table) if lay_off_ends(m.meld, card, rules)), None)
+    if meld is None:
+        s.say(f"{card.symbol} fits no meld on the table", "error")
+    else:
+        s.lay_off(meld)
 
 
 def tap_wild(s: Session, arg: str) -> None:
     """A wild on a table meld (house rule wild swap): ``arg`` is 'meld:index'."""
     meld, _, index = arg.partition(":")
-    if s.ui.frames is None and meld.isdecimal() and index.isdecimal():
+    if s.ui.frames is not None:
+        s.say("Lay your frames down or Cancel them first", "error")
+    elif meld.isdecimal() and index.isdecimal():
         s.swap_wild(int(meld), int(index))
 
 
@@ -109,22 +200,140 @@ def pick_end(s: Session, arg: str) -> None:
 
 
 def tap_stock(s: Session, _: str = "") -> None:
-    if s.state.phase is Phase.DRAW:
+    """The stock tapped: draw, or why not."""
+    why = _not_now(s, "draw")
+    phase = s.state.phase
+    if not why and phase is Phase.SWAP:
+        why = f"In the swap round you swap with the discard or pass: pick a card, then tap {_top(s)}"
+    elif not why and phase is Phase.PLAY:
+        why = "You have drawn this turn: " + (
+            "fill the frames, then discard" if s.ui.frames is not None else
+            "lay off, then discard" if s.state.seats[HUMAN].down else "go down if you can, then discard")
+    if why:
+        s.say(why, "info")
+    else:
         s.draw()
 
 
 def tap_discard(s: Session, _: str = "") -> None:
-    if s.state.phase in (Phase.DRAW, Phase.SWAP):
+    """The discard pile tapped: take it (the swap round: swap the picked card for it); with a card
+    picked after drawing, discard that card; else why not."""
+    why = _not_now(s, "take the discard")
+    phase = s.state.phase
+    if why:
+        s.say(why, "info")
+    elif phase in (Phase.DRAW, Phase.SWAP):
         s.take()
+    elif s.ui.frames is not None:
+        s.say("Lay your frames down (✅) or Cancel them before you discard", "info")
+    elif s.hand_card(s.ui.selected) is None:
+        s.say("You have drawn this turn: pick a card, then tap the pile to discard it", "info")
+    else:
+        s.discard()
+
+
+def drop_on_stock(s: Session, _: str = "") -> None:
+    s.say("Cards go on the discard pile, not on the stock", "info")
 
 
 def sort(s: Session, _: str = "") -> None:
+    """⇅: sort the other way (an arrangement of the player's own is given up)."""
     s.ui.sort = SORTS[(SORTS.index(s.ui.sort) + 1) % len(SORTS)]
+    s.ui.order = None
+
+
+def move_card(s: Session, arg: str) -> None:
+    """'key:target': the card takes the target card's place in the hand, as a drag leaves it
+    (the others shift over); 'key:' puts it at the right end."""
+    key, _, target = arg.partition(":")
+    order = [c.key for c in s.shown_hand()]
+    if key not in order or key == target or (target and target not in order):
+        return
+    at = order.index(target) if target else len(order) - 1
+    order.remove(key)
+    order.insert(at, key)
+    s.ui.order = order
+
+
+def shift_card(s: Session, arg: str) -> None:
+    """Shift+←/→: the picked card one place left ('-1') or right ('1') in the hand."""
+    order = [c.key for c in s.shown_hand() if s.ui.frames is None or c.key not in s.ui.frames.placed()]
+    key = s.ui.selected
+    if key not in order or arg not in ("-1", "1"):
+        s.say("Pick a card first (← → or 1–9), then Shift+← → moves it", "info")
+        return
+    at = order.index(key) + int(arg)
+    if 0 <= at < len(order):
+        move_card(s, f"{key}:{order[at]}")
+
+
+def _shown_keys(s: Session) -> list[str]:
+    """The hand cards on show (framed cards sit in their frames), left to right."""
+    framed = s.ui.frames.placed() if s.ui.frames is not None else set()
+    return [c.key for c in s.shown_hand() if c.key not in framed]
+
+
+def step_pick(s: Session, arg: str) -> None:
+    """←/→: the pick moves one card left or right along the hand (the first key picks an end)."""
+    keys = _shown_keys(s)
+    if not keys or arg not in ("-1", "1") or s.ui.frames is not None:
+        return
+    if s.ui.selected in keys:
+        at = (keys.index(s.ui.selected) + int(arg)) % len(keys)
+    else:
+        at = 0 if arg == "1" else len(keys) - 1
+    s.ui.selected, s.ui.end_for = keys[at], None
+    s.say("")
+
+
+def pick_nth(s: Session, arg: str) -> None:
+    """1–9: as tapping the hand's nth card from the left (a pick, or into a frame)."""
+    keys = _shown_keys(s)
+    if arg.isdecimal() and 1 <= int(arg) <= len(keys):
+        tap_card(s, keys[int(arg) - 1])
+
+
+DROPS = ("discard-pile", "meld", "wild", "stock")
+
+
+def drop(s: Session, arg: str) -> None:
+    """'key|act|arg': a card dragged from the hand (or a frame) onto a target. The same intents as
+    tap-tap: the card is picked, then the target tapped; onto a hand card: the hand rearranged;
+    onto a frame: into that frame; a framed card back onto the hand: out of its frame."""
+    key, act, target = (arg.split("|") + ["", ""])[:3]
+    if s.hand_card(key) is None:
+        return
+    frames = s.ui.frames
+    if act == "card":
+        if frames is not None and frames.frame_of(key) is not None:
+            tap_card(s, key)
+        else:
+            move_card(s, f"{key}:{target}")
+    elif act == "frame":
+        if frames is not None:
+            place(s, f"{key}:{target}")
+    elif act in DROPS:
+        if frames is None:
+            s.ui.selected, s.ui.end_for = key, None
+        NEEDS_GAME["drop-stock" if act == "stock" else act](s, target)
 
 
 def next_deal(s: Session, _: str = "") -> None:
     if s.state.phase is Phase.DEAL_OVER:
+        s.ui.order = None               # a new hand: arranged afresh
         s.next_deal()
+
+
+def onward(s: Session, _: str = "") -> None:
+    """N: the end of a deal, one step on (the hands, the scores, the next deal)."""
+    if s.ui.ending == "play":
+        s.reveal(to="hands")
+    elif s.ui.ending == "hands":
+        s.reveal(to="")
+    elif s.state.phase is Phase.DEAL_OVER:
+        next_deal(s)
+    elif s.state.phase is Phase.GAME_OVER:
+        to_menu(s)
 
 
 def show_scores(s: Session, _: str = "") -> None:
@@ -197,13 +406,22 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "lay": lay,
     "cancel": cancel,
     "frame": pick_frame,
+    "place": place,
     "reading": next_reading,
     "meld": tap_meld,
+    "layoff": lay_off_anywhere,
     "wild": tap_wild,
     "end": pick_end,
     "stock": tap_stock,
     "discard-pile": tap_discard,
     "sort": sort,
+    "move": move_card,
+    "shift": shift_card,
+    "step": step_pick,
+    "nth": pick_nth,
+    "drop": drop,
+    "drop-stock": drop_on_stock,
+    "onward": onward,
     "next": next_deal,
     "scores": show_scores,
     "draw": lambda s, _: s.draw(),

@@ -192,7 +192,9 @@ def table_melds(melds: list[Model], targetable: bool, swappable: Optional[bool] 
             if swappable is not None and c.get("wild") else card(c, act=None, small=True)
             for c in m["cards"]
         )
-        pick = attrs(class_="meld-pick", data_act="meld", data_arg=index, data_meld=index, disabled=not targetable)
+        # aria-disabled, not disabled: a tap that cannot lay off still reaches the game, which says why.
+        pick = attrs(class_="meld-pick", data_act="meld", data_arg=index, data_meld=index,
+                     aria_disabled=None if targetable else "true")
         out.append(f'<div class="meld{" just" if m.get("just") else ""}" role="group" aria-label="{e(m["label"])}" data-meld="{index}">'
                    f'<button type="button" {pick}><span class="owner">{e(m["owner"])} · {e(m["kind"])}</span>'
                    f'<span class="sr">: lay off here</span></button><span class="cards">{cards}</span></div>')

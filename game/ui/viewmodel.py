@@ -54,7 +54,7 @@ def table_model(s: Session) -> Model:
     rules, ui = v.rules, s.ui
     names = [p.name for p in v.players]
     framed = ui.frames.placed() if ui.frames else set()
-    hand = [card_model(c, selected=c.key == ui.selected) for c in sort_hand(v.hand, ui.sort, rules)
+    hand = [card_model(c, selected=c.key == ui.selected) for c in s.shown_hand()
             if c.key not in framed]
     mine = v.current == HUMAN
     house = tuple(s.log.house_rules) if s.log else ()
