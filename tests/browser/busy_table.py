@@ -22,8 +22,15 @@ BUSY_SEED, BUSY_LEVEL = 37, "ace"
 
 
 def _bots(s: Session) -> None:
+    """The bots play until the player is to move. A 🫳 offer open during a bot's think time is
+    answered first (the planner steals whenever offered): with "wait for me" the bot waits for it."""
     while (pending := s.pending()) is not None and pending[0] == "bot":
-        s.step(s.token())
+        for answer in ("steal", "pass"):
+            offer = s.offer()
+            if offer is not None and not offer.answer:
+                dispatch(s, answer, "")
+        if not s.step(s.token()):
+            raise AssertionError(f"the table is stuck at move {s.token()}: {s.pending()}")
 
 
 def _discard_worst(s: Session) -> None:
