@@ -261,12 +261,13 @@ function rectOf(selector) {
 /* The screen's cards before a redraw: key → {rect, zone, element}; null when motion is off. */
 function notePlaces() {
   if (STILL.matches) return null;
-  if (!SCREEN.querySelector(".table-screen")) return { cards: new Map(), table: false };
+  if (!SCREEN.querySelector(".table-screen")) return { cards: new Map(), table: false, fresh: false };
   const cards = new Map();
   for (const element of SCREEN.querySelectorAll(ZONED)) {
     cards.set(element.dataset.key, { rect: element.getBoundingClientRect(), zone: zoneOf(element), element });
   }
-  return { cards, table: true, stock: rectOf('[data-zone="stock"]') };
+  const fresh = SCREEN.querySelector(".table-screen").dataset.fresh === "true";
+  return { cards, table: true, fresh, stock: rectOf('[data-zone="stock"]') };
 }
 
 /* The transform that puts a box of ``to`` over ``from``, centre on centre, scaled evenly. */
@@ -322,7 +323,7 @@ function moveCards(before) {
   const stock = before.stock || rectOf('[data-zone="stock"]');
   const now = [...SCREEN.querySelectorAll(ZONED)].map((element) => [element, zoneOf(element)]);
   const seen = new Set(now.map(([element]) => element.dataset.key));
-  if (screen.dataset.fresh === "true" && !now.some(([element]) => before.cards.has(element.dataset.key))) {
+  if (screen.dataset.fresh === "true" && !before.fresh) { // a new deal (its cards may have lain on the last one's table)
     return deal(now.filter(([, zone]) => zone === "hand").map(([element]) => element), stock);
   }
   for (const [element, zone] of now) {
