@@ -360,6 +360,15 @@ def topbar(m: Model) -> str:
             f'</nav></header>')
 
 
+def motion_attrs(m: Model) -> str:
+    """What assets/app.js needs to fly the cards that moved: the bot whose move this frame shows
+    (its seat tile is where the cards come from or go to), that move's kind, and whether the
+    deal has just been dealt. Data only: the page decides nothing about the game."""
+    just = m.get("just") or {}
+    return attrs(data_just_seat=just.get("seat"), data_just_kind=just.get("kind"),
+                 data_fresh="true" if m.get("fresh") else None)
+
+
 def table_screen(m: Model) -> str:
     """The table as a grid (assets/css/game.css): the seats on top, the melds in a middle that
     scrolls by itself, the log aside, and the player's dock (prompt, piles, buttons, hand) at
@@ -380,7 +389,7 @@ def table_screen(m: Model) -> str:
              if m["house_line"] else "")
     return (
         f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}" '
-        f'data-token="{m["token"]}" data-hand="{len(m["hand"])}">'
+        f'data-token="{m["token"]}" data-hand="{len(m["hand"])}" {motion_attrs(m)}>'
         f'{topbar(m)}<div class="notes">{alert(m["alert"])}{house}{settings_panel(m["settings"])}</div>'
         f'<section class="others" aria-label="The other players">'
         f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul></section>'

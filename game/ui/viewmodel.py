@@ -75,6 +75,7 @@ def table_model(s: Session) -> Model:
         "house": house,
         "house_line": house_line(house),
         "token": s.token(),
+        "fresh": not v.events,           # nothing has happened this deal yet: the page deals the hand
         "stock": v.stock,
         "top": card_model(v.top) if v.top else None,
         "buried": v.top_buried,
