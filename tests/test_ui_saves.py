@@ -26,7 +26,7 @@ from game.ui.render import start_screen, table_screen
 from game.ui.saves import BROKEN_KEY, KEEP_FINISHED, KEPT_KEY, SAVE_KEY, Record, Saves, bounded
 from game.ui.settings import SETTINGS_KEY, Settings
 from game.ui.viewmodel import start_model, table_model
-from game.ui.words import CANNOT_SAVE, ELSEWHERE, FOLLOWED, UNREADABLE_SAVE
+from game.ui.words import CANNOT_SAVE, ELSEWHERE, FOLLOWED, UNREADABLE_SAVE, sort_hand
 from support import MemoryStore as Store
 
 QUICK = Settings(steal="off", speed="instant")
@@ -62,6 +62,7 @@ def real_saves() -> tuple[str, ...]:
     record = Record.from_json(saves[0])
     saves.append(json.dumps({"level": record.level, "log": record.log}))       # version 1
     saves.append(framing().storage[SAVE_KEY])                                   # frames in progress
+    saves.append(arranged().storage[SAVE_KEY])                                  # a hand arranged
     return tuple(saves)
 
 
@@ -76,6 +77,21 @@ def framing(seed: int = 5, placed: int = 3) -> Session:
     dispatch(s, "godown")
     for card in list(s.state.seats[HUMAN].hand)[:placed]:
         dispatch(s, "card", card.key)
+    return s
+
+
+def hand_keys(s: Session) -> list[str]:
+    """The hand's card keys as the page shows them, left to right."""
+    return [c.key for c in s.shown_hand()]
+
+
+def arranged(seed: int = 5) -> Session:
+    """A game whose player moved cards in the hand (a drag, Shift+arrow): its last card first,
+    its first card to the right end."""
+    s = new_game("sprout", seed)
+    keys = hand_keys(s)
+    dispatch(s, "move", f"{keys[-1]}:{keys[0]}")
+    dispatch(s, "move", f"{keys[0]}:")
     return s
 
 
@@ -165,7 +181,7 @@ def dump(data, extra) -> str:
 def mutate(text: str, rng: random.Random) -> str:
     """A real save, changed one to three ways: as text, in its envelope, or in its log."""
     for _ in range(rng.randint(1, 3)):
-        layer = rng.choice(["truncate", "flip", "envelope", "log", "log", "log", "wrap", "spaces"])
+        layer = rng.choice(["truncate", "flip", "envelope", "log", "log", "log", "wrap", "spaces", "extra"])
         if layer == "truncate":
             text = text[:rng.randrange(max(1, len(text)))]
         elif layer == "flip":
@@ -181,7 +197,12 @@ def mutate(text: str, rng: random.Random) -> str:
         else:
             try:
                 envelope = json.loads(text)
-                if layer == "envelope":
+                extras = [name for name in ("frames", "order") if name in envelope]
+                if layer == "extra" and extras:     # the optional fields: the frames, the order
+                    name = rng.choice(extras)
+                    envelope[name] = structural(rng, envelope[name])[0]
+                    text = json.dumps(envelope)
+                elif layer == "envelope":
                     text = dump(*structural(rng, envelope))
                 else:
                     envelope["log"] = dump(*structural(rng, json.loads(envelope["log"])))
@@ -192,7 +213,7 @@ def mutate(text: str, rng: random.Random) -> str:
 
 
 # One drawn number picks the save and seeds the recipe: cheap to draw, and a failure names it.
-RECIPES = st.tuples(st.integers(0, 4), st.integers(0, 2**32))
+RECIPES = st.tuples(st.integers(0, 5), st.integers(0, 2**32))
 
 
 def hostile(recipe: tuple[int, int]) -> str:
@@ -214,6 +235,10 @@ def test_any_stored_text_resumes_a_playable_game_or_is_set_aside(recipe):
     if resumed:
         assert s.state.is_over or s.state.legal_actions()
         assert s.ui.screen == "table" and store[SAVE_KEY] == text
+        if s.ui.order is not None:                           # an arrangement kept is the hand's own
+            held = {c.key for c in s.state.seats[HUMAN].hand}
+            assert len(set(s.ui.order)) == len(s.ui.order) and set(s.ui.order) <= held
+            assert sorted(hand_keys(s)) == sorted(held)
     elif text:
         assert s.ui.notice == UNREADABLE_SAVE and s.state is None
         assert SAVE_KEY not in store, "the next boot starts clean"
@@ -573,3 +598,89 @@ def test_frames_saved_for_another_moment_are_not_reopened():
     stale["frames"] = saved["frames"]                # not the player's play phase any more
     again = Session(Store({SAVE_KEY: json.dumps(stale)}))
     assert again.resume() and again.ui.frames is None
+
+
+# ------------------------------------------------------------ the hand as arranged survives a reload
+
+
+def test_the_hand_as_arranged_is_saved_and_comes_back_on_resume():
+    s = arranged()
+    shown = hand_keys(s)
+    assert shown != [c.key for c in sort_hand(s.state.seats[HUMAN].hand, s.ui.sort, s.state.rules)]
+    saved = json.loads(s.storage[SAVE_KEY])
+    assert saved["order"] == shown and saved["version"] == 2
+    again = Session(Store(dict(s.storage)))
+    assert again.resume() and again.ui.order == shown
+    assert hand_keys(again) == shown
+    root = table_screen(table_model(again))
+    hand = root.split('data-zone="hand"')[1]
+    assert [hand.index(f'data-key="{key}"') for key in shown] == sorted(hand.index(f'data-key="{key}"') for key in shown)
+    dispatch(s, "sort")                                  # a sort gives the arrangement up: written away
+    assert "order" not in json.loads(s.storage[SAVE_KEY])
+    fresh = Session(Store(dict(s.storage)))
+    assert fresh.resume() and fresh.ui.order is None
+
+
+def test_an_arrangement_writes_the_slot_once_per_move_and_keeps_only_cards_still_held():
+    s = arranged()
+    writes = []
+    s.storage.set = lambda key, text: (writes.append(key), dict.__setitem__(s.storage, key, text))
+    keys = hand_keys(s)
+    dispatch(s, "move", f"{keys[1]}:{keys[0]}")
+    assert writes == [SAVE_KEY]
+    dispatch(s, "move", f"{keys[1]}:{keys[1]}")          # no change: nothing written
+    dispatch(s, "settings")
+    assert writes == [SAVE_KEY]
+    play(s, 12)                                          # cards go and come: the order keeps the held ones
+    held = {c.key for c in s.state.seats[HUMAN].hand}
+    order = json.loads(s.storage[SAVE_KEY]).get("order")
+    assert order and set(order) <= held and order == [k for k in s.ui.order if k in held]
+    again = Session(Store(dict(s.storage)))
+    assert again.resume() and hand_keys(again) == hand_keys(s)
+
+
+def test_a_new_deal_gives_the_arrangement_up():
+    s = arranged()
+    while s.state.phase is not Phase.DEAL_OVER:
+        play(s, 1)
+        if s.state.phase is not Phase.DEAL_OVER and s.ui.order is None:
+            dispatch(s, "move", f"{hand_keys(s)[-1]}:{hand_keys(s)[0]}")
+    assert json.loads(s.storage[SAVE_KEY]).get("order")
+    dispatch(s, "onward")
+    dispatch(s, "onward")
+    dispatch(s, "next")
+    assert s.state.phase is not Phase.DEAL_OVER and s.ui.order is None
+    assert "order" not in json.loads(s.storage[SAVE_KEY])
+
+
+@pytest.mark.parametrize("order", [
+    None, 5, "x", [], {}, [5], [None], [[]], ["nope"], ["@0@", "@0@"], ["@0@", "nope"], ["@0@", 7],
+    ["@0@", "x" * 13], ["@0@"] * 300, "@0@", {"@0@": 0}, [True], ["@0@", ""],
+])
+def test_a_bad_order_field_costs_the_arrangement_never_the_game(order):
+    s = arranged()
+    saved = json.loads(s.storage[SAVE_KEY])
+    saved["order"] = json.loads(json.dumps(order).replace("@0@", hand_keys(s)[0]))
+    again = Session(Store({SAVE_KEY: json.dumps(saved)}))
+    assert again.resume() and again.ui.notice == "" and again.ui.order is None
+    assert hand_keys(again) == [c.key for c in sort_hand(again.state.seats[HUMAN].hand, "number", again.state.rules)]
+    assert 'data-zone="hand"' in table_screen(table_model(again))
+
+
+def test_an_order_of_some_of_the_hand_is_kept_the_rest_sorted_after_it():
+    s = arranged()
+    saved = json.loads(s.storage[SAVE_KEY])
+    keys = hand_keys(s)
+    saved["order"] = [keys[-1], keys[0]]
+    again = Session(Store({SAVE_KEY: json.dumps(saved)}))
+    assert again.resume() and hand_keys(again)[:2] == [keys[-1], keys[0]]
+
+
+def test_the_property_test_mutates_the_order_too():
+    """Some mutated saves of an arranged hand resume with it, some lose just the arrangement."""
+    outcomes = {"kept": 0, "dropped": 0}
+    for seed in range(400):
+        s = Session(Store({SAVE_KEY: hostile((5, seed))}))
+        if s.resume():
+            outcomes["kept" if s.ui.order else "dropped"] += 1
+    assert outcomes["kept"] >= 30 and outcomes["dropped"] >= 8, outcomes

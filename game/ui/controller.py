@@ -83,6 +83,7 @@ class Session(OtherTabs):
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)
     _framed: Optional[dict] = field(default=None, init=False, repr=False)  # the frames last written
+    _ordered: Optional[list] = field(default=None, init=False, repr=False)  # the order last written
 
     # ------------------------------------------------------------ games
 
@@ -127,6 +128,7 @@ class Session(OtherTabs):
             self.set_aside(text, error)
             return False
         self._reopen_frames(record)
+        self._reopen_order(record)
         return True
 
     def _reopen_frames(self, record: Record) -> None:
@@ -139,6 +141,14 @@ class Session(OtherTabs):
         except Exception:  # noqa: BLE001 (odd frames cost the frames, never the game)
             self.ui.frames = None
         self._framed = self._frames_data()
+
+    def _reopen_order(self, record: Record) -> None:
+        """The hand as the player had arranged it, if the saved keys are all cards of the hand
+        (no duplicates: saves.order_field); else the hand shows sorted, the game goes on."""
+        held = {card.key for card in self.state.seats[HUMAN].hand}
+        order = record.order
+        self.ui.order = list(order) if order and set(order) <= held and len(set(order)) == len(order) else None
+        self._ordered = self._order_data()
 
     def set_aside(self, text: Optional[str], error: BaseException) -> None:
         """The slot's game cannot be played: move it aside, say so, show the start screen."""
@@ -155,15 +165,24 @@ class Session(OtherTabs):
 
     def _record(self) -> Record:
         return Record(self.game, self.level, self.log.to_json(), len(self.log.actions), self.tab,
-                      self.state.is_over, self._frames_data())
+                      self.state.is_over, self._frames_data(), self._order_data())
 
     def _frames_data(self) -> Optional[dict]:
         return self.ui.frames.to_data() if self.ui.frames is not None and self.state is not None else None
 
+    def _order_data(self) -> Optional[list]:
+        """The arrangement as the save holds it: only keys of cards still in the hand (a card
+        played since then drops out), None when there is none (sorted)."""
+        if self.ui.order is None or self.state is None:
+            return None
+        held = {card.key for card in self.state.seats[HUMAN].hand}
+        return [key for key in self.ui.order if key in held] or None
+
     def keep_frames(self) -> None:
-        """After a tap: the frames changed (a card placed or taken back, opened, closed): write
-        them with the game, so a reload keeps them. Nothing is written when they did not."""
-        if self.log is not None and self._frames_data() != self._framed:
+        """After a tap: the frames or the hand's arrangement changed (a card placed or taken
+        back, frames opened or closed, a card moved, a sort): write them with the game, so a
+        reload keeps them. Nothing is written when neither did."""
+        if self.log is not None and (self._frames_data() != self._framed or self._order_data() != self._ordered):
             self.save()
 
     def save(self, automatic: bool = False) -> None:
@@ -179,7 +198,7 @@ class Session(OtherTabs):
 
     def _write(self) -> None:
         record = self._record()
-        self._framed = record.frames
+        self._framed, self._ordered = record.frames, record.order
         self.saves.write_slot(record.to_json())
         if record.over:
             self.saves.keep(record, "finished")
@@ -350,6 +369,7 @@ class Session(OtherTabs):
         self._ended(before)
         if isinstance(action, NextDeal):
             self.ui.ending = ""
+            self.ui.order = None              # a new hand: arranged afresh
         self.ui.selected = self.ui.end_for = None
         self.ui.frames = None
         if not quiet:

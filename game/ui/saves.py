@@ -66,12 +66,15 @@ class Record:
     tab: str = ""             # the tab that wrote it
     over: bool = False        # the game is finished
     frames: Optional[dict] = None  # going-down frames in progress (optional; see frames_field)
+    order: Optional[list] = None   # the hand as the player arranged it (optional; see order_field)
 
     def to_json(self) -> str:
         data = {"format": FORMAT, "version": VERSION, "game": self.game, "level": self.level,
                 "moves": self.moves, "tab": self.tab, "over": self.over, "log": self.log}
         if self.frames is not None:
             data["frames"] = self.frames
+        if self.order is not None:
+            data["order"] = self.order
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
@@ -100,7 +103,8 @@ class Record:
                 raise SaveError(f"its {name!r} is not {kind.__name__}")
         if data["moves"] < 0 or not data["game"]:
             raise SaveError("its game id or move count is wrong")
-        return cls(**{name: data[name] for name in fields}, frames=frames_field(data.get("frames")))
+        return cls(**{name: data[name] for name in fields}, frames=frames_field(data.get("frames")),
+                   order=order_field(data.get("order")))
 
     @classmethod
     def _legacy(cls, data: dict) -> Record:
@@ -139,6 +143,30 @@ def frames_field(value: Any) -> Optional[dict]:
     if not all(_small_int(n) for n in readings):
         return None
     return {"keys": [list(frame) for frame in keys], "active": active, "readings": list(readings)}
+
+
+MAX_ORDER = 250                         # more cards than the whole shoe (4 decks and jokers)
+
+
+def order_field(value: Any) -> Optional[list]:
+    """A save's optional ``order`` (the hand as the player arranged it: card keys, left to
+    right), cleaned: a list of distinct short strings, or None.
+
+    Added within version 2, as ``frames``. Anything odd drops the arrangement (the hand shows
+    sorted), never the game: the session checks the keys against the hand on resume.
+
+    >>> order_field(["QH/1", "JK/0"])
+    ['QH/1', 'JK/0']
+    >>> [order_field(bad) for bad in (["QH/1", "QH/1"], ["QH/1", 5], [], "QH/1")]
+    [None, None, None, None]
+    """
+    if not (isinstance(value, list) and 0 < len(value) <= MAX_ORDER):
+        return None
+    if not all(isinstance(key, str) and 0 < len(key) <= 12 for key in value):
+        return None
+    if len(set(value)) != len(value):
+        return None
+    return list(value)
 
 
 def _small_int(value: Any) -> bool:

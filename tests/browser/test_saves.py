@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import PageLog
-from helpers import TABLE, at_token, control, open_deal, replay
+from helpers import TABLE, at_token, control, hand_keys, open_deal, replay, settled
 from test_screens import serious_violations
 from ui_script import plan_deal
 
@@ -182,3 +182,49 @@ def test_a_tab_whose_game_was_replaced_asks_and_play_here_keeps_both(context, si
     assert ends == [("ace", "replaced"), ("sprout", "abandoned")], "both games kept"
     for log in logs:
         log.assert_clean()
+
+
+def test_the_hand_as_arranged_comes_back_after_a_reload(page, page_log, site_url):
+    """A card moved by Shift+→ and another dragged: a reload shows the hand in the same order."""
+    plan = plan_deal(SEED, LEVEL)
+    open_deal(page, site_url, SEED, LEVEL)
+    at_token(page, plan.steps[0][0])                           # the swap round: my turn, the table waits
+    keys = hand_keys(page)
+    page.keyboard.press("ArrowRight")                          # picks the first card
+    settled(page)
+    page.keyboard.press("Shift+ArrowRight")
+    settled(page)
+    page.keyboard.press("Shift+ArrowRight")
+    settled(page)
+    arranged = keys[1:3] + keys[:1] + keys[3:]
+    assert hand_keys(page) == arranged
+    last, second = (page.locator(f'[data-zone="hand"] [data-key="{k}"]') for k in (keys[-1], keys[1]))
+    drag(page, last, second)                                   # the last card to the front
+    arranged = [keys[-1]] + arranged[:-1]
+    assert hand_keys(page) == arranged
+    page.wait_for_function("key => (localStorage.getItem(key) || '').includes('\"order\"')", arg=SAVE)
+    page.reload()
+    page.wait_for_selector(TABLE, timeout=60_000)
+    settled(page)
+    assert hand_keys(page) == arranged
+    control(page, "sort").click()                              # a sort gives it up, for good
+    settled(page)
+    assert hand_keys(page) != arranged
+    assert '"order"' not in stored(page, SAVE)
+    page_log.assert_clean()
+
+
+def drag(page, source, target) -> None:
+    """A mouse drag from the middle of one element to the middle of another."""
+    def centre(locator):
+        locator.scroll_into_view_if_needed()
+        box = locator.bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    x, y = centre(source)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 12, y - 12, steps=2)
+    tx, ty = centre(target)
+    page.mouse.move(tx, ty, steps=6)
+    page.mouse.up()
+    settled(page)
