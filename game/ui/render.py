@@ -450,7 +450,7 @@ def replay_seat(p: Model) -> str:
     return (f'<li class="{classes}" data-seat="{p["seat"]}" aria-current="{"true" if p["current"] else "false"}">'
             f'<p class="who"><b>{e(p["name"])}</b>{dealer_badge(p["dealer"])}'
             f'<span class="facts">{" · ".join(e(f) for f in facts if f)}</span></p>'
-            f'<div class="fan" style="--n:{max(1, len(p["cards"]) - 1)}" role="group" '
+            f'<div class="fan{" many" if len(p["cards"]) > 14 else ""}" style="--n:{max(1, len(p["cards"]) - 1)}" role="group" '
             f'aria-label="{e(p["name"])}: {e(p["count"])}">{fan}</div></li>')
 
 

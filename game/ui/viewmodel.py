@@ -463,10 +463,12 @@ def replay_model(s: Session) -> Model:
 
 
 def replay_seat(step, n: int, rules, points: Optional[tuple[int, ...]]) -> Model:
-    """One seat at one step: its standing and its whole hand, small cards in the page's order."""
+    """One seat at one step: its standing and its whole hand, small cards in the page's order. At the
+    deal's end the round is the one it played (the engine has already moved the seat on)."""
     seat = step.seats[n]
+    played = step.result.rounds_played[n] if step.result is not None else seat.round
     cards = [card_model(c, just=c.key in step.moved) for c in sort_hand(seat.hand, "number", rules)]
-    return {"seat": n, "name": seat.name, "round": seat.round, "contract": rules.contract(seat.round).describe(),
+    return {"seat": n, "name": seat.name, "round": played, "contract": rules.contract(played).describe(),
             "down": seat.down, "current": step.current == n, "actor": step.actor == n, "dealer": step.dealer == n,
             "cards": cards, "count": plural(len(cards), "card"), "steals_left": seat.steals_left,
             "points": None if points is None else points[n],
@@ -476,7 +478,7 @@ def replay_seat(step, n: int, rules, points: Optional[tuple[int, ...]]) -> Model
 def replay_turn(step, names: list[str]) -> str:
     """Whose turn it is at this step, and to do what."""
     if step.result is not None:
-        return "The deal is over: everyone scores the cards left in hand"
+        return "Everyone scores the cards left in hand"
     who = names[step.current]
     top = step.top.symbol if step.top else "the discard"
     return {Phase.SWAP: f"{who} to swap with {top} or pass",
