@@ -17,6 +17,7 @@ from game.ui.replay import DealReplay
 from game.ui.saves import SAVE_KEY, Record
 from helpers import TABLE, control, settled
 from test_deal_end import last_move
+from test_screens import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -83,6 +84,7 @@ def test_the_last_deal_replays_step_by_step_by_taps_and_keys(page, page_log, sit
     expect(screen.locator(".words")).to_have_text("".join(expected.steps[start].words))
     expect(control(page, "replay-go", "forward")).to_be_focused()
     assert fits(page)
+    assert serious_violations(page) == []
     shot(page, "replay-lap")
 
     control(page, "replay-go", "forward").tap()      # ▶ then ◀: the same step as before
