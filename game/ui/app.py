@@ -144,7 +144,7 @@ class App:
         return self.session.saves.unreadable()
 
     def escape(self) -> Optional[Frame]:
-        """The Escape key closes what is open: a question, the settings, the frames, a picked card."""
+        """The Escape key closes what is open: the replay, a question, the settings, the frames, a picked card."""
         ui = self.session.ui
         if ui.replay is not None:
             return self.intent("replay-close")

@@ -153,7 +153,8 @@ def steps_of(state: GameState, actions: Sequence[Action]) -> list[Step]:
     steps = [snapshot(state, 0, None, (), frozenset(), False)]
     where = places(state)
     for number, action in enumerate(actions, start=1):
-        actor, top, phase, seen = state.current_player, state.pile[-1] if state.pile else None, state.phase, len(state.events)
+        actor, phase, seen = state.current_player, state.phase, len(state.events)
+        top = state.pile[-1] if state.pile else None
         try:
             state.apply(action)
         except IllegalAction as error:
@@ -207,9 +208,11 @@ def move_words(action: Action, actor: Optional[int], top: Optional[Card], phase:
     elif isinstance(action, Draw) and not events:
         first = f"{who} chose the stock: {card} is up for stealing first"
     lines = [first] if first else []
-    lines += [line for line in (event_text(e, names) for e in events) if line]
-    if isinstance(action, GoDown) and events:
-        lines[len(lines) - len(events)] = f"{who} went down 📥 with {contract_cards(action)}"
+    for event in events:
+        if event.kind == "went_down" and isinstance(action, GoDown):
+            lines.append(f"{who} went down 📥 with {contract_cards(action)}")
+        elif (line := event_text(event, names)):
+            lines.append(line)
     return tuple(lines)
 
 
