@@ -30,9 +30,9 @@ from typing import Any, Optional
 from .controller import Session
 from .glyphs import marked
 from .intents import dispatch
-from .render import start_screen, table_screen
+from .render import replay_screen, start_screen, table_screen
 from .settings import SETTINGS_KEY, Settings, parse_house
-from .viewmodel import start_model, table_model
+from .viewmodel import replay_model, start_model, table_model
 from .words import CANNOT_SAVE
 
 Frame = dict[str, Any]
@@ -144,8 +144,10 @@ class App:
         return self.session.saves.unreadable()
 
     def escape(self) -> Optional[Frame]:
-        """The Escape key closes what is open: a question, the settings, the frames, a picked card."""
+        """The Escape key closes what is open: the replay, a question, the settings, the frames, a picked card."""
         ui = self.session.ui
+        if ui.replay is not None:
+            return self.intent("replay-close")
         if ui.confirm:
             return self.intent("keep")
         if ui.settings_open:
@@ -164,7 +166,9 @@ class App:
 
     def frame(self, forget_params: bool = False) -> Frame:
         s = self.session
-        if s.ui.screen == "table" and s.state is not None:
+        if s.ui.screen == "table" and s.state is not None and s.ui.replay is not None:
+            html = replay_screen(replay_model(s))  # in place of the table: ←/→ step it (intents.step_pick)
+        elif s.ui.screen == "table" and s.state is not None:
             html = table_screen(table_model(s))
         else:
             html = start_screen(start_model(s))

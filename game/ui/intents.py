@@ -13,6 +13,7 @@ from game.solver import solve
 
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
+from .replay import DealReplay, ReplayError
 from .words import SORTS
 
 
@@ -274,7 +275,11 @@ def _shown_keys(s: Session) -> list[str]:
 
 
 def step_pick(s: Session, arg: str) -> None:
-    """←/→: the pick moves one card left or right along the hand (the first key picks an end)."""
+    """←/→: the pick moves one card left or right along the hand (the first key picks an end);
+    in the replay, one move back or on."""
+    if s.ui.replay is not None:
+        replay_go(s, {"-1": "back", "1": "forward"}.get(arg, ""))
+        return
     keys = _shown_keys(s)
     if not keys or arg not in ("-1", "1") or s.ui.frames is not None:
         return
@@ -392,6 +397,48 @@ def toggle_settings(s: Session, _: str = "") -> None:
 def to_menu(s: Session, _: str = "") -> None:
     s.ui.screen = "start"
     s.ui.frames = None
+    s.ui.replay = None
+
+
+CANNOT_REPLAY = "This deal cannot be replayed: its saved moves do not lead to this table"
+
+
+def open_replay(s: Session, _: str = "") -> None:
+    """▶ Replay the last deal (game over): every step of the final deal is taken once, here, from
+    the game's log; the replay opens at the start of the deal's last lap (replay.lap_start)."""
+    if not s.state.is_over or s.log is None:
+        return
+    try:
+        replay = DealReplay.of_log(s.log)
+    except ReplayError:
+        replay = None
+    if replay is None or not replay.matches(s.state):
+        s.say(CANNOT_REPLAY, "error")
+        return
+    replay.go(replay.lap_start())
+    s.ui.replay = replay
+    s.say("")
+
+
+# ⏮ ◀ ▶ ⏭: where each replay control goes from step ``at`` of a deal of ``last`` moves.
+REPLAY_MOVES: dict[str, Callable[[int, int], int]] = {
+    "start": lambda at, last: 0, "back": lambda at, last: at - 1,
+    "forward": lambda at, last: at + 1, "end": lambda at, last: last,
+}
+
+
+def replay_go(s: Session, arg: str) -> None:
+    """A replay control (or ←/→): one step back or on, or to either end; held within the deal."""
+    replay = s.ui.replay
+    if replay is None or arg not in REPLAY_MOVES:
+        return
+    replay.go(REPLAY_MOVES[arg](replay.at, len(replay)))
+    replay.moved_by_player = True
+
+
+def close_replay(s: Session, _: str = "") -> None:
+    """Back to the game-over screen."""
+    s.ui.replay = None
 
 
 def to_table(s: Session, _: str = "") -> None:
@@ -432,6 +479,9 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "discard": lambda s, _: s.discard(),
     "resume": to_table,
     "menu": to_menu,
+    "replay": open_replay,
+    "replay-go": replay_go,
+    "replay-close": close_replay,
 }
 ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "level": pick_level,

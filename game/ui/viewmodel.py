@@ -16,6 +16,7 @@ from game.state import Phase
 
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
+from .intents import CANNOT_REPLAY
 from .settings import SPEED_LABELS, STEAL_LABELS
 from .words import (ELSEWHERE, HOUSE_NAMES, event_text, house_line, log_lines, ordinal, plural, possessive,
                     sort_hand)
@@ -317,7 +318,8 @@ def summary(s: Session, v, names: list[str]) -> Model:
             "stage": s.ui.ending or "scores", "went_out": last.went_out,
             "play": going_out_play(v, names, last.went_out), "hands": leftovers(s, v, names),
             "places": places(v, names) if over else [],
-            "last_moves": log_lines(v.events, names, keep=8) if over else []}
+            "last_moves": log_lines(v.events, names, keep=8) if over else [],
+            "replay_note": s.ui.message if over and s.ui.message == CANNOT_REPLAY else ""}
 
 
 # The events of a going-out turn worth showing, each with its cards.
@@ -425,3 +427,62 @@ def mark_just(just: Optional[Model], model: Model) -> Model:
         for c in m["cards"]:
             c["just"] = single and c["key"] in just["keys"]
     return model
+
+
+# ------------------------------------------------------------ the replay of the final deal
+
+
+def replay_model(s: Session) -> Model:
+    """The replay (game/ui/replay.py) at its step: every hand face up (the game is over), the
+    melds, the pile and stock, whose turn, the move just made in words, and the controls."""
+    replay = s.ui.replay
+    step, rules, at, last = replay.step, replay.rules, replay.at, len(replay)
+    names = [seat.name for seat in step.seats]
+    points = step.result.points if step.result else None
+    return {
+        "deal": replay.deal, "at": at, "last": last,
+        "counter": "as dealt" if at == 0 else f"move {at} of {last}",
+        "words": list(step.words) if at else [f"Deal {replay.deal} as dealt: {plural(last, 'move')} to come"],
+        "turn": replay_turn(step, names),
+        "seats": [replay_seat(step, n, rules, points) for n in range(len(names))],
+        "table": [{"index": n, "owner": names[owner], "kind": meld.kind.value,
+                   "cards": [dict(c, just=c["key"] in step.moved) for c in meld_cards(meld, rules)],
+                   "label": meld_label(meld, names[owner], rules),
+                   "just": any(c.key in step.moved for c in meld.cards)}
+                  for n, (owner, meld) in enumerate(step.table)],
+        "stock": step.stock,
+        "top": card_model(step.top, just=step.top.key in step.moved) if step.top else None,
+        "buried": step.buried,
+        "buttons": [_button("replay-go", "⏮", at > 0, arg="start", style="first"),
+                    _button("replay-go", "◀", at > 0, arg="back", style="back"),
+                    _button("replay-go", "▶", at < last, arg="forward", style="primary forward"),
+                    _button("replay-go", "⏭", at < last, arg="end", style="last")],
+        "labels": {"start": "The deal as dealt", "back": "One move back", "forward": "One move on",
+                   "end": "The last move"},
+        "autofocus": not replay.moved_by_player,
+    }
+
+
+def replay_seat(step, n: int, rules, points: Optional[tuple[int, ...]]) -> Model:
+    """One seat at one step: its standing and its whole hand, small cards in the page's order. At the
+    deal's end the round is the one it played (the engine has already moved the seat on)."""
+    seat = step.seats[n]
+    played = step.result.rounds_played[n] if step.result is not None else seat.round
+    cards = [card_model(c, just=c.key in step.moved) for c in sort_hand(seat.hand, "number", rules)]
+    return {"seat": n, "name": seat.name, "round": played, "contract": rules.contract(played).describe(),
+            "down": seat.down, "current": step.current == n, "actor": step.actor == n, "dealer": step.dealer == n,
+            "cards": cards, "count": plural(len(cards), "card"), "steals_left": seat.steals_left,
+            "points": None if points is None else points[n],
+            "went_out": step.result is not None and step.result.went_out == n}
+
+
+def replay_turn(step, names: list[str]) -> str:
+    """Whose turn it is at this step, and to do what."""
+    if step.result is not None:
+        return "Everyone scores the cards left in hand"
+    who = names[step.current]
+    top = step.top.symbol if step.top else "the discard"
+    return {Phase.SWAP: f"{who} to swap with {top} or pass",
+            Phase.DRAW: f"{who} to draw" + ("" if step.buried or not step.top else f" or take {top}"),
+            Phase.CLAIMS: f"{who} to steal {top} or let it go",
+            Phase.PLAY: f"{who} to play and discard"}.get(step.phase, "")

@@ -1,0 +1,238 @@
+"""The replay of a finished deal, step by step (game/ui/replay.py), and its screen (issue 10).
+
+From the game-over screen, "▶ Replay the last deal" shows the final deal at one step: every
+hand face up, the melds, the pile, the stock, whose turn and the move just made in words, with
+⏮ ◀ ▶ ⏭ (and ←/→). Checked against the engine replaying the recorded golden games.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from game.actions import Discard, Pass, Steal
+from game.log import GameLog
+from game.state import Phase
+from game.ui.app import App
+from game.ui.controller import Session
+from game.ui.intents import CANNOT_REPLAY, dispatch
+from game.ui.render import replay_screen, table_screen
+from game.ui.replay import DealReplay, ReplayError, deal_bounds
+from game.ui.saves import SAVE_KEY, Record
+from game.ui.settings import Settings
+from game.ui.viewmodel import replay_model, table_model
+from html_tree import Node, parse
+from support import MemoryStore
+from test_ui_table_spec import finished
+
+GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
+LEVELS = {3: "sprout", 4: "scout", 5: "ace"}
+
+
+@lru_cache(maxsize=None)
+def golden(name: str) -> tuple[GameLog, DealReplay]:
+    log = GameLog.from_json((Path(__file__).parent / "golden" / name).read_text())
+    return log, DealReplay.of_log(log)
+
+
+def over(name: str = "game_101_3p.json") -> Session:
+    """The page's session on a golden game, at its game-over screen."""
+    log = GameLog.from_json((Path(__file__).parent / "golden" / name).read_text())
+    s = Session(MemoryStore(), Settings(steal="off", speed="instant"))
+    s.log, s.state, s.ui.screen = log, log.replay(), "table"
+    assert s.state.is_over
+    return s
+
+
+def shown(s: Session) -> Node:
+    return parse(replay_screen(replay_model(s)))
+
+
+def controls(root: Node) -> dict[str, bool]:
+    """Each control (⏮ ◀ ▶ ⏭ by its arg) and whether it can be tapped."""
+    return {b.attrs["data-arg"]: "disabled" not in b.attrs for b in root.find_all(data_act="replay-go")}
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_the_last_step_is_the_deal_as_it_ended_and_the_first_as_it_was_dealt(path):
+    log, replay = golden(path.name)
+    final = log.replay()
+    last, first = replay.steps[-1], replay.steps[0]
+    assert replay.deal == final.deal_number and replay.at == len(replay)
+    assert [s.hand for s in last.seats] == [tuple(s.hand) for s in final.seats]
+    assert last.table == tuple((m.owner, m.meld) for m in final.table)
+    assert last.result == final.results[-1] and last.phase is Phase.GAME_OVER
+    assert [s.total for s in last.seats] == [s.total for s in final.seats]
+    assert last.stock == len(final.stock) and last.top == final.pile[-1]
+    assert replay.matches(final)
+    start, end = deal_bounds(log)[-1]
+    dealt = log.replay(upto=start)
+    assert [s.hand for s in first.seats] == [tuple(s.hand) for s in dealt.seats]
+    assert first.table == () and first.words == () and len(replay) == end - start
+
+
+def test_each_step_is_the_log_replayed_that_far():
+    log, replay = golden("game_202_4p.json")
+    start, _ = deal_bounds(log)[-1]
+    for k in (1, 2, 7, len(replay) // 2, len(replay) - 1):
+        state = log.replay(upto=start + k)
+        step = replay.steps[k]
+        assert [s.hand for s in step.seats] == [tuple(s.hand) for s in state.seats], k
+        assert step.table == tuple((m.owner, m.meld) for m in state.table), k
+        assert (step.phase, step.current, step.stock) == (state.phase, state.current_player, len(state.stock)), k
+
+
+def test_any_deal_of_a_game_replays_not_only_the_last():
+    log, _ = golden("game_101_3p.json")
+    bounds = deal_bounds(log)
+    first = DealReplay.of_log(log, deal=1)
+    assert first.deal == 1 and len(first) == bounds[0][1] - bounds[0][0]
+    after = log.replay(upto=bounds[0][1])                  # the state the first deal ended in
+    assert [s.hand for s in first.steps[-1].seats] == [tuple(s.hand) for s in after.seats]
+    assert first.steps[-1].result == after.results[0]
+    with pytest.raises(ReplayError):
+        DealReplay.of_log(log, deal=len(bounds) + 1)
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_the_words_name_each_move_and_who_made_it(path):
+    log, replay = golden(path.name)
+    start, _ = deal_bounds(log)[-1]
+    names = [s.name for s in replay.steps[0].seats]
+    for step, action in zip(replay.steps[1:], log.actions[start:]):
+        who = names[step.actor]
+        assert step.words and step.words[0].startswith(who), (step.number, step.words)
+        before = replay.steps[step.number - 1]
+        if isinstance(action, Discard):
+            assert step.words[0] == f"{who} discarded {action.card.symbol}"
+        elif isinstance(action, Pass) and before.phase is Phase.CLAIMS:
+            assert step.words[0] == f"{who} let {before.top.symbol} go"
+        elif isinstance(action, Steal):
+            assert step.words[0] == f"{who} claimed {before.top.symbol} 🫳"
+    assert replay.steps[-1].words[-1] == f"{names[replay.steps[-1].result.went_out]} went out 🎉"
+
+
+def test_the_game_over_screen_opens_the_replay_at_the_last_lap():
+    s = over()
+    summary = parse(table_screen(table_model(s))).find(data_zone="summary")
+    assert summary.find(data_act="replay").text == "▶ Replay the last deal"
+    assert dispatch(s, "replay")
+    replay = s.ui.replay
+    players = len(s.state.seats)
+    assert 0 < replay.at == replay.lap_start() < len(replay)
+    lap = replay.steps[replay.at + 1:]
+    assert sum(step.turn_ended for step in lap) == players     # each player's last turn, the last included
+    root = shown(s)
+    assert root.find(class_="counter").text == f"move {replay.at} of {len(replay)}"
+    assert root.find(class_="replay-screen").attrs["data-step"] == str(replay.at)
+    assert "data-autofocus" in root.find(data_arg="forward").attrs
+    assert all(controls(root).values())
+
+
+def test_every_hand_is_shown_face_up_with_the_pile_melds_stock_and_turn():
+    s = over("game_303_5p.json")
+    dispatch(s, "replay")
+    step = s.ui.replay.step
+    root = shown(s)
+    seats = root.find_all("li", class_="replay-seat")
+    assert [r.find("b").text for r in seats] == [seat.name for seat in step.seats]
+    for row, seat in zip(seats, step.seats):
+        assert sorted(c.attrs["data-card"] for c in row.find_all(class_="card")) == sorted(c.code for c in seat.hand)
+        assert f"R{seat.round}" in row.find(class_="facts").text
+    melds = root.find(class_="replay-melds").find_all(class_="meld")
+    assert len(melds) == len(step.table)
+    assert root.find(class_="stock").attrs["aria-label"] == f"Stock: {step.stock} cards"
+    assert root.find(class_="discard").find(class_="card").attrs["data-card"] == step.top.code
+    names = [seat.name for seat in step.seats]
+    assert root.find(class_="turn").text.startswith(names[step.current])
+    assert [r.attrs["data-seat"] for r in seats if r.attrs["aria-current"] == "true"] == [str(step.current)]
+    assert root.find(class_="words").text == "".join(step.words)
+
+
+def test_a_step_back_then_forward_shows_the_same_view():
+    s = over()
+    dispatch(s, "replay")
+    before = replay_screen(replay_model(s))
+    at = s.ui.replay.at
+    dispatch(s, "replay-go", "back")
+    assert s.ui.replay.at == at - 1 and replay_screen(replay_model(s)) != before
+    dispatch(s, "replay-go", "forward")
+    assert s.ui.replay.at == at
+    assert replay_screen(replay_model(s)).replace(" data-autofocus", "") == before.replace(" data-autofocus", "")
+    dispatch(s, "step", "-1")                               # ← and → are the same steps
+    assert s.ui.replay.at == at - 1
+    dispatch(s, "step", "1")
+    assert s.ui.replay.at == at
+
+
+def test_no_step_past_either_end_and_the_controls_there_are_disabled():
+    s = over()
+    dispatch(s, "replay")
+    last = len(s.ui.replay)
+    dispatch(s, "replay-go", "end")
+    assert s.ui.replay.at == last
+    for act, arg in (("replay-go", "forward"), ("replay-go", "end"), ("step", "1")):
+        dispatch(s, act, arg)
+        assert s.ui.replay.at == last
+    assert controls(shown(s)) == {"start": True, "back": True, "forward": False, "end": False}
+    assert shown(s).find(class_="counter").text == f"move {last} of {last}"
+    dispatch(s, "replay-go", "start")
+    for act, arg in (("replay-go", "back"), ("replay-go", "start"), ("step", "-1")):
+        dispatch(s, act, arg)
+        assert s.ui.replay.at == 0
+    root = shown(s)
+    assert controls(root) == {"start": False, "back": False, "forward": True, "end": True}
+    assert root.find(class_="counter").text == "as dealt"
+    dispatch(s, "replay-go", "sideways")                    # an arg it does not know: nothing
+    assert s.ui.replay.at == 0
+
+
+def test_back_to_the_scores_by_the_button_escape_or_new_game():
+    s = over()
+    dispatch(s, "replay")
+    dispatch(s, "replay-close")
+    assert s.ui.replay is None and parse(table_screen(table_model(s))).find(data_zone="summary")
+    dispatch(s, "replay")
+    dispatch(s, "menu")
+    assert s.ui.replay is None and s.ui.screen == "start"
+
+
+def test_the_page_shows_the_replay_in_place_of_the_table_and_escape_closes_it():
+    text = (Path(__file__).parent / "golden" / "game_101_3p.json").read_text()
+    log = GameLog.from_json(text)
+    record = Record("g", "sprout", log.to_json(), len(log.actions), over=True)
+    app = App({SAVE_KEY: record.to_json()}, {"speed": "0"})
+    assert 'data-zone="summary"' in app.boot()["html"]
+    frame = app.intent("replay")
+    assert frame["screen"] == "table" and 'data-screen="replay"' in frame["html"] and frame["timer"] is None
+    assert frame["writes"] == []                            # a replay changes nothing saved
+    frame = app.intent("step", "1")
+    assert f'data-step="{app.session.ui.replay.at}"' in frame["html"]
+    frame = app.escape()
+    assert 'data-screen="replay"' not in frame["html"] and 'data-zone="summary"' in frame["html"]
+
+
+def test_a_table_its_log_does_not_lead_to_says_it_cannot_be_replayed():
+    s = finished(["5H", "KC", "9D"], (100, 50, 0), down=[0], dead=False)   # a table built by hand
+    assert dispatch(s, "replay")
+    assert s.ui.replay is None
+    summary = parse(table_screen(table_model(s))).find(data_zone="summary")
+    assert summary.find(class_="message").text == CANNOT_REPLAY
+
+
+def test_the_cards_a_move_puts_somewhere_new_are_marked():
+    log, replay = golden("game_101_3p.json")
+    start, _ = deal_bounds(log)[-1]
+    for step, action in zip(replay.steps[1:], log.actions[start:]):
+        if isinstance(action, Discard) and step.top is not None and step.result is None:
+            assert action.card.key in step.moved and step.top == action.card
+        if step.words == () or not step.moved:
+            continue
+        assert all(not (key in {c.key for c in replay.steps[step.number - 1].seats[step.actor].hand}
+                        and key in {c.key for c in step.seats[step.actor].hand}) for key in step.moved)
+
+
+def test_the_golden_games_are_three_four_and_five_players():
+    assert {json.loads(p.read_text())["players"] for p in GOLDEN} == set(LEVELS)
