@@ -62,11 +62,12 @@ const known = {}; // each key's text as this page last wrote it or told the work
 function write(writes) {
   const refused = [];
   let news = "";
-  for (const [key, text] of writes || []) {
-    // The worker decided this write on what it knew when the tap left; if another tab wrote the
-    // slot since, writing now would put an older game over a newer one. Tell the worker instead:
-    // it follows the other tab, or writes its own game again if that one is further on.
-    if (key === SLOT && (news = newsOf([SLOT]))) continue;
+  for (const [key, text, before] of writes || []) {
+    // The worker decided this write on what it believed the slot held (``before``). If the slot
+    // holds anything else now (another tab wrote it, heard here or not yet, but not yet by the
+    // worker), writing would put an older game over a newer one: a compare-and-set. Tell the
+    // worker instead: it follows the other tab, or writes its own game again if it is further on.
+    if (key === SLOT && (news = slotNews(before))) continue;
     try {
       if (text === null) localStorage.removeItem(key);
       else localStorage.setItem(key, text);
@@ -77,6 +78,19 @@ function write(writes) {
   }
   if (refused.length) send(() => game.refused(JSON.stringify(refused)));
   if (news) send(() => game.stored(news));
+}
+
+/* The slot as JSON news when it no longer holds what the worker believed ('' when it does). */
+function slotNews(before) {
+  let now;
+  try {
+    now = localStorage.getItem(SLOT);
+  } catch (error) {
+    return ""; // blocked storage: the write below is refused and reported
+  }
+  if (now === (before ?? null)) return "";
+  known[SLOT] = now;
+  return JSON.stringify({ [SLOT]: now });
 }
 
 /* What another tab wrote to these keys since the worker last heard, as JSON ('' for nothing). */
@@ -438,13 +452,27 @@ function earlyTap(button, remember = true) {
   if (remember) early.push([act, arg]);
 }
 
+function sameControl(a, b) {
+  return a === b || (a.dataset.act === b.dataset.act && (a.dataset.arg || "") === (b.dataset.arg || ""));
+}
+
+/* A tap on a control (a button or a card, each with data-act): the worker says what it does now. */
+function tap(target, timeStamp) {
+  if (!game) return earlyTap(target);
+  if (target.dataset.act === "download") return void downloadUnreadable();
+  send(() => game.intent(target.dataset.act, target.dataset.arg || "", newsOf([SLOT])), timeStamp);
+}
+
 SCREEN.addEventListener("click", (event) => {
   const target = event.target.closest("[data-act]");
   if (!target || target.disabled) return;
-  if (!game) return earlyTap(target);
-  if (target.dataset.act === "download") return void downloadUnreadable();
-  send(() => game.intent(target.dataset.act, target.dataset.arg || "", newsOf([SLOT])), event.timeStamp);
+  if (touched && event.timeStamp - touched.at < TOUCH_CLICK_MS && (event.pointerType === "touch" || sameControl(touched.target, target))) {
+    touched = null; // the click the browser made of a touch tap already acted on (the redraw may have replaced its element)
+    return;
+  }
+  tap(target, event.timeStamp);
 });
+
 
 /* Keys: each a shortcut for a tap, sent as the same intent (game/ui/intents.py says what each does
  * now and why it cannot act). Never while typing in a field, nor with Ctrl, Alt or Meta held; Shift
@@ -591,6 +619,32 @@ function swallowClick() {
   addEventListener("click", swallow, { capture: true, once: true });
   setTimeout(() => removeEventListener("click", swallow, { capture: true }), 0);
 }
+
+/* A finger's tap on a control acts when the finger lifts, not on the click the browser makes of it:
+ * Chrome makes no click of a tap that follows the end of a drag within a few hundred ms (seen in
+ * tests/browser/test_gestures_touch.py: a tap 0.1 s after a touch drag lost its click 3 times in 5).
+ * The click that may still come is then not a second tap. A press that moves DRAG_PX or more is a
+ * drag (or a scroll: the browser cancels the pointer), never a tap. */
+const TOUCH_CLICK_MS = 1000;
+let pressed = null; // {target, x, y, id}: a finger down on a control
+let touched = null; // {target, at}: a touch tap acted on at its pointerup
+
+SCREEN.addEventListener("pointerdown", (event) => {
+  const target = event.pointerType === "touch" && event.isPrimary && event.target.closest("[data-act]");
+  pressed = target ? { target, x: event.clientX, y: event.clientY, id: event.pointerId } : null;
+});
+addEventListener("pointermove", (event) => {
+  if (pressed && event.pointerId === pressed.id && Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) >= DRAG_PX) pressed = null;
+});
+addEventListener("pointercancel", () => (pressed = null));
+addEventListener("pointerup", (event) => {
+  if (!pressed || event.pointerId !== pressed.id) return;
+  const { target } = pressed;
+  pressed = null;
+  if (target.disabled || !target.isConnected || event.target.closest("[data-act]") !== target) return;
+  touched = { target, at: event.timeStamp };
+  tap(target, event.timeStamp);
+});
 
 /* ------------------------------------------------------------------ boot */
 

@@ -15,7 +15,7 @@ def test_a_named_deal_opens_its_table_saves_it_and_asks_the_page_to_forget_the_a
     app, frame = boot(seed=5, level="scout", speed=0)
     assert frame["screen"] == "table" and 'class="table-screen"' in frame["html"]
     assert frame["forget_params"] is True
-    (key, text), = frame["writes"]
+    (key, text, _), = frame["writes"]
     assert key == SAVE_KEY and json.loads(text)["level"] == "scout"
     assert frame["timer"] == [0, 0]  # a bot swaps first, at once at speed 0
     json.dumps(frame)  # everything crosses to the page's thread as JSON
@@ -23,9 +23,9 @@ def test_a_named_deal_opens_its_table_saves_it_and_asks_the_page_to_forget_the_a
 
 def test_a_reload_resumes_the_saved_game_from_what_the_page_read():
     app, first = boot(seed=5, level="sprout", speed=0)
-    stored = dict(first["writes"])  # what the page's localStorage holds, frame by frame
+    stored = {key: text for key, text, _ in first["writes"]}  # what the page's localStorage holds, frame by frame
     while app.session.state.current_player != 0:
-        stored.update(app.tick(app.session.token())["writes"])
+        stored.update((key, text) for key, text, _ in app.tick(app.session.token())["writes"])
     again, frame = boot(stored)
     assert frame["screen"] == "table" and frame["forget_params"] is False
     assert again.session.state.view(0) == app.session.state.view(0)
@@ -35,7 +35,7 @@ def test_each_frame_hands_over_only_the_writes_since_the_last():
     app, frame = boot(seed=9, level="sprout", speed=0)
     assert frame["writes"]
     assert app.frame()["writes"] == []
-    assert [key for key, _ in app.intent("set", "steal=long")["writes"]] == ["aggravation.settings"]
+    assert [key for key, _, _ in app.intent("set", "steal=long")["writes"]] == ["aggravation.settings"]
     assert app.frame()["writes"] == []
 
 
@@ -66,7 +66,7 @@ def test_the_address_sets_speed_steal_and_house_rules_for_this_session_only():
     app, frame = boot(seed=2, level="sprout", speed=0, steal="wait", house="ace_wrap,nonsense")
     assert app.session.settings.bot_delay_ms() == 0 and app.session.settings.claim_ms() is None
     assert app.session.state.rules.ace_wrap
-    assert "aggravation.settings" not in dict(frame["writes"])
+    assert "aggravation.settings" not in [key for key, _, _ in frame["writes"]]
 
 
 def test_digits_that_are_not_decimal_never_crash_a_boot_or_a_tap():
@@ -75,3 +75,17 @@ def test_digits_that_are_not_decimal_never_crash_a_boot_or_a_tap():
     assert frame["screen"] == "table"
     for act, arg in (("frame", "²"), ("reading", "³"), ("meld", "²"), ("wild", "²:¹")):
         app.intent(act, arg)  # refused or ignored, never an exception
+
+
+def test_each_write_names_what_the_worker_believed_the_key_held():
+    """The page writes the slot only if it still holds ``before`` (assets/app.js, a compare-and-set):
+    ``before`` is the worker's last write, or what the page last told it another tab wrote."""
+    app, frame = boot(seed=9, level="sprout", speed=0)
+    (key, first, before), = frame["writes"]
+    assert key == SAVE_KEY and before is None
+    (_, second, before), = app.tick(app.session.token())["writes"]
+    assert before == first and second != first
+    other = json.dumps({**json.loads(second), "tab": "another"})
+    app.hear({SAVE_KEY: other})                    # another tab wrote the same game, no further on
+    writes = app.tick(app.session.token())["writes"]
+    assert writes and writes[0][2] == other

@@ -7,7 +7,11 @@ is, so the page needs no game logic and only serialisable values cross the
 thread boundary (what lets PyScript's worker run with no special headers):
 
 - ``html``: the screen to show in ``#screen``; ``screen``: 'start' | 'table'
-- ``writes``: ``[[key, text or None], ...]`` for localStorage, in order
+- ``writes``: ``[[key, text or None, before], ...]`` for localStorage, in order;
+  ``before`` is what the worker believed the key held: the page makes a write
+  of the game's slot only if the slot still holds that (a compare-and-set), so
+  a write decided before the worker heard of another tab's newer save can
+  never put an older game over it
 - ``timer``: ``[delay_ms, token]`` to call ``tick(token)`` after, or None
 - ``forget_params``: drop ?seed=&level=&house= from the address (a reload resumes)
 
@@ -20,7 +24,7 @@ or asks the player (game/ui/tabs.py).
 >>> frame = app.boot()
 >>> frame["screen"], frame["timer"], frame["forget_params"]
 ('table', [0, 0], True)
->>> [key for key, _ in frame["writes"]]
+>>> [key for key, _, _ in frame["writes"]]
 ['aggravation.save']
 """
 from __future__ import annotations
@@ -53,12 +57,11 @@ class MirrorStore:
         return self.values.get(key)
 
     def set(self, key: str, text: str) -> None:
+        self.writes.append([key, text, self.values.get(key)])
         self.values[key] = text
-        self.writes.append([key, text])
 
     def remove(self, key: str) -> None:
-        self.values.pop(key, None)
-        self.writes.append([key, None])
+        self.writes.append([key, None, self.values.pop(key, None)])
 
     def take_writes(self) -> list[list[Optional[str]]]:
         writes, self.writes = self.writes, []

@@ -44,3 +44,28 @@ def hand_codes(page) -> list[str]:
 
 def hand_keys(page) -> list[str]:
     return page.eval_on_selector_all('[data-zone="hand"] [data-card]', "els => els.map(e => e.dataset.key)")
+
+
+STILL = "el => Promise.all(el.getAnimations().map(a => a.finished.catch(() => null)))"
+
+
+def centre(locator) -> tuple[float, float]:
+    """Where a player would put a finger: the element's middle once it has stopped travelling
+    (a card in flight is drawn at its new place only when its flight lands, assets/app.js)."""
+    locator.scroll_into_view_if_needed()
+    locator.evaluate(STILL)
+    box = locator.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def mouse_drag(page, source, target) -> None:
+    """A mouse drag from the middle of one element to the middle of another, past the 8 px that
+    tell a drag from a tap; then wait for the worker's answer."""
+    x, y = centre(source)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 12, y - 12, steps=2)
+    tx, ty = centre(target)
+    page.mouse.move(tx, ty, steps=6)
+    page.mouse.up()
+    settled(page)

@@ -6,7 +6,7 @@ the page's own session, so the same seed gives the same table."""
 import pytest
 from playwright.sync_api import expect
 
-from helpers import TABLE, at_token, control, hand_keys, open_deal, settled
+from helpers import TABLE, at_token, centre, control, hand_keys, mouse_drag, open_deal, settled
 from ui_script import plan_deal
 
 pytestmark = pytest.mark.browser
@@ -80,23 +80,6 @@ def test_keys_move_the_pick_and_the_picked_card_and_ignore_modifiers(page, page_
 
 
 # ------------------------------------------------------------ by dragging
-
-
-def centre(locator) -> tuple[float, float]:
-    locator.scroll_into_view_if_needed()
-    box = locator.bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
-def mouse_drag(page, source, target) -> None:
-    x, y = centre(source)
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move(x + 12, y - 12, steps=2)
-    tx, ty = centre(target)
-    page.mouse.move(tx, ty, steps=6)
-    page.mouse.up()
-    settled(page)
 
 
 def card_in_hand(page, key: str):

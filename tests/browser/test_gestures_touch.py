@@ -2,7 +2,7 @@
 
 import pytest
 
-from helpers import at_token, hand_keys, open_deal, settled
+from helpers import at_token, centre, hand_keys, open_deal, settled
 from ui_script import plan_deal
 
 pytestmark = pytest.mark.browser
@@ -31,10 +31,7 @@ def test_a_touch_drag_rearranges_the_hand_and_a_tap_still_picks(page, page_log, 
     assert page.locator('[data-zone="hand"] [aria-pressed="true"]').get_attribute("data-key") == keys[4]
     first = page.locator(f'[data-zone="hand"] [data-key="{keys[0]}"]')
     third = page.locator(f'[data-zone="hand"] [data-key="{keys[2]}"]')
-    first.scroll_into_view_if_needed()
-    a, b = first.bounding_box(), third.bounding_box()
-    x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
-    tx, ty = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+    (x, y), (tx, ty) = centre(first), centre(third)
     cdp = page.context.new_cdp_session(page)
     touch(cdp, "touchStart", x, y)
     for n in range(1, 7):
@@ -42,4 +39,7 @@ def test_a_touch_drag_rearranges_the_hand_and_a_tap_still_picks(page, page_log, 
     touch(cdp, "touchEnd")
     settled(page)
     assert hand_keys(page) == keys[1:3] + keys[:1] + keys[3:]                # a drag moves
+    page.locator(f'[data-zone="hand"] [data-key="{keys[6]}"]').tap()      # and the next tap, at once,
+    settled(page)                                                          # is a tap again
+    assert page.locator('[data-zone="hand"] [aria-pressed="true"]').get_attribute("data-key") == keys[6]
     page_log.assert_clean()

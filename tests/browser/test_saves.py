@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import PageLog
-from helpers import TABLE, at_token, control, hand_keys, open_deal, replay, settled
+from helpers import TABLE, at_token, control, hand_keys, mouse_drag, open_deal, replay, settled
 from test_screens import serious_violations
 from ui_script import plan_deal
 
@@ -148,7 +148,11 @@ def test_two_tabs_play_one_deal_by_turns_and_neither_loses_a_move(context, site_
         expect(page.locator("[data-dialog]")).to_have_count(0)
     # Two tabs writing at once settle: a write that raced the other tab's newer one is not made
     # (assets/app.js checks the slot first) and the tab further on writes its game again.
-    one.wait_for_function(SLOT_HOLDS, arg=[SAVE, final], timeout=30_000)
+    try:
+        one.wait_for_function(SLOT_HOLDS, arg=[SAVE, final], timeout=30_000)
+    except Exception as error:  # noqa: BLE001 (say what the slot holds instead)
+        slot = json.loads(stored(one, SAVE) or "null")
+        raise AssertionError(f"the slot holds {slot and slot.get('moves')} moves, not {final}") from error
     saved = json.loads(stored(one, SAVE))
     assert saved["moves"] == final and saved["log"] == plan.session.log.to_json()
     for log in logs:
@@ -199,7 +203,7 @@ def test_the_hand_as_arranged_comes_back_after_a_reload(page, page_log, site_url
     arranged = keys[1:3] + keys[:1] + keys[3:]
     assert hand_keys(page) == arranged
     last, second = (page.locator(f'[data-zone="hand"] [data-key="{k}"]') for k in (keys[-1], keys[1]))
-    drag(page, last, second)                                   # the last card to the front
+    mouse_drag(page, last, second)                                   # the last card to the front
     arranged = [keys[-1]] + arranged[:-1]
     assert hand_keys(page) == arranged
     page.wait_for_function("key => (localStorage.getItem(key) || '').includes('\"order\"')", arg=SAVE)
@@ -214,17 +218,3 @@ def test_the_hand_as_arranged_comes_back_after_a_reload(page, page_log, site_url
     page_log.assert_clean()
 
 
-def drag(page, source, target) -> None:
-    """A mouse drag from the middle of one element to the middle of another."""
-    def centre(locator):
-        locator.scroll_into_view_if_needed()
-        box = locator.bounding_box()
-        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    x, y = centre(source)
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move(x + 12, y - 12, steps=2)
-    tx, ty = centre(target)
-    page.mouse.move(tx, ty, steps=6)
-    page.mouse.up()
-    settled(page)
