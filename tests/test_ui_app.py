@@ -89,3 +89,19 @@ def test_each_write_names_what_the_worker_believed_the_key_held():
     app.hear({SAVE_KEY: other})                    # another tab wrote the same game, no further on
     writes = app.tick(app.session.token())["writes"]
     assert writes and writes[0][2] == other
+
+
+def test_a_tab_that_hears_an_older_save_of_its_game_writes_its_own_again_at_once():
+    """The other tab's older write stood in the slot (it won the race, or this tab's write was
+    not made): this tab's answer carries its own game again even though its screen does not
+    change, or the slot would keep the older game until this tab's next move."""
+    app, first = boot(seed=5, level="sprout", speed=0)
+    older = first["writes"][-1][1]
+    while app.session.state.current_player != 0:
+        app.tick(app.session.token())
+    frame = app.stored({SAVE_KEY: older})
+    assert frame is not None
+    (key, text, before), = frame["writes"]
+    assert key == SAVE_KEY and before == older
+    assert json.loads(text)["moves"] == app.session.token() > json.loads(older)["moves"]
+    assert app.stored({SAVE_KEY: text}) is None           # its own game heard back: nothing to say

@@ -117,20 +117,17 @@ class App:
     def intent(self, act: str, arg: str = "", news: Optional[dict] = None) -> Optional[Frame]:
         """A tap or key: the new frame, or None when it means nothing now."""
         self.hear(news)
-        if not dispatch(self.session, act, arg):
-            return None
-        return self.frame()
+        return self.answer(dispatch(self.session, act, arg))
 
     def tick(self, token: int, news: Optional[dict] = None) -> Optional[Frame]:
         """A timer the page set fired: one bot move or a lapsed claim; None if it was stale."""
         self.hear(news)
-        acted = self.session.step(int(token))
-        return self.frame() if acted else None
+        return self.answer(self.session.step(int(token)))
 
     def stored(self, news: dict) -> Optional[Frame]:
         """Another tab wrote the store: follow it or ask (tabs.py); None when nothing changed."""
         self.hear(news)
-        return self.frame() if self.session.sync() else None
+        return self.answer(self.session.sync())
 
     def refused(self, keys: list) -> Optional[Frame]:
         """The page's store refused writes (full, blocked): the game plays on, told once."""
@@ -158,6 +155,12 @@ class App:
         if ui.frames is not None or ui.selected:
             return self.intent("cancel")
         return None
+
+    def answer(self, changed: bool) -> Optional[Frame]:
+        """The new frame when anything changed, or when writes wait for the page (a tab that wrote
+        its game again after another tab's older write changed nothing on its screen, and may
+        have nothing else to say for a long while); else None."""
+        return self.frame() if changed or self.store.writes else None
 
     def hear(self, news: Optional[dict]) -> None:
         """What the page read from its store since the last question (not writes of ours)."""

@@ -69,6 +69,7 @@ def test_frames_say_what_they_need_and_fill_for_me_only_fills(page, page_log, si
     framed = page.eval_on_selector_all('[data-zone="frames"] [data-key]', "els => els.map(e => e.dataset.key)")
     assert sorted(framed + hand_keys(page)) == before
     control(page, "cancel").click()                      # Cancel returns every card
+    settled(page)
     assert sorted(hand_keys(page)) == before
     control(page, "godown").click()
     control(page, "fill").click()

@@ -125,6 +125,18 @@ def test_the_game_in_progress_comes_first_and_a_level_asks_before_leaving_it(pag
     page_log.assert_clean()
 
 
+def reach(page, token: int, pages) -> None:
+    """at_token, saying on a timeout where each tab stands and what the slot holds."""
+    try:
+        at_token(page, token)
+    except Exception as error:  # noqa: BLE001 (the state of both tabs is the useful part)
+        slot = json.loads(stored(page, SAVE) or "null")
+        where = [(p.locator(TABLE).get_attribute("data-token"), p.locator("[data-dialog], .message").all_inner_texts())
+                 for p in pages]
+        raise AssertionError(f"tab {pages.index(page) + 1} never reached move {token}: the tabs stand at "
+                             f"{where}; the slot holds {slot and slot.get('moves')} moves") from error
+
+
 def test_two_tabs_play_one_deal_by_turns_and_neither_loses_a_move(context, site_url, boot_timeout_ms):
     """The player's moves alternate between two pages of one browser context (the taps of one
     move, such as a card then Discard, stay on one page): each page must follow the other's moves
@@ -138,11 +150,11 @@ def test_two_tabs_play_one_deal_by_turns_and_neither_loses_a_move(context, site_
     tokens = sorted({token for token, _, _ in plan.steps})
     for token, act, arg in plan.steps:
         page = (one, two)[tokens.index(token) % 2]
-        at_token(page, token)
+        reach(page, token, (one, two))
         control(page, act, arg).click()
     final = plan.session.token()
     for page in (one, two):
-        at_token(page, final)
+        reach(page, final, (one, two))
         # The tab that played the last move shows everyone's cards first; the other, the scores.
         expect(page.locator('[data-zone="summary"], [data-zone="leftovers"]')).to_be_visible()
         expect(page.locator("[data-dialog]")).to_have_count(0)
