@@ -14,8 +14,15 @@ def open_deal(page, site_url: str, seed: int, level: str, steal: str = "off", ti
 
 
 def at_token(page, token: int, timeout: int = 60_000) -> None:
-    """Wait until the page has played exactly ``token`` moves (bots at ?speed=0, a loaded machine)."""
-    page.wait_for_selector(f'{TABLE}[data-token="{token}"]', state="attached", timeout=timeout)
+    """Wait until the page has played exactly ``token`` moves (bots at ?speed=0, a loaded machine);
+    on a timeout, say where the table stands and what it last said."""
+    try:
+        page.wait_for_selector(f'{TABLE}[data-token="{token}"]', state="attached", timeout=timeout)
+    except Exception as error:  # noqa: BLE001 (the table's state is the useful part)
+        table = page.locator(TABLE)
+        where = table.get_attribute("data-token") if table.count() else "no table"
+        said = page.locator("#screen .message, #screen [data-dialog]").all_inner_texts()
+        raise AssertionError(f"move {token} never came: the table stands at {where}, saying {said}") from error
 
 
 def control(page, act: str, arg: str = ""):
@@ -46,16 +53,30 @@ def hand_keys(page) -> list[str]:
     return page.eval_on_selector_all('[data-zone="hand"] [data-card]', "els => els.map(e => e.dataset.key)")
 
 
-STILL = "el => Promise.all(el.getAnimations().map(a => a.finished.catch(() => null)))"
+# The element once it has stopped travelling (a card in flight reaches its place when its flight
+# lands, assets/app.js), in the middle of its scrolling area, and the first point of a 5×5 grid
+# over it, middle first, where it is what a finger would touch (not under the dock or a neighbour).
+IN_REACH = """async el => {
+  await Promise.all(el.getAnimations().map(a => a.finished.catch(() => null)));
+  el.scrollIntoView({block: "center", inline: "center"});
+  const r = el.getBoundingClientRect();
+  const steps = [0.5, 0.3, 0.7, 0.1, 0.9];
+  for (const fy of steps) for (const fx of steps) {
+    const x = r.left + r.width * fx, y = r.top + r.height * fy;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === el || el.contains(hit))) return [x, y];
+  }
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return "covered by " + (hit ? hit.outerHTML.slice(0, 120) : "nothing");
+}"""
 
 
 def centre(locator) -> tuple[float, float]:
-    """Where a player would put a finger: the element's middle once it has stopped travelling
-    (a card in flight is drawn at its new place only when its flight lands, assets/app.js)."""
-    locator.scroll_into_view_if_needed()
-    locator.evaluate(STILL)
-    box = locator.bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    """Where a player would put a finger on the element: its middle, or the nearest point of it
+    that nothing covers."""
+    point = locator.evaluate(IN_REACH)
+    assert isinstance(point, list), f"{locator} cannot be touched: {point}"
+    return point[0], point[1]
 
 
 def mouse_drag(page, source, target) -> None:

@@ -4,7 +4,7 @@ with the page's own session (same seed, same bots), then clicked in Chromium one
 import pytest
 from playwright.sync_api import expect
 
-from helpers import TABLE, control, hand_codes, hand_keys, open_deal, replay
+from helpers import TABLE, control, hand_codes, hand_keys, open_deal, replay, settled
 from ui_script import plan_deal
 
 pytestmark = pytest.mark.browser
