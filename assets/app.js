@@ -299,9 +299,13 @@ function fly(card, from, delay = 0, fade = false) {
   if (!from || !to.width) return;
   const start = { transform: offset(from, to), zIndex: 5, offset: 0 };
   if (fade) start.opacity = 0.4;
-  card.animate([start, { zIndex: 5, offset: 1 }], {
+  // In flight a card is drawn over its neighbours: a tap there meant the card the player aimed at.
+  card.style.pointerEvents = "none";
+  const flight = card.animate([start, { zIndex: 5, offset: 1 }], {
     duration: FLIGHT_MS, delay, fill: "backwards", easing: "cubic-bezier(.2, .7, .3, 1)",
   });
+  const land = () => card.style.removeProperty("pointer-events");
+  flight.finished.then(land, land);
 }
 
 /* A card that leaves the screen for a bot's hand: a stand-in, drawn where ``from`` was, flies

@@ -53,11 +53,13 @@ def hand_keys(page) -> list[str]:
     return page.eval_on_selector_all('[data-zone="hand"] [data-card]', "els => els.map(e => e.dataset.key)")
 
 
-# The element once it has stopped travelling (a card in flight reaches its place when its flight
-# lands, assets/app.js), in the middle of its scrolling area, and the first point of a 5×5 grid
-# over it, middle first, where it is what a finger would touch (not under the dock or a neighbour).
+# The element once every card has stopped travelling (the flights of assets/app.js: script
+# animations, not the stylesheet's), in the middle of its scrolling area, and the first point of a
+# 5×5 grid over it, middle first, where it is what a finger would touch (not under the dock or a
+# neighbour).
 IN_REACH = """async el => {
-  await Promise.all(el.getAnimations().map(a => a.finished.catch(() => null)));
+  const flights = document.getAnimations().filter(a => !(a instanceof CSSAnimation));
+  await Promise.all(flights.map(a => a.finished.catch(() => null)));
   el.scrollIntoView({block: "center", inline: "center"});
   const r = el.getBoundingClientRect();
   const steps = [0.5, 0.3, 0.7, 0.1, 0.9];
@@ -72,8 +74,8 @@ IN_REACH = """async el => {
 
 
 def centre(locator) -> tuple[float, float]:
-    """Where a player would put a finger on the element: its middle, or the nearest point of it
-    that nothing covers."""
+    """Where a player would put a finger on the element, once the table is still: its middle, or
+    the nearest point of it that nothing covers."""
     point = locator.evaluate(IN_REACH)
     assert isinstance(point, list), f"{locator} cannot be touched: {point}"
     return point[0], point[1]

@@ -60,6 +60,7 @@ RECORDER = """
           return { type: a.constructor.name, name: a.animationName || '', key: target && target.dataset.key || null,
                    flight: !!(target && target.classList.contains('flight')), zone: zone ? zone.dataset.zone : null,
                    duration: timing.duration, delay: timing.delay,
+                   inert: !!target && getComputedStyle(target).pointerEvents === 'none',
                    props: [...new Set(a.effect.getKeyframes().flatMap((k) => Object.keys(k)))] };
         }),
       });
@@ -84,6 +85,7 @@ def assert_travel(flights: list[dict], zone: str) -> None:
         assert a["zone"] == zone
         assert 0 < a["duration"] <= MOST_MS
         assert set(a["props"]) <= TRAVEL_PROPS, a["props"]      # a transform, never a layout property
+        assert a["inert"], "a card in flight over its neighbours must not take their taps"
 
 
 def steps_to(plan, act: str) -> int:
