@@ -73,6 +73,12 @@ IN_REACH = """async el => {
 }"""
 
 
+def still(page) -> None:
+    """Wait until every card in flight has landed (the flights of assets/app.js: script animations)."""
+    page.evaluate("""() => Promise.all(document.getAnimations().filter(a => !(a instanceof CSSAnimation))
+                                       .map(a => a.finished.catch(() => null)))""")
+
+
 def centre(locator) -> tuple[float, float]:
     """Where a player would put a finger on the element, once the table is still: its middle, or
     the nearest point of it that nothing covers."""

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from helpers import TABLE, at_token, control, open_deal, replay
+from helpers import TABLE, at_token, control, open_deal, replay, still
 from ui_script import plan_deal
 
 pytestmark = pytest.mark.browser
@@ -13,6 +13,8 @@ AXE = "assets/vendor/axe/axe.min.js"
 
 
 def table_html(page) -> str:
+    """The table as drawn once its cards have landed (a card in flight carries a style)."""
+    still(page)
     return page.locator(TABLE).evaluate("el => el.outerHTML")
 
 
