@@ -300,11 +300,11 @@ function fly(card, from, delay = 0, fade = false) {
   const start = { transform: offset(from, to), zIndex: 5, offset: 0 };
   if (fade) start.opacity = 0.4;
   // In flight a card is drawn over its neighbours: a tap there meant the card the player aimed at.
-  card.style.pointerEvents = "none";
+  card.classList.add("in-flight");
   const flight = card.animate([start, { zIndex: 5, offset: 1 }], {
     duration: FLIGHT_MS, delay, fill: "backwards", easing: "cubic-bezier(.2, .7, .3, 1)",
   });
-  const land = () => card.style.removeProperty("pointer-events");
+  const land = () => card.classList.remove("in-flight");
   flight.finished.then(land, land);
 }
 

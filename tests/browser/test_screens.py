@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from helpers import TABLE, at_token, control, open_deal, replay, still
+from helpers import TABLE, at_token, control, open_deal, replay, settled, still
 from ui_script import plan_deal
 
 pytestmark = pytest.mark.browser
@@ -71,6 +71,9 @@ def test_a_phone_holds_a_19_card_hand_with_no_sideways_scroll(page, page_log, si
     """19 real card elements (the hand's own buttons, cloned) at 360×740: every one on screen
     horizontally and the topmost element at its centre, so each can be tapped."""
     open_deal(page, site_url, SEED, LEVEL)
+    at_token(page, plan_deal(SEED, LEVEL).steps[0][0])   # the player's turn: no redraw under the copies
+    settled(page)
+    still(page)
     page.evaluate("""() => {
         const hand = document.querySelector('[data-zone="hand"]');
         const cards = [...hand.querySelectorAll('[data-card]')];
