@@ -199,7 +199,7 @@ def frames_for(spec: MeldSpec, hand: HandCounts) -> list[Frame]:
     anchor = hand.anchor
     found = []
     if spec.kind is MeldKind.SET:
-        if spec.size >= rules.min_meld_size:
+        if spec.size >= rules.min_size(MeldKind.SET):
             rank_count = hand.rank_count
             for rank in hand.by_rank:
                 if min(rank_count[rank], spec.size) >= anchor:

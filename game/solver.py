@@ -294,7 +294,7 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
                 else:
                     lacking.append(rank_text(t[0]) + SUIT_SYMBOLS[t[1]])
             what = _listing(lacking)
-        parts.append(f"{what} for the {frame.spec.kind.value} of {frame.spec.size}")
+        parts.append(f"{what} for {frame.spec.describe('the')}")
     wild_count = hand.pool - got.twos
     short = gaps - wild_count
     needs = "Needs " + _listing(parts)
@@ -307,11 +307,10 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
 def _no_anchor(contract: Contract, hand: HandCounts) -> str:
     for spec in contract.melds:
         if not frames_for(spec, hand):
-            kind = spec.kind.value
             if spec.kind is MeldKind.RUN and spec.size > hand.rules.max_run_length:
                 return f"A run can be at most {hand.rules.max_run_length} cards long"
             return (
-                f"Needs a natural card to build the {kind} of {spec.size}: "
+                f"Needs a natural card to build {spec.describe('the')}: "
                 f"every meld holds at least {_count(hand.anchor)} natural card"
                 + ("s" if hand.anchor > 1 else "")
             )

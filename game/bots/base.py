@@ -71,7 +71,7 @@ class TurnBot:
             view.steal_refusal is None
             and view.top is not None
             and not view.me.down
-            and view.me.steals_left > 0
+            and (view.me.steals_left is None or view.me.steals_left > 0)
             and len(view.hand) + 1 + rules.steal_penalty <= rules.max_hand
         )
 
