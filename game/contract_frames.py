@@ -280,6 +280,8 @@ def assign(frames: Sequence[Frame], hand: HandCounts) -> Optional[Assignment]:
                 while pool and len(used[i]) < cap:
                     used[i].append(pool.pop())
     if any(len(u) < hand.anchor for u in used):
+        if any(len(indexes) * hand.anchor > hand.rank_count[rank] for rank, indexes in sets.items()):
+            return None  # more sets of a rank than its naturals can anchor: no sharing helps
         return assign_exact(frames, hand)
     return score_assignment(used, hand)
 
@@ -299,8 +301,24 @@ def assign_exact(frames: Sequence[Frame], hand: HandCounts) -> Optional[Assignme
     }
     used: list[list[CardType]] = [[] for _ in frames]
     best: list[Optional[Assignment]] = [None]
+    # Pruning that never drops a branch able to reach (or tie) the best: a frame short of its
+    # anchor that no later type can feed, or naturals that could not catch up with the best's.
+    last = [max((k for k, t in enumerate(types) if t in f.avail), default=-1) for f in frames]
+    room = {t: sum(1 if frames[i].spec.kind is MeldKind.RUN else frames[i].spec.size for i in accepts[t])
+            for t in types}
+    still = [0] * (len(types) + 1)  # the most naturals types[k:] could still add
+    for k in range(len(types) - 1, -1, -1):
+        still[k] = still[k + 1] + min(hand.counts[types[k]], room[types[k]])
+
+    def hopeless(k: int) -> bool:
+        if any(len(u) < hand.anchor and last[i] < k for i, u in enumerate(used)):
+            return True
+        old = best[0]
+        return old is not None and sum(len(u) for u in used) + still[k] < old.own
 
     def place(k: int) -> None:
+        if hopeless(k):
+            return
         if k == len(types):
             if all(len(u) >= hand.anchor for u in used):
                 found = score_assignment([list(u) for u in used], hand)

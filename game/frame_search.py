@@ -40,7 +40,7 @@ def _light(spec: MeldSpec, hand: HandCounts) -> list[Light]:
 # ---------------------------------------------------------------- the shortfall's search
 
 
-def most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int]:
+def most_own(contract: Contract, hand: HandCounts, target: int, floor: Optional[int] = None) -> Optional[int]:
     """The most own naturals any frames hold (``solver._nearest(ties=False)``'s answer), or None.
 
     The same search over the same frames in the same order, but on ``Light`` tuples:
@@ -49,6 +49,9 @@ def most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int]
     ``assign`` (or, for two melds, to ``pair_own``, its answer worked out directly).
     This runs on every turn of every player not yet down, and for every bot question.
     Raises NoLight where light frames cannot stand for the frames.
+
+    With ``floor``, only whether ``target`` is reached matters: choices that cannot reach
+    ``floor`` are dropped unexplored, so an answer below ``target`` is no longer the most.
     """
     specs = contract.melds
     lists: list[list[Light]] = []
@@ -89,6 +92,8 @@ def most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int]
         for i in range(chosen[-1] if repeat[level] else 0, len(frames)):
             own, types = frames[i][0], frames[i][1]
             if best[0] is not None and partial + own + above <= best[0]:
+                break
+            if floor is not None and partial + own + above < floor:
                 break
             chosen.append(i)
             done = walk(level + 1, partial + own, mask | types, clash or bool(mask & types))

@@ -16,7 +16,7 @@ from .layoff import fitting_card, lay_off_ends
 from .melds import Meld, is_natural, is_wild
 from .play import check_go_down, check_lay_meld, check_lay_off
 from .rules import Contract, MeldKind, MeldSpec, Rules
-from .solver import shortfall, solve
+from .solver import can_lay, solve
 from .state import GameState, IllegalAction, Phase
 
 MELDS_KEPT = 1000  # table melds whose wild places, or lay-off ends, are remembered before starting again
@@ -222,10 +222,27 @@ def suggested_go_down(state: GameState) -> GoDown | None:
     contract = state.contract_of(state.turn)
     if len(seat.hand) - contract.cards < state.rules.keep_for(seat.round):
         return None
-    if shortfall(seat.hand, contract, state.rules):
-        return None  # cheaper than a failed solve, which also words what is missing
-    fill = solve(seat.hand, contract, state.rules)
-    if not fill.ok:
+    melds = _fill(seat.hand, contract, state.rules)
+    if melds is None:
         return None
-    found = _checked(state, [GoDown(fill.melds)], check_go_down)  # the solver knows the melds, not every rule
+    found = _checked(state, [GoDown(melds)], check_go_down)  # the solver knows the melds, not every rule
     return found[0] if found else None
+
+
+_FILLS: dict[tuple, tuple[Rules, Optional[tuple[Meld, ...]]]] = {}
+
+
+def _fill(hand: list[Card], contract: Contract, rules: Rules) -> Optional[tuple[Meld, ...]]:
+    """The solver's melds for ``contract`` from ``hand``, or None; remembered per hand, since the
+    same hand is asked about again within a turn (the moves listed, then the move chosen)."""
+    key = (id(rules), contract, tuple(hand))
+    hit = _FILLS.get(key)
+    if hit is None or hit[0] is not rules:  # the entry holds the rules: its id stays its own
+        if len(_FILLS) > MELDS_KEPT:
+            _FILLS.clear()
+        melds = None
+        if can_lay(hand, contract, rules):  # cheaper than a failed solve, which also words what is missing
+            fill = solve(hand, contract, rules)
+            melds = fill.melds if fill.ok else None
+        hit = _FILLS[key] = (rules, melds)
+    return hit[1]

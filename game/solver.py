@@ -187,6 +187,18 @@ def solve(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) 
     return Fill(_build(frames, got, counted), None)
 
 
+def can_lay(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) -> bool:
+    """``shortfall(...) == 0``, searched only as far as a yes or a no needs: three-meld
+    contracts (Contract Rummy) make the full search of a hand that misses slow."""
+    counted = HandCounts(hand, rules)
+    need_own = contract.cards - counted.pool
+    try:
+        most = most_own(contract, counted, need_own, floor=need_own)
+    except NoLight:
+        return shortfall(hand, contract, rules) == 0
+    return most is not None and most >= need_own
+
+
 def shortfall(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) -> int:
     """How many extra wild cards would make ``contract`` possible (0 iff :func:`solve` is ok).
 

@@ -1,5 +1,4 @@
 """SPEC §11: the Contract Rummy rulebook, one rule at a time, the allowed move and the refused one."""
-from dataclasses import replace
 
 import pytest
 

@@ -1,7 +1,7 @@
 """SPEC §10: the Gallery Aggravation Rummy rulebook, one rule at a time, the allowed move and the refused one."""
 import pytest
 
-from game.actions import Discard, Draw, GoDown, LayMeld, LayOff, Pass, Steal, TakeDiscard, TakeFromPile
+from game.actions import Discard, Draw, GoDown, LayMeld, LayOff, Steal, TakeDiscard, TakeFromPile
 from game.dealing import end_deal
 from game.melds import MeldError, check_meld, hand_points
 from game.rules import AGGRAVATION, GALLERY, MeldKind
