@@ -39,7 +39,7 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase is Phase.DRAW:
         draws: list[Action] = [Draw(), TakeDiscard()] if state.discard_takeable() else [Draw()]
         if state.rules.pile_dig:
-            draws += [TakeFromPile(card) for card in distinct(state.pile[:-1])]
+            draws += [TakeFromPile(card) for card in state.pile[:-1]]  # each depth is its own move
         return draws
     if phase is Phase.CLAIMS:
         return [Steal(), Pass()]
@@ -229,20 +229,22 @@ def suggested_go_down(state: GameState) -> GoDown | None:
     return found[0] if found else None
 
 
-_FILLS: dict[tuple, tuple[Rules, Optional[tuple[Meld, ...]]]] = {}
+_FILLS: dict[tuple, tuple[Rules, tuple[Card, ...], Optional[tuple[Meld, ...]]]] = {}
 
 
 def _fill(hand: list[Card], contract: Contract, rules: Rules) -> Optional[tuple[Meld, ...]]:
-    """The solver's melds for ``contract`` from ``hand``, or None; remembered per hand, since the
-    same hand is asked about again within a turn (the moves listed, then the move chosen)."""
-    key = (id(rules), contract, tuple(hand))
+    """The solver's melds for ``contract`` from ``hand``, or None; remembered per hand (these
+    very cards), since the same hand is asked about again within a turn (the moves listed,
+    then the move chosen). The entry holds the rules and the cards: their ids stay theirs."""
+    cards = tuple(hand)
+    key = (id(rules), contract, tuple(map(id, cards)))
     hit = _FILLS.get(key)
-    if hit is None or hit[0] is not rules:  # the entry holds the rules: its id stays its own
+    if hit is None or hit[0] is not rules or any(a is not b for a, b in zip(hit[1], cards)):
         if len(_FILLS) > MELDS_KEPT:
             _FILLS.clear()
         melds = None
         if can_lay(hand, contract, rules):  # cheaper than a failed solve, which also words what is missing
             fill = solve(hand, contract, rules)
             melds = fill.melds if fill.ok else None
-        hit = _FILLS[key] = (rules, melds)
-    return hit[1]
+        hit = _FILLS[key] = (rules, cards, melds)
+    return hit[2]

@@ -7,6 +7,11 @@ rule is a different ``Rules``, not a different code path.
 'a set of 3 and a run of 4'
 >>> AGGRAVATION.points_of_rank(13), AGGRAVATION.points_of_rank(0)
 (10, 20)
+
+The other two rulebooks (SPEC §10, §11) are values of the same class:
+
+>>> GALLERY.contract(8).describe(), CONTRACT_RUMMY.deal_size(5), CONTRACT_RUMMY.decks_for(6)
+('a set of 5 and a pair', 12, 3)
 """
 from __future__ import annotations
 

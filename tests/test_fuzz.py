@@ -24,6 +24,11 @@ SHOE = Counter(c.key for c in new_shoe(AGGRAVATION.decks, AGGRAVATION.jokers_per
 
 def invariants(state):
     assert every_card(state) == SHOE
+    somebody_can_act(state)
+
+
+def somebody_can_act(state):
+    """Until the game is over someone has a move; after it, nobody does and it has winners."""
     if state.is_over:
         assert state.legal_actions() == [] and state.outcome()
     else:
