@@ -77,7 +77,7 @@ def most_own(contract: Contract, hand: HandCounts, target: int, floor: Optional[
         if not clash:
             return partial
         frames = [frame_of(spec, lists[n][i], hand) for n, (spec, i) in enumerate(zip(specs, chosen))]
-        got = assign(frames, hand)
+        got = assign(frames, hand, own_only=True)
         return None if got is None else got.own
 
     def walk(level: int, partial: int, mask: int, clash: bool) -> bool:

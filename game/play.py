@@ -165,7 +165,9 @@ def check_go_down(state: GameState, action: GoDown) -> None:
     left = len(seat.hand) - len(cards)
     keep = state.rules.keep_for(seat.round)
     _require(left >= keep, f"Keep at least {keep} card to discard")
-    _check_left_playable(state, _without(seat.hand, cards), state.table + [TableMeld(state.turn, m) for m in action.melds])
+    if state.rules.goes_out_by_play(seat.round):
+        table = [t.meld for t in state.table] + list(action.melds)
+        _check_left_playable(_without(seat.hand, cards), table, state)
 
 
 def _go_down(state: GameState, action: GoDown) -> None:
@@ -210,14 +212,12 @@ def _check_runs_differ(state: GameState, melds: tuple[Meld, ...]) -> None:
              "Two runs of your contract may not be the same suit and the same numbers")
 
 
-def _check_left_playable(state: GameState, left: list[Card], table: list[TableMeld]) -> None:
+def _check_left_playable(left: list[Card], table: list[Meld], state: GameState) -> None:
     """In a round gone out without a discard, never leave one card that can neither be
     discarded (it would be the last) nor laid off: the player could not end the turn."""
-    seat = state.seats[state.turn]
-    if not state.rules.goes_out_by_play(seat.round) or len(left) != 1:
-        return
-    _require(clears(left, [t.meld for t in table], state.rules),
-             "This round you go out by playing every card: do not keep just one card that fits nowhere")
+    if len(left) == 1:
+        _require(clears(left, table, state.rules),
+                 "This round you go out by playing every card: do not keep just one card that fits nowhere")
 
 
 def _after_laying(state: GameState) -> None:
@@ -289,13 +289,15 @@ def check_lay_off(state: GameState, action: LayOff) -> Meld:
         grown = lay_off(placed.meld, action.card, action.end, rules)
     except MeldError as error:
         raise IllegalAction(str(error)) from None
-    table = [t.meld for t in state.table]
-    table[action.meld] = grown
-    left = _without(seat.hand, [action.card])
-    if state.went_down_now and not rules.lay_off_when_going_down:
-        _require(rules.goes_out_by_play(seat.round) and clears(left, table, rules),
-                 "You went down this turn: lay off from your next turn on")
-    _check_left_playable(state, left, [TableMeld(t.owner, m) for t, m in zip(state.table, table)])
+    by_play = rules.goes_out_by_play(seat.round)
+    if by_play or (state.went_down_now and not rules.lay_off_when_going_down):
+        table = [t.meld for t in state.table]
+        table[action.meld] = grown
+        left = _without(seat.hand, [action.card])
+        if state.went_down_now and not rules.lay_off_when_going_down:
+            _require(by_play and clears(left, table, rules), "You went down this turn: lay off from your next turn on")
+        if by_play:
+            _check_left_playable(left, table, state)
     return grown
 
 

@@ -58,3 +58,33 @@ def test_ace_digs_into_the_pile_for_what_completes_its_contract_and_sprout_does_
     ace = decide("ace", game)
     assert isinstance(ace, TakeFromPile) and ace.card.code == "7C"  # 7C and JD: two sets of 3
     assert not isinstance(decide("sprout", game), TakeFromPile)
+
+
+@pytest.mark.parametrize("name", ["gallery", "contract"])
+def test_a_bots_decision_depends_only_on_its_view(name):
+    """Reshuffling the hidden cards (other hands, the stock) changes no view and no decision."""
+    from game.bots import seat_rng
+    from game.state import new_game
+    from test_bots import reshuffle_hidden
+
+    game = new_game(9, players=4, rules=PRESETS[name])
+    levels = ["ace", "scout", "sprout", "ace"]
+    bots = [make_bot(level) for level in levels]
+    shuffler = random.Random(9)
+    checked = 0
+    for step in range(700):
+        if game.is_over:
+            break
+        if game.phase is Phase.DEAL_OVER:
+            game.apply(game.legal_actions()[0])
+            continue
+        seat, legal = game.current_player, game.legal_actions()
+        if step % 7 == 0:
+            other = reshuffle_hidden(game, seat, shuffler)
+            assert other.view(seat) == game.view(seat)
+            for level in LEVELS:
+                mine = make_bot(level).choose(game.view(seat), legal, random.Random(step))
+                assert mine == make_bot(level).choose(other.view(seat), other.legal_actions(), random.Random(step))
+            checked += 1
+        game.apply(bots[seat].choose(game.view(seat), legal, seat_rng(9, seat)), seat)
+    assert checked > 50
