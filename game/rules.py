@@ -197,6 +197,11 @@ class Rules:
         """The smallest meld of ``kind``: a set may be a pair where contracts name pairs."""
         return PAIR_SIZE if self.pairs and kind is MeldKind.SET else self.min_meld_size
 
+    def same_frame_twice(self, spec: MeldSpec) -> int:
+        """0 when two melds of a contract may be the very same frame (two sets of 7s, or two
+        runs 5-8♥ from two decks), 1 when not (Contract Rummy's runs): what a search skips."""
+        return int(self.distinct_runs and spec.kind is MeldKind.RUN)
+
     def keep_for(self, round_number: int) -> int:
         """Cards a player must keep after laying cards: none in a round gone out without a discard."""
         return 0 if self.goes_out_by_play(round_number) else self.keep_card_to_discard

@@ -104,7 +104,7 @@ def _search(
             return False
         first = 0
         if level and specs[level] == specs[level - 1]:
-            first = chosen[-1].index  # the same spec again: unordered choices only
+            first = chosen[-1].index + hand.rules.same_frame_twice(specs[level])  # unordered choices only
         for frame in lists[level][first:]:
             mine = vector(frame)
             total = tuple(a + b + c for a, b, c in zip(partial, mine, rest[level + 1]))

@@ -139,6 +139,15 @@ def test_two_runs_of_one_contract_may_not_be_the_same_cards():
     assert game.legal_actions()[0] != same and not game.seats[0].down
 
 
+def test_the_solver_never_fills_two_runs_with_the_same_cards():
+    from game.solver import shortfall, solve
+
+    hand = cards("5H 6H 7H 8H 5H 6H 7H 8H 9H 9C KS 4S")
+    assert [m.describe(CR) for m in solve(hand, CR.contract(3), CR).melds] == ["run 5♥ 6♥ 7♥ 8♥", "run 6♥ 7♥ 8♥ 9♥"]
+    twins = cards("5H 6H 7H 8H 5H 6H 7H 8H 2C 9C KS 4S")
+    assert not solve(twins, CR.contract(3), CR).ok and shortfall(twins, CR.contract(3), CR) == 1
+
+
 def test_two_runs_of_one_suit_on_other_numbers_are_fine():
     game = table(hands=["5H 6H 7H 8H 9H TH JH QH 9C", "KS"], rounds=[3, 3], rules=CR)
     hand = game.seats[0].hand
