@@ -17,7 +17,7 @@ from typing import Callable, Optional
 from game.actions import Discard, Draw, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard, TakeFromPile
 from game.cards import Card
 from game.legal import (
-    _allowed_swaps, _lay_offs_checked, _may_discard, distinct, ends_for, extra_melds, meld_ends, suggested_go_down,
+    allowed_swaps, lay_offs_need_checks, may_discard, distinct, ends_for, extra_melds, meld_ends, suggested_go_down,
     wild_swaps,
 )
 from game.log import GameLog
@@ -93,10 +93,10 @@ def _play(state: GameState, rng: random.Random) -> object:
             if extra:
                 return rng.choice(extra)
     if rules.wild_swap and state.table and rng.random() < 0.3:
-        swaps = _allowed_swaps(state, wild_swaps(state, distinct(seat.hand)))
+        swaps = allowed_swaps(state, wild_swaps(state, distinct(seat.hand)))
         if swaps:
             return rng.choice(swaps)
-    if not _may_discard(state):  # a card must be laid off first, or the last card may not go
+    if not may_discard(state):  # a card must be laid off first, or the last card may not go
         return rng.choice(state.legal_actions())
     if rng.random() < 0.8:
         scores = keep_scores(seat.hand, rules)
@@ -120,7 +120,7 @@ def some_lay_off(state: GameState, rng: random.Random) -> Optional[LayOff]:
                 ends = ends_for(meld, card, rules, ends_of)
             if ends:
                 lay = LayOff(card, index, rng.choice(ends))
-                if _lay_offs_checked(rules) and _refused(state, lay):
+                if lay_offs_need_checks(rules) and _refused(state, lay):
                     continue
                 return lay
     return None

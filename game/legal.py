@@ -61,17 +61,17 @@ def _play_actions(state: GameState) -> list[Action]:
             actions.append(go_down)
     else:
         if len(seat.hand) > rules.keep_for(seat.round):
-            actions += _checked(state, lay_off_actions(state, cards), check_lay_off, _lay_offs_checked(rules))
+            actions += _checked(state, lay_off_actions(state, cards), check_lay_off, lay_offs_need_checks(rules))
         if rules.extra_melds:
             actions += extra_melds(state)
     if rules.wild_swap:
-        actions += _allowed_swaps(state, wild_swaps(state, cards))
-    if _may_discard(state):
+        actions += allowed_swaps(state, wild_swaps(state, cards))
+    if may_discard(state):
         actions += [discard_of(card) for card in cards]
     return actions
 
 
-def _lay_offs_checked(rules: Rules) -> bool:
+def lay_offs_need_checks(rules: Rules) -> bool:
     """Whether a listed lay-off needs the engine's full check: only where a rule beyond
     the meld's fit (no lay-off on the going-down turn, no last discard) can refuse it."""
     return not rules.lay_off_when_going_down or bool(rules.no_discard_rounds)
@@ -91,7 +91,7 @@ def _checked(state: GameState, actions: list, check, needed: bool = True) -> lis
     return kept
 
 
-def _allowed_swaps(state: GameState, swaps: list[SwapWild]) -> list[SwapWild]:
+def allowed_swaps(state: GameState, swaps: list[SwapWild]) -> list[SwapWild]:
     """Contract Rummy swaps only a joker in a run, and only once down."""
     rules = state.rules
     if rules.wild_swap_when_down and not state.seats[state.turn].down:
@@ -101,7 +101,7 @@ def _allowed_swaps(state: GameState, swaps: list[SwapWild]) -> list[SwapWild]:
     return swaps
 
 
-def _may_discard(state: GameState) -> bool:
+def may_discard(state: GameState) -> bool:
     """No discard while a card must still be laid off (Gallery), nor of the last card in a
     round gone out without one (Contract Rummy's round 7)."""
     seat, rules = state.seats[state.turn], state.rules

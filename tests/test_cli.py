@@ -136,3 +136,11 @@ def test_a_round_past_the_rulebooks_last_is_bad_input():
 
 def test_an_unknown_rulebook_is_bad_usage():
     assert game("check", "--rules", "poker", "7H").returncode == 2
+
+
+def test_sim_seats_each_rulebooks_own_table_sizes():
+    done = game("sim", "--rules", "gallery", "--table", "sprout,scout", "--games", "1", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["errors"] == 0
+    assert game("sim", "--table", "sprout,scout", "--games", "1").returncode == 2  # Aggravation seats 3 to 5
+    refused = game("sim", "--rules", "contract", "--table", "sprout,scout", "--games", "1")
+    assert refused.returncode == 2 and "3 to 8" in refused.stderr
