@@ -14,13 +14,17 @@ import time
 from collections import Counter
 from typing import Callable, Optional
 
-from game.actions import Discard, Draw, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
+from game.actions import Discard, Draw, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard, TakeFromPile
 from game.cards import Card
-from game.legal import distinct, ends_for, meld_ends, suggested_go_down, wild_swaps
+from game.legal import (
+    allowed_swaps, lay_offs_need_checks, may_discard, distinct, ends_for, extra_melds, meld_ends, suggested_go_down,
+    wild_swaps,
+)
 from game.log import GameLog
 from game.melds import is_wild
-from game.rules import Rules
-from game.state import GameState, Phase, new_game
+from game.play import check_lay_off
+from game.rules import AGGRAVATION, Rules
+from game.state import GameState, IllegalAction, Phase, new_game
 
 Check = Callable[[GameState], None]
 
@@ -61,6 +65,8 @@ def choose(state: GameState, rng: random.Random) -> object:
     if phase is Phase.CLAIMS:
         return Steal() if rng.random() < 0.25 else Pass()
     if phase is Phase.DRAW:
+        if state.rules.pile_dig and len(state.pile) > 1 and rng.random() < 0.1:
+            return TakeFromPile(rng.choice(state.pile[:-1]))
         return TakeDiscard() if state.discard_takeable() and rng.random() < 0.3 else Draw()
     if phase is Phase.SWAP:
         return Swap(rng.choice(state.seats[state.turn].hand)) if rng.random() < 0.3 else Pass()
@@ -77,14 +83,21 @@ def _play(state: GameState, rng: random.Random) -> object:
             go_down = suggested_go_down(state)
             if go_down is not None:
                 return go_down
-    elif len(seat.hand) > rules.keep_card_to_discard and rng.random() < 0.95:
-        lay = some_lay_off(state, rng)
-        if lay is not None:
-            return lay
+    else:
+        if len(seat.hand) > rules.keep_for(seat.round) and rng.random() < 0.95:
+            lay = some_lay_off(state, rng)
+            if lay is not None:
+                return lay
+        if rules.extra_melds and rng.random() < 0.5:
+            extra = extra_melds(state)
+            if extra:
+                return rng.choice(extra)
     if rules.wild_swap and state.table and rng.random() < 0.3:
-        swaps = wild_swaps(state, distinct(seat.hand))
+        swaps = allowed_swaps(state, wild_swaps(state, distinct(seat.hand)))
         if swaps:
             return rng.choice(swaps)
+    if not may_discard(state):  # a card must be laid off first, or the last card may not go
+        return rng.choice(state.legal_actions())
     if rng.random() < 0.8:
         scores = keep_scores(seat.hand, rules)
         return Discard(seat.hand[min(range(len(scores)), key=lambda n: (scores[n], rng.random()))])
@@ -106,8 +119,19 @@ def some_lay_off(state: GameState, rng: random.Random) -> Optional[LayOff]:
             if ends is None:
                 ends = ends_for(meld, card, rules, ends_of)
             if ends:
-                return LayOff(card, index, rng.choice(ends))
+                lay = LayOff(card, index, rng.choice(ends))
+                if lay_offs_need_checks(rules) and _refused(state, lay):
+                    continue
+                return lay
     return None
+
+
+def _refused(state: GameState, lay: LayOff) -> bool:
+    try:
+        check_lay_off(state, lay)
+    except IllegalAction:
+        return True
+    return False
 
 
 def play_deal(
@@ -131,10 +155,10 @@ def play_deal(
 
 def play_game(
     seed: int, players: int, check: Optional[Check] = None,
-    max_deals: int = 200, log: Optional[GameLog] = None,
+    max_deals: int = 200, log: Optional[GameLog] = None, rules: Rules = AGGRAVATION,
 ) -> GameState:
     """A complete random game; pass a GameLog to record every action."""
-    state = new_game(seed, players)
+    state = new_game(seed, players, rules)
     rng = random.Random(seed * 7919 + 1)
     while not state.is_over:
         if state.deal_number > max_deals:

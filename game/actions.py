@@ -40,6 +40,13 @@ class TakeDiscard:
 
 
 @dataclass(frozen=True)
+class TakeFromPile:
+    """Draw ``card`` from deeper in the discard pile, with every card above it (Gallery)."""
+
+    card: Card
+
+
+@dataclass(frozen=True)
 class Steal:
     """Claim the discard out of turn, with the top card of the stock as a penalty."""
 
@@ -49,6 +56,13 @@ class GoDown:
     """Lay the whole contract at once, each meld with the reading the player chose."""
 
     melds: tuple[Meld, ...]
+
+
+@dataclass(frozen=True)
+class LayMeld:
+    """Once down, lay one more meld of a kind the contract names (Gallery)."""
+
+    extra: Meld
 
 
 @dataclass(frozen=True)
@@ -81,8 +95,11 @@ class NextDeal:
     """Deal the next hand after a deal's summary."""
 
 
-Action = Union[Swap, Pass, Draw, TakeDiscard, Steal, GoDown, LayOff, SwapWild, Discard, NextDeal]
-ACTION_CLASSES = (Swap, Pass, Draw, TakeDiscard, Steal, GoDown, LayOff, SwapWild, Discard, NextDeal)
+Action = Union[Swap, Pass, Draw, TakeDiscard, TakeFromPile, Steal, GoDown, LayMeld, LayOff, SwapWild, Discard,
+               NextDeal]
+ACTION_CLASSES = (Swap, Pass, Draw, TakeDiscard, TakeFromPile, Steal, GoDown, LayMeld, LayOff, SwapWild, Discard,
+                  NextDeal)
+CARD_ACTIONS = (Swap, Discard, LayOff, SwapWild, TakeFromPile)  # the actions that name a hand or pile card
 ACTION_TYPES = {cls.__name__: cls for cls in ACTION_CLASSES}
 KINDS = {kind.value: kind for kind in MeldKind}
 
@@ -156,7 +173,7 @@ def malformed(action: Any) -> Optional[str]:
     if type(action) not in ACTION_CLASSES:
         return f"{shown(action)} is not a move in this game"
     name = type(action).__name__
-    if isinstance(action, (Swap, Discard, LayOff, SwapWild)) and not is_card(action.card):
+    if isinstance(action, CARD_ACTIONS) and not is_card(action.card):
         return f"{name} needs a card, not {shown(action.card)}"
     if isinstance(action, (LayOff, SwapWild)) and not is_whole(action.meld):
         return f"{name} needs a meld number, not {shown(action.meld)}"
@@ -164,6 +181,8 @@ def malformed(action: Any) -> Optional[str]:
         return f"a run's end is 'low' or 'high', not {shown(action.end)}"
     if isinstance(action, SwapWild) and not is_whole(action.index):
         return f"SwapWild needs a place in the meld, not {shown(action.index)}"
+    if isinstance(action, LayMeld):
+        return meld_problem(action.extra)
     if isinstance(action, GoDown):
         if not isinstance(action.melds, tuple):
             return f"GoDown needs a tuple of melds, not {shown(action.melds)}"
@@ -209,7 +228,7 @@ def card_from_json(text: Any) -> Card:
 
 def action_to_json(action: Action) -> dict[str, Any]:
     data: dict[str, Any] = {"type": type(action).__name__}
-    if isinstance(action, (Swap, Discard, LayOff, SwapWild)):
+    if isinstance(action, CARD_ACTIONS):
         data["card"] = action.card.key
     if isinstance(action, (LayOff, SwapWild)):
         data["meld"] = action.meld
@@ -219,6 +238,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
         data["index"] = action.index
     if isinstance(action, GoDown):
         data["melds"] = [meld_to_json(m) for m in action.melds]
+    if isinstance(action, LayMeld):
+        data["extra"] = meld_to_json(action.extra)
     return data
 
 
@@ -250,6 +271,8 @@ def _field_from_json(name: str, value: Any) -> Any:
         if not isinstance(value, list):
             raise ActionFormatError(f"GoDown needs a list of melds, not {shown(value)}")
         return tuple(meld_from_json(m) for m in value)
+    if name == "extra":
+        return meld_from_json(value)
     return value  # numbers and ends: malformed() checks them on the built action
 
 
@@ -263,8 +286,10 @@ def describe(action: Action, rules: Rules = AGGRAVATION) -> str:
     if problem:
         return f"malformed move: {problem}"
     name = type(action).__name__
-    if isinstance(action, (Swap, Discard)):
+    if isinstance(action, (Swap, Discard, TakeFromPile)):
         return f"{name} {action.card.symbol}"
+    if isinstance(action, LayMeld):
+        return "LayMeld " + action.extra.describe(rules)
     if isinstance(action, LayOff):
         end = f" ({action.end})" if action.end else ""
         return f"LayOff {action.card.symbol} on meld {action.meld}{end}"

@@ -1,5 +1,8 @@
 """The command line: ``python -m game check …`` and ``python -m game fill …``.
 
+Every command takes ``--rules aggravation|gallery|contract`` (default: aggravation):
+a pair is a meld under Gallery, twos are plain cards under Contract Rummy.
+
 Each subcommand is one ``add_*`` function that declares its arguments and sets
 ``run``, the function that answers; :data:`COMMANDS` registers them. To add a
 subcommand (say ``sim``), write ``add_sim(commands)`` and append it to
@@ -30,7 +33,7 @@ from typing import Callable, Optional, Sequence
 
 from .cards import RANKS, Card, CardError, parse_cards
 from .melds import Meld, MeldError, check_meld
-from .rules import AGGRAVATION, MeldKind, Rules
+from .rules import AGGRAVATION, PRESETS, MeldKind, Rules
 from .sim import add_sim
 from .solver import solve
 
@@ -137,6 +140,9 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for add in COMMANDS:
         add(commands)
+    for command in commands.choices.values():  # every command answers under any rulebook
+        command.add_argument("--rules", choices=list(PRESETS), default=None,
+                             help="the rulebook (default: aggravation)")
     return parser
 
 
@@ -145,6 +151,8 @@ def main(argv: Optional[Sequence[str]] = None, rules: Rules = AGGRAVATION) -> in
     if hasattr(sys.stdout, "reconfigure") and (sys.stdout.encoding or "").lower() != "utf-8":
         sys.stdout.reconfigure(encoding="utf-8")  # ✓ ✗ ♥ 🃏 on any console
     args = build_parser().parse_args(argv)
+    if args.rules is not None:
+        rules = PRESETS[args.rules]
     try:
         return args.run(args, rules)
     except UsageError as error:

@@ -199,7 +199,7 @@ def frames_for(spec: MeldSpec, hand: HandCounts) -> list[Frame]:
     anchor = hand.anchor
     found = []
     if spec.kind is MeldKind.SET:
-        if spec.size >= rules.min_meld_size:
+        if spec.size >= rules.min_size(MeldKind.SET):
             rank_count = hand.rank_count
             for rank in hand.by_rank:
                 if min(rank_count[rank], spec.size) >= anchor:
@@ -259,8 +259,11 @@ class Assignment:
     points: int
 
 
-def assign(frames: Sequence[Frame], hand: HandCounts) -> Optional[Assignment]:
-    """The most naturals these frames can hold, each meld keeping its anchor; None if none can."""
+def assign(frames: Sequence[Frame], hand: HandCounts, own_only: bool = False) -> Optional[Assignment]:
+    """The most naturals these frames can hold, each meld keeping its anchor; None if none can.
+
+    With ``own_only`` the answer's ``own`` is still the most, but its other figures are not
+    searched for (the shortfall asks only that): a far shorter search for three melds."""
     left = dict(hand.counts)
     used: list[list[CardType]] = [[] for _ in frames]
     sets: dict[int, list[int]] = {}
@@ -280,7 +283,9 @@ def assign(frames: Sequence[Frame], hand: HandCounts) -> Optional[Assignment]:
                 while pool and len(used[i]) < cap:
                     used[i].append(pool.pop())
     if any(len(u) < hand.anchor for u in used):
-        return assign_exact(frames, hand)
+        if any(len(indexes) * hand.anchor > hand.rank_count[rank] for rank, indexes in sets.items()):
+            return None  # more sets of a rank than its naturals can anchor: no sharing helps
+        return assign_exact(frames, hand, own_only)
     return score_assignment(used, hand)
 
 
@@ -291,7 +296,7 @@ def score_assignment(used: list[list[CardType]], hand: HandCounts) -> Assignment
     return Assignment(used, nat, nat - twos, twos, points)
 
 
-def assign_exact(frames: Sequence[Frame], hand: HandCounts) -> Optional[Assignment]:
+def assign_exact(frames: Sequence[Frame], hand: HandCounts, own_only: bool = False) -> Optional[Assignment]:
     """Every way to share contested naturals out; only reached when the greedy pass fails."""
     types = sorted({t for f in frames for t in f.avail})
     accepts = {
@@ -299,8 +304,30 @@ def assign_exact(frames: Sequence[Frame], hand: HandCounts) -> Optional[Assignme
     }
     used: list[list[CardType]] = [[] for _ in frames]
     best: list[Optional[Assignment]] = [None]
+    # Pruning that never drops a branch able to reach (or tie) the best: a frame short of its
+    # anchor that no later type can feed, or naturals that could not catch up with the best's.
+    last = [max((k for k, t in enumerate(types) if t in f.avail), default=-1) for f in frames]
+    room = {t: sum(1 if frames[i].spec.kind is MeldKind.RUN else frames[i].spec.size for i in accepts[t])
+            for t in types}
+    still = [0] * (len(types) + 1)  # the most naturals types[k:] could still add
+    for k in range(len(types) - 1, -1, -1):
+        still[k] = still[k + 1] + min(hand.counts[types[k]], room[types[k]])
+    most = min(still[0], sum(f.spec.size for f in frames))  # no assignment holds more
+
+    def hopeless(k: int) -> bool:
+        if any(len(u) < hand.anchor and last[i] < k for i, u in enumerate(used)):
+            return True
+        old = best[0]
+        if old is None:
+            return False
+        if own_only and old.own >= most:
+            return True  # the most own naturals there can be: found
+        reach = sum(len(u) for u in used) + still[k]
+        return reach <= old.own if own_only else reach < old.own
 
     def place(k: int) -> None:
+        if hopeless(k):
+            return
         if k == len(types):
             if all(len(u) >= hand.anchor for u in used):
                 found = score_assignment([list(u) for u in used], hand)

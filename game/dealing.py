@@ -11,15 +11,17 @@ from typing import Optional
 
 from .cards import Card, shuffled_shoe
 from .melds import hand_points
+from .rules import TieBreak, WinnerPool
 from .state import DealResult, Event, GameState, Phase
 
 
 def start_deal(state: GameState, dealer: int) -> None:
     """Shuffle a fresh shoe, deal each hand, turn up one card, open the swap round."""
     rules = state.rules
-    shoe = shuffled_shoe(rules.decks, rules.jokers_per_deck, state.rng)
+    shoe = shuffled_shoe(rules.decks_for(state.players), rules.jokers_per_deck, state.rng)
+    size = rules.deal_size(state.seats[0].round)  # varies only where everyone shares the round
     for seat in state.seats:
-        seat.hand = [shoe.pop() for _ in range(rules.hand_size)]
+        seat.hand = [shoe.pop() for _ in range(size)]
         seat.down = False
         seat.steals_this_deal = 0
     state.pile = [shoe.pop()]
@@ -32,6 +34,7 @@ def start_deal(state: GameState, dealer: int) -> None:
     state.claimable_from = None
     state.claimants, state.claims = [], []
     state.rebuilds = 0
+    state.went_down_now = False
     first = state.next_seat(dealer)
     state.turn = first
     if rules.swap_round:
@@ -68,6 +71,8 @@ def end_deal(state: GameState, went_out: Optional[int]) -> None:
     rounds = tuple(seat.round for seat in state.seats)
     advanced = tuple(seat.down or rules.advance_after_miss for seat in state.seats)
     finishers = [n for n, seat in enumerate(state.seats) if seat.down and seat.round == rules.rounds]
+    if rules.end_after_last_round and all(r == rules.rounds for r in rounds):
+        finishers = list(range(state.players))
     for seat, score, moves_on in zip(state.seats, points, advanced):
         seat.total += score
         if moves_on and seat.round < rules.rounds:
@@ -79,18 +84,27 @@ def end_deal(state: GameState, went_out: Optional[int]) -> None:
     state.events.append(ending)
     state.claimable_from = None
     if finishers:
-        state.winners = winners(state, finishers, went_out)
+        if rules.winner_pool is WinnerPool.EVERYONE:
+            finishers = list(range(state.players))
+        state.winners = winners(state, finishers, went_out, points)
         state.phase = Phase.GAME_OVER
     else:
         state.phase = Phase.DEAL_OVER
 
 
-def winners(state: GameState, finishers: list[int], went_out: Optional[int]) -> tuple[int, ...]:
-    """Lowest total among those who went down on the last round; then who went out; else shared."""
-    best = min(state.seats[n].total for n in finishers)
-    tied = [n for n in finishers if state.seats[n].total == best]
-    if len(tied) > 1 and went_out in tied:
+def winners(
+    state: GameState, pool: list[int], went_out: Optional[int], last_points: tuple[int, ...] = (),
+) -> tuple[int, ...]:
+    """Lowest total in the pool; a tie goes by the rules' tie-break (who went out, or the
+    lower last deal), and what that leaves tied shares the win."""
+    best = min(state.seats[n].total for n in pool)
+    tied = [n for n in pool if state.seats[n].total == best]
+    tie_break = state.rules.tie_break
+    if len(tied) > 1 and tie_break is TieBreak.WENT_OUT and went_out in tied:
         return (went_out,)
+    if len(tied) > 1 and tie_break is TieBreak.LAST_DEAL and last_points:
+        lowest = min(last_points[n] for n in tied)
+        tied = [n for n in tied if last_points[n] == lowest]
     return tuple(tied)
 
 

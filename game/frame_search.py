@@ -40,7 +40,7 @@ def _light(spec: MeldSpec, hand: HandCounts) -> list[Light]:
 # ---------------------------------------------------------------- the shortfall's search
 
 
-def most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int]:
+def most_own(contract: Contract, hand: HandCounts, target: int, floor: Optional[int] = None) -> Optional[int]:
     """The most own naturals any frames hold (``solver._nearest(ties=False)``'s answer), or None.
 
     The same search over the same frames in the same order, but on ``Light`` tuples:
@@ -49,6 +49,9 @@ def most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int]
     ``assign`` (or, for two melds, to ``pair_own``, its answer worked out directly).
     This runs on every turn of every player not yet down, and for every bot question.
     Raises NoLight where light frames cannot stand for the frames.
+
+    With ``floor``, only whether ``target`` is reached matters: choices that cannot reach
+    ``floor`` are dropped unexplored, so an answer below ``target`` is no longer the most.
     """
     specs = contract.melds
     lists: list[list[Light]] = []
@@ -67,6 +70,7 @@ def most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int]
     for level in range(count - 1, -1, -1):
         rest[level] = lists[level][0][0] + rest[level + 1]
     repeat = [level > 0 and specs[level] == specs[level - 1] for level in range(count)]
+    skip = [hand.rules.same_frame_twice(spec) for spec in specs]
     best: list[Optional[int]] = [None]
     chosen: list[int] = []
 
@@ -74,7 +78,7 @@ def most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int]
         if not clash:
             return partial
         frames = [frame_of(spec, lists[n][i], hand) for n, (spec, i) in enumerate(zip(specs, chosen))]
-        got = assign(frames, hand)
+        got = assign(frames, hand, own_only=True)
         return None if got is None else got.own
 
     def walk(level: int, partial: int, mask: int, clash: bool) -> bool:
@@ -86,9 +90,11 @@ def most_own(contract: Contract, hand: HandCounts, target: int) -> Optional[int]
             return False
         frames = lists[level]
         above = rest[level + 1]
-        for i in range(chosen[-1] if repeat[level] else 0, len(frames)):
+        for i in range(chosen[-1] + skip[level] if repeat[level] else 0, len(frames)):
             own, types = frames[i][0], frames[i][1]
             if best[0] is not None and partial + own + above <= best[0]:
+                break
+            if floor is not None and partial + own + above < floor:
                 break
             chosen.append(i)
             done = walk(level + 1, partial + own, mask | types, clash or bool(mask & types))
@@ -105,13 +111,14 @@ def most_own_pair(specs: Sequence[MeldSpec], first: list[Light], second: list[Li
                    hand: HandCounts, target: int) -> Optional[int]:
     """``most_own``'s search unrolled for two melds (most contracts), anchor 1."""
     same = specs[0] == specs[1]
+    skip = hand.rules.same_frame_twice(specs[1])
     top = second[0][0]
     best: Optional[int] = None
     for i, a in enumerate(first):
         own_a, mask_a = a[0], a[1]
         if best is not None and own_a + top <= best:
             break
-        for j in range(i if same else 0, len(second)):
+        for j in range(i + skip if same else 0, len(second)):
             b = second[j]
             own = own_a + b[0]
             if best is not None and own <= best:
@@ -191,6 +198,7 @@ def best_fill(contract: Contract, hand: HandCounts):
         top = [max(column) for column in zip(*(vector for vector, _ in lists[level]))]
         rest[level] = tuple(a + b for a, b in zip(top, rest[level + 1]))
     repeat = [level > 0 and specs[level] == specs[level - 1] for level in range(count)]
+    skip = [hand.rules.same_frame_twice(spec) for spec in specs]
     best: list = [None]
     chosen: list[int] = []
 
@@ -228,7 +236,7 @@ def best_fill(contract: Contract, hand: HandCounts):
         nat, points, opens, own = partial
         up_nat, up_points, up_opens, up_own = rest[level + 1]
         frames = lists[level]
-        for i in range(chosen[-1] if repeat[level] else 0, len(frames)):
+        for i in range(chosen[-1] + skip[level] if repeat[level] else 0, len(frames)):
             (f_nat, f_points, f_opens, f_own), light = frames[i]
             if best[0] is not None:  # the bound: the most these frames and the levels above give
                 most = nat + f_nat + up_nat

@@ -15,7 +15,7 @@ too, since it is the other way a hand card joins a table meld.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Optional
+from typing import Optional, Sequence
 
 from .cards import ACE, KING, SUIT_SYMBOLS, Card, rank_text
 from .melds import HIGH, LOW, Meld, MeldError, is_natural, is_wild, naturals_first, open_end, wrap_rank
@@ -85,3 +85,33 @@ def _lay_off_reason(meld: Meld, card: Card, end: Optional[str], rules: Rules) ->
     if not wanted:
         return f"That end of the run is closed: {card.symbol} cannot go there"
     return f"{card.symbol} does not fit: that run takes {' or '.join(wanted)} or a wild"
+
+
+def fitting_card(hand: Sequence[Card], melds: Sequence[Meld], rules: Rules = AGGRAVATION) -> Optional[Card]:
+    """The first hand card that lays off on some meld, or None (Gallery's compulsory lay-off)."""
+    for card in hand:
+        if any(lay_off_ends(meld, card, rules) for meld in melds):
+            return card
+    return None
+
+
+def clears(hand: Sequence[Card], melds: Sequence[Meld], rules: Rules = AGGRAVATION) -> bool:
+    """Whether every card of ``hand`` can be laid off, one after another (a run grows as it
+    goes, so a card that fits only after another does counts too).
+
+    Naturals go first and wilds last, so a wild never takes a natural's place at a run end;
+    a greedy pass is enough for the one or two cards this is asked about.
+    """
+    table = list(melds)
+    left = sorted(hand, key=lambda c: is_wild(c, rules))
+    while left:
+        for card in left:
+            spot = next(((n, ends[0]) for n, meld in enumerate(table)
+                         for ends in [lay_off_ends(meld, card, rules)] if ends), None)
+            if spot is not None:
+                table[spot[0]] = lay_off(table[spot[0]], card, spot[1], rules)
+                left.remove(card)
+                break
+        else:
+            return False
+    return True

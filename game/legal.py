@@ -7,14 +7,17 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
+from .actions import (
+    Action, Discard, Draw, GoDown, LayMeld, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard, TakeFromPile,
+)
 from .cards import Card
 from .contract_frames import card_order
-from .layoff import lay_off_ends
+from .layoff import fitting_card, lay_off_ends
 from .melds import Meld, is_natural, is_wild
-from .rules import Rules
-from .solver import shortfall, solve
-from .state import GameState, Phase
+from .play import check_go_down, check_lay_meld, check_lay_off
+from .rules import Contract, MeldKind, MeldSpec, Rules
+from .solver import can_lay, solve
+from .state import GameState, IllegalAction, Phase
 
 MELDS_KEPT = 1000  # table melds whose wild places, or lay-off ends, are remembered before starting again
 # (a deal lays a few hundred meld values at most; a bigger cache only keeps old games alive)
@@ -34,7 +37,10 @@ def legal_actions(state: GameState) -> list[Action]:
         hand = state.seats[state.turn].hand
         return [Pass()] + [Swap(card) for card in distinct(hand)]
     if phase is Phase.DRAW:
-        return [Draw(), TakeDiscard()] if state.discard_takeable() else [Draw()]
+        draws: list[Action] = [Draw(), TakeDiscard()] if state.discard_takeable() else [Draw()]
+        if state.rules.pile_dig:
+            draws += [TakeFromPile(card) for card in state.pile[:-1]]  # each depth is its own move
+        return draws
     if phase is Phase.CLAIMS:
         return [Steal(), Pass()]
     if phase is Phase.PLAY:
@@ -46,18 +52,76 @@ def legal_actions(state: GameState) -> list[Action]:
 
 def _play_actions(state: GameState) -> list[Action]:
     seat = state.seats[state.turn]
+    rules = state.rules
     cards = distinct(seat.hand)
     actions: list[Action] = []
     if not seat.down:
         go_down = suggested_go_down(state)
         if go_down is not None:
             actions.append(go_down)
-    elif len(seat.hand) > state.rules.keep_card_to_discard:
-        actions += lay_off_actions(state, cards)
-    if state.rules.wild_swap:
-        actions += wild_swaps(state, cards)
-    actions += [discard_of(card) for card in cards]
+    else:
+        if len(seat.hand) > rules.keep_for(seat.round):
+            actions += _checked(state, lay_off_actions(state, cards), check_lay_off, lay_offs_need_checks(rules))
+        if rules.extra_melds:
+            actions += extra_melds(state)
+    if rules.wild_swap:
+        actions += allowed_swaps(state, wild_swaps(state, cards))
+    if may_discard(state):
+        actions += [discard_of(card) for card in cards]
     return actions
+
+
+def lay_offs_need_checks(rules: Rules) -> bool:
+    """Whether a listed lay-off needs the engine's full check: only where a rule beyond
+    the meld's fit (no lay-off on the going-down turn, no last discard) can refuse it."""
+    return not rules.lay_off_when_going_down or bool(rules.no_discard_rounds)
+
+
+def _checked(state: GameState, actions: list, check, needed: bool = True) -> list:
+    """The actions ``check`` lets through (it raises IllegalAction for the others)."""
+    if not needed:
+        return actions
+    kept = []
+    for action in actions:
+        try:
+            check(state, action)
+        except IllegalAction:
+            continue
+        kept.append(action)
+    return kept
+
+
+def allowed_swaps(state: GameState, swaps: list[SwapWild]) -> list[SwapWild]:
+    """Contract Rummy swaps only a joker in a run, and only once down."""
+    rules = state.rules
+    if rules.wild_swap_when_down and not state.seats[state.turn].down:
+        return []
+    if rules.wild_swap_runs_only:
+        return [s for s in swaps if state.table[s.meld].meld.kind is MeldKind.RUN]
+    return swaps
+
+
+def may_discard(state: GameState) -> bool:
+    """No discard while a card must still be laid off (Gallery), nor of the last card in a
+    round gone out without one (Contract Rummy's round 7)."""
+    seat, rules = state.seats[state.turn], state.rules
+    if rules.goes_out_by_play(seat.round) and len(seat.hand) < 2:
+        return False
+    if rules.must_lay_off and seat.down:
+        return fitting_card(seat.hand, [t.meld for t in state.table], rules) is None
+    return True
+
+
+def extra_melds(state: GameState) -> list[LayMeld]:
+    """Gallery, once down: one further meld of each kind the contract names, if the hand holds one
+    (the solver's fill of a smallest meld of that kind)."""
+    seat, rules = state.seats[state.turn], state.rules
+    found = []
+    for kind in dict.fromkeys(spec.kind for spec in state.contract_of(state.turn).melds):
+        fill = solve(seat.hand, Contract((MeldSpec(kind, rules.min_meld_size),)), rules)
+        if fill.ok:
+            found.append(LayMeld(fill.melds[0]))
+    return _checked(state, found, check_lay_meld)
 
 
 _DISCARDS: dict[int, Discard] = {}
@@ -156,9 +220,31 @@ def suggested_go_down(state: GameState) -> GoDown | None:
     """The solver's fill of the current player's contract, if it leaves a card to discard."""
     seat = state.seats[state.turn]
     contract = state.contract_of(state.turn)
-    if len(seat.hand) - contract.cards < state.rules.keep_card_to_discard:
+    if len(seat.hand) - contract.cards < state.rules.keep_for(seat.round):
         return None
-    if shortfall(seat.hand, contract, state.rules):
-        return None  # cheaper than a failed solve, which also words what is missing
-    fill = solve(seat.hand, contract, state.rules)
-    return GoDown(fill.melds) if fill.ok else None
+    melds = _fill(seat.hand, contract, state.rules)
+    if melds is None:
+        return None
+    found = _checked(state, [GoDown(melds)], check_go_down)  # the solver knows the melds, not every rule
+    return found[0] if found else None
+
+
+_FILLS: dict[tuple, tuple[Rules, tuple[Card, ...], Optional[tuple[Meld, ...]]]] = {}
+
+
+def _fill(hand: list[Card], contract: Contract, rules: Rules) -> Optional[tuple[Meld, ...]]:
+    """The solver's melds for ``contract`` from ``hand``, or None; remembered per hand (these
+    very cards), since the same hand is asked about again within a turn (the moves listed,
+    then the move chosen). The entry holds the rules and the cards: their ids stay theirs."""
+    cards = tuple(hand)
+    key = (id(rules), contract, tuple(map(id, cards)))
+    hit = _FILLS.get(key)
+    if hit is None or hit[0] is not rules or any(a is not b for a, b in zip(hit[1], cards)):
+        if len(_FILLS) > MELDS_KEPT:
+            _FILLS.clear()
+        melds = None
+        if can_lay(hand, contract, rules):  # cheaper than a failed solve, which also words what is missing
+            fill = solve(hand, contract, rules)
+            melds = fill.melds if fill.ok else None
+        hit = _FILLS[key] = (rules, cards, melds)
+    return hit[2]

@@ -48,7 +48,7 @@ def light_frames(spec: MeldSpec, hand: HandCounts) -> Optional[list[Light]]:
     anchor = hand.anchor
     found: list[Light] = []
     if spec.kind is MeldKind.SET:
-        if spec.size >= rules.min_meld_size:
+        if spec.size >= rules.min_size(MeldKind.SET):
             rank_count, seen, size, points = hand.rank_count, hand.seen, spec.size, rules.points
             wild_twos = rules.twos_wild
             for rank in hand.ranks:

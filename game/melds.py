@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Optional, Sequence
 
 from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, rank_text
-from .rules import AGGRAVATION, MeldKind, Rules
+from .rules import AGGRAVATION, PAIR_SIZE, MeldKind, Rules
 
 LOW, HIGH = "low", "high"
 
@@ -80,7 +80,8 @@ class Meld:
             if wild:
                 text += "=" + rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "")
             parts.append(text)
-        return f"{self.kind.value} " + " ".join(parts)
+        noun = "pair" if self.kind is MeldKind.SET and self.size == PAIR_SIZE else self.kind.value
+        return f"{noun} " + " ".join(parts)
 
 
 def wrap_rank(position: int, rules: Rules) -> int:
@@ -146,7 +147,7 @@ def _room_rank(meld: Meld, given: Sequence[Card], rules: Rules) -> tuple[int, in
 
 
 def _set_readings(cards: Sequence[Card], rules: Rules) -> Iterator[Meld]:
-    if len(cards) < rules.min_meld_size:
+    if len(cards) < rules.min_size(MeldKind.SET):
         return
     fixed = [c for c in cards if not is_wild(c, rules)]
     ranks = {c.rank for c in fixed}
@@ -253,8 +254,8 @@ def _likely_kind(cards: Sequence[Card], rules: Rules) -> MeldKind:
 def explain(cards: Sequence[Card], kind: MeldKind, rules: Rules = AGGRAVATION) -> str:
     """Why ``cards`` are not a meld of ``kind``, in a player's words."""
     noun = kind.value
-    if len(cards) < rules.min_meld_size:
-        return f"A {noun} needs at least {rules.min_meld_size} cards"
+    if len(cards) < rules.min_size(kind):
+        return f"A {noun} needs at least {rules.min_size(kind)} cards"
     fixed = [c for c in cards if not is_wild(c, rules)]
     if not fixed and not any(c.rank == TWO for c in cards):
         return f"A {noun} needs at least one natural card, not only wilds"
@@ -319,8 +320,8 @@ def verify(meld: Meld, rules: Rules = AGGRAVATION) -> None:
     Actions carry melds with the reading the player chose, so the engine checks
     the reading itself rather than re-guessing one.
     """
-    if len(meld.cards) < rules.min_meld_size:
-        raise MeldError(f"A {meld.kind.value} needs at least {rules.min_meld_size} cards")
+    if len(meld.cards) < rules.min_size(meld.kind):
+        raise MeldError(f"A {meld.kind.value} needs at least {rules.min_size(meld.kind)} cards")
     if len(set(meld.cards)) != len(meld.cards):
         raise MeldError("The same card cannot be in a meld twice")
     if meld.kind is MeldKind.RUN:

@@ -9,12 +9,14 @@ from collections import Counter
 from typing import Callable
 
 from .actions import (
-    Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard, malformed,
+    Action, Discard, Draw, GoDown, LayMeld, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard,
+    TakeFromPile, malformed,
 )
 from .cards import Card
 from .dealing import draw_from_stock, end_deal, next_deal
-from .layoff import lay_off, swap_wild
-from .melds import MeldError, verify
+from .layoff import clears, fitting_card, lay_off, swap_wild
+from .melds import Meld, MeldError, verify
+from .rules import MeldKind
 from .state import Event, GameState, IllegalAction, Phase, TableMeld
 from .stealing import eligible_claimants, resolve_claims
 
@@ -85,9 +87,23 @@ def _take_discard(state: GameState, action: TakeDiscard) -> None:
     _require(not state.top_buried, "That card is buried 🔒: nobody may take it. Draw from the stock")
     card = state.pile.pop()
     state.seats[state.turn].hand.append(card)
-    state.top_buried = bool(state.pile)
+    state.top_buried = bool(state.pile) and state.rules.buried_discards
     state.claimable_from = None
     state.events.append(Event("took", state.turn, (card,)))
+    state.phase = Phase.PLAY
+
+
+def _take_from_pile(state: GameState, action: TakeFromPile) -> None:
+    """Gallery: a card deep in the pile comes with every card above it, all face up."""
+    _phase(state, Phase.DRAW, reason=_not_drawing(state))
+    _require(state.rules.pile_dig, "Only the top discard may be taken at this table")
+    _require(action.card in state.pile, f"{action.card.symbol} is not in the discard pile")
+    depth = state.pile.index(action.card)
+    taken = state.pile[depth:]
+    del state.pile[depth:]
+    state.seats[state.turn].hand.extend(taken)
+    state.claimable_from = None
+    state.events.append(Event("took", state.turn, tuple(taken)))
     state.phase = Phase.PLAY
 
 
@@ -136,28 +152,118 @@ def _not_drawing(state: GameState) -> str:
 # ------------------------------------------------------------ going down and laying off
 
 
-def _go_down(state: GameState, action: GoDown) -> None:
+def check_go_down(state: GameState, action: GoDown) -> None:
+    """Every rule a going down must meet; IllegalAction names the first it breaks."""
     _phase(state, Phase.PLAY, reason="Draw a card before going down")
     seat = state.seats[state.turn]
     _require(not seat.down, "You are already down this deal")
-    cards = [card for meld in action.melds for card in meld.cards]
-    _require(len(set(cards)) == len(cards), "A card can only be in one meld")
-    for card in cards:
-        _in_hand(seat.hand, card)
+    cards = _laid_cards(seat.hand, action.melds)
     _check_contract(state, action)
     for meld in action.melds:
-        try:
-            verify(meld, state.rules)
-        except MeldError as error:
-            raise IllegalAction(str(error)) from None
+        _verify(meld, state)
+    _check_runs_differ(state, action.melds)
     left = len(seat.hand) - len(cards)
-    keep = state.rules.keep_card_to_discard
+    keep = state.rules.keep_for(seat.round)
     _require(left >= keep, f"Keep at least {keep} card to discard")
+    if state.rules.goes_out_by_play(seat.round):
+        table = [t.meld for t in state.table] + list(action.melds)
+        _check_left_playable(_without(seat.hand, cards), table, state)
+
+
+def _go_down(state: GameState, action: GoDown) -> None:
+    check_go_down(state, action)
+    seat = state.seats[state.turn]
+    cards = [card for meld in action.melds for card in meld.cards]
     for card in cards:
         seat.hand.remove(card)
     seat.down = True
+    state.went_down_now = True
     state.table.extend(TableMeld(state.turn, meld) for meld in action.melds)
     state.events.append(Event("went_down", state.turn, tuple(cards)))
+    _after_laying(state)
+
+
+def _laid_cards(hand: list[Card], melds: tuple[Meld, ...]) -> list[Card]:
+    cards = [card for meld in melds for card in meld.cards]
+    _require(len(set(cards)) == len(cards), "A card can only be in one meld")
+    for card in cards:
+        _in_hand(hand, card)
+    return cards
+
+
+def _without(hand: list[Card], cards: list[Card]) -> list[Card]:
+    gone = set(cards)
+    return [card for card in hand if card not in gone]
+
+
+def _verify(meld: Meld, state: GameState) -> None:
+    try:
+        verify(meld, state.rules)
+    except MeldError as error:
+        raise IllegalAction(str(error)) from None
+
+
+def _check_runs_differ(state: GameState, melds: tuple[Meld, ...]) -> None:
+    """Contract Rummy: two runs of one contract may not be the same suit and the same numbers."""
+    if not state.rules.distinct_runs:
+        return
+    spans = [(m.suit, m.rank, m.size) for m in melds if m.kind is MeldKind.RUN]
+    _require(len(set(spans)) == len(spans),
+             "Two runs of your contract may not be the same suit and the same numbers")
+
+
+def _check_left_playable(left: list[Card], table: list[Meld], state: GameState) -> None:
+    """In a round gone out without a discard, never leave one card that can neither be
+    discarded (it would be the last) nor laid off: the player could not end the turn."""
+    if len(left) == 1:
+        _require(clears(left, table, state.rules),
+                 "This round you go out by playing every card: do not keep just one card that fits nowhere")
+
+
+def _after_laying(state: GameState) -> None:
+    """A hand emptied by laying cards goes out (a round without a discard) or waits (Gallery)."""
+    seat = state.seats[state.turn]
+    if seat.hand:
+        return
+    if state.rules.goes_out_by_play(seat.round):
+        end_deal(state, went_out=state.turn)
+        return
+    state.events.append(Event("waits", state.turn))
+    _next_turn(state, claimable=False)
+
+
+def _next_turn(state: GameState, claimable: bool) -> None:
+    state.claimable_from = state.turn if claimable else None
+    state.turn = state.next_seat(state.turn)
+    state.went_down_now = False
+    state.phase = Phase.DRAW
+
+
+def check_lay_meld(state: GameState, action: LayMeld) -> None:
+    """Gallery: once down, more melds of the contract's kinds, each at least a full set or run."""
+    rules = state.rules
+    _require(rules.extra_melds, "Only your contract's melds may be laid down at this table")
+    _phase(state, Phase.PLAY, reason="Draw a card before laying down a meld")
+    seat = state.seats[state.turn]
+    _require(seat.down, "Go down with your contract before laying more melds")
+    meld = action.extra
+    _laid_cards(seat.hand, (meld,))
+    kinds = {spec.kind for spec in state.contract_of(state.turn).melds}
+    _require(meld.kind in kinds, f"Your contract has no {meld.kind.value}s: lay only its kinds")
+    _require(meld.size >= rules.min_meld_size, f"A further meld holds at least {rules.min_meld_size} cards")
+    _verify(meld, state)
+    keep = rules.keep_for(seat.round)
+    _require(len(seat.hand) - meld.size >= keep, f"Keep at least {keep} card to discard")
+
+
+def _lay_meld(state: GameState, action: LayMeld) -> None:
+    check_lay_meld(state, action)
+    seat = state.seats[state.turn]
+    for card in action.extra.cards:
+        seat.hand.remove(card)
+    state.table.append(TableMeld(state.turn, action.extra))
+    state.events.append(Event("laid_down", state.turn, action.extra.cards))
+    _after_laying(state)
 
 
 def _check_contract(state: GameState, action: GoDown) -> None:
@@ -168,31 +274,52 @@ def _check_contract(state: GameState, action: GoDown) -> None:
         raise IllegalAction(f"Your contract is {contract.describe()}: lay exactly that, no more, no less")
 
 
-def _lay_off(state: GameState, action: LayOff) -> None:
+def check_lay_off(state: GameState, action: LayOff) -> Meld:
+    """Every rule a lay-off must meet; returns the grown meld, or IllegalAction says why not."""
     _phase(state, Phase.PLAY, reason="Draw a card before laying off")
     seat = state.seats[state.turn]
+    rules = state.rules
     _require(seat.down, "Go down with your contract before laying off")
     _in_hand(seat.hand, action.card)
-    keep = state.rules.keep_card_to_discard
+    keep = rules.keep_for(seat.round)
     _require(len(seat.hand) > keep, f"Keep at least {keep} card to discard")
     _require(0 <= action.meld < len(state.table), "There is no such meld on the table")
     placed = state.table[action.meld]
     try:
-        grown = lay_off(placed.meld, action.card, action.end, state.rules)
+        grown = lay_off(placed.meld, action.card, action.end, rules)
     except MeldError as error:
         raise IllegalAction(str(error)) from None
+    by_play = rules.goes_out_by_play(seat.round)
+    if by_play or (state.went_down_now and not rules.lay_off_when_going_down):
+        table = [t.meld for t in state.table]
+        table[action.meld] = grown
+        left = _without(seat.hand, [action.card])
+        if state.went_down_now and not rules.lay_off_when_going_down:
+            _require(by_play and clears(left, table, rules), "You went down this turn: lay off from your next turn on")
+        if by_play:
+            _check_left_playable(left, table, state)
+    return grown
+
+
+def _lay_off(state: GameState, action: LayOff) -> None:
+    grown = check_lay_off(state, action)
+    seat = state.seats[state.turn]
     seat.hand.remove(action.card)
-    placed.meld = grown
+    state.table[action.meld].meld = grown
     state.events.append(Event("laid_off", state.turn, (action.card,)))
+    _after_laying(state)
 
 
 def _swap_wild(state: GameState, action: SwapWild) -> None:
     _require(state.rules.wild_swap, "Taking a wild back off the table is not a rule at this table")
     _phase(state, Phase.PLAY, reason="Draw a card before swapping a wild")
     seat = state.seats[state.turn]
+    _require(seat.down or not state.rules.wild_swap_when_down, "Go down with your contract before taking a wild")
     _in_hand(seat.hand, action.card)
     _require(0 <= action.meld < len(state.table), "There is no such meld on the table")
     placed = state.table[action.meld]
+    _require(placed.meld.kind is MeldKind.RUN or not state.rules.wild_swap_runs_only,
+             "Only a wild in a run may be taken back at this table")
     try:
         grown, wild = swap_wild(placed.meld, action.card, action.index, state.rules)
     except MeldError as error:
@@ -206,10 +333,24 @@ def _swap_wild(state: GameState, action: SwapWild) -> None:
 # ------------------------------------------------------------ discarding and dealing
 
 
-def _discard(state: GameState, action: Discard) -> None:
+def check_discard(state: GameState, action: Discard) -> None:
+    """Every rule a discard must meet; IllegalAction says why not."""
     _phase(state, Phase.PLAY, reason="Draw a card before discarding")
     seat = state.seats[state.turn]
+    rules = state.rules
     _in_hand(seat.hand, action.card)
+    if rules.goes_out_by_play(seat.round):
+        _require(len(seat.hand) > 1,
+                 "This round you go out by playing every card to the table, not by a discard")
+    if rules.must_lay_off and seat.down:
+        fits = fitting_card(seat.hand, [t.meld for t in state.table], rules)
+        _require(fits is None, f"Lay off {fits.symbol if fits else ''} first: every card that fits a meld on "
+                               "the table must go there before you discard")
+
+
+def _discard(state: GameState, action: Discard) -> None:
+    check_discard(state, action)
+    seat = state.seats[state.turn]
     seat.hand.remove(action.card)
     state.pile.append(action.card)
     state.top_buried = False
@@ -217,9 +358,7 @@ def _discard(state: GameState, action: Discard) -> None:
     if not seat.hand:
         end_deal(state, went_out=state.turn)
         return
-    state.claimable_from = state.turn
-    state.turn = state.next_seat(state.turn)
-    state.phase = Phase.DRAW
+    _next_turn(state, claimable=True)
 
 
 def _next_deal(state: GameState, action: NextDeal) -> None:
@@ -231,6 +370,8 @@ HANDLERS: dict[type, Callable[[GameState, Action], None]] = {
     Swap: _swap,
     Pass: _pass,
     TakeDiscard: _take_discard,
+    TakeFromPile: _take_from_pile,
+    LayMeld: _lay_meld,
     Draw: _draw,
     Steal: _steal,
     GoDown: _go_down,

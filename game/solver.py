@@ -104,7 +104,7 @@ def _search(
             return False
         first = 0
         if level and specs[level] == specs[level - 1]:
-            first = chosen[-1].index  # the same spec again: unordered choices only
+            first = chosen[-1].index + hand.rules.same_frame_twice(specs[level])  # unordered choices only
         for frame in lists[level][first:]:
             mine = vector(frame)
             total = tuple(a + b + c for a, b, c in zip(partial, mine, rest[level + 1]))
@@ -185,6 +185,18 @@ def solve(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) 
         return Fill((), _missing(contract, counted))
     _, frames, got = best
     return Fill(_build(frames, got, counted), None)
+
+
+def can_lay(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) -> bool:
+    """``shortfall(...) == 0``, searched only as far as a yes or a no needs: three-meld
+    contracts (Contract Rummy) make the full search of a hand that misses slow."""
+    counted = HandCounts(hand, rules)
+    need_own = contract.cards - counted.pool
+    try:
+        most = most_own(contract, counted, need_own, floor=need_own)
+    except NoLight:
+        return shortfall(hand, contract, rules) == 0
+    return most is not None and most >= need_own
 
 
 def shortfall(hand: Sequence[Card], contract: Contract, rules: Rules = AGGRAVATION) -> int:
@@ -294,7 +306,7 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
                 else:
                     lacking.append(rank_text(t[0]) + SUIT_SYMBOLS[t[1]])
             what = _listing(lacking)
-        parts.append(f"{what} for the {frame.spec.kind.value} of {frame.spec.size}")
+        parts.append(f"{what} for {frame.spec.describe('the')}")
     wild_count = hand.pool - got.twos
     short = gaps - wild_count
     needs = "Needs " + _listing(parts)
@@ -307,11 +319,10 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
 def _no_anchor(contract: Contract, hand: HandCounts) -> str:
     for spec in contract.melds:
         if not frames_for(spec, hand):
-            kind = spec.kind.value
             if spec.kind is MeldKind.RUN and spec.size > hand.rules.max_run_length:
                 return f"A run can be at most {hand.rules.max_run_length} cards long"
             return (
-                f"Needs a natural card to build the {kind} of {spec.size}: "
+                f"Needs a natural card to build {spec.describe('the')}: "
                 f"every meld holds at least {_count(hand.anchor)} natural card"
                 + ("s" if hand.anchor > 1 else "")
             )

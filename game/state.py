@@ -96,6 +96,7 @@ class GameState:
     claims: list[int] = field(default_factory=list)     # seats that claimed (hidden)
     swaps_left: int = 0
     rebuilds: int = 0
+    went_down_now: bool = False         # the player to move went down this turn
     table: list[TableMeld] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     results: list[DealResult] = field(default_factory=list)

@@ -11,22 +11,26 @@ from typing import Optional
 from .state import Event, GameState
 
 
+PRICE_WORDS = {"steal": "penalty", "buy": "fee"}  # what the card from the stock is called
+
+
 def steal_refusal(state: GameState, seat: int) -> Optional[str]:
-    """Why ``seat`` may not steal the current discard, or None when it may."""
+    """Why ``seat`` may not steal (or buy) the current discard, or None when it may."""
     rules, player = state.rules, state.seats[seat]
+    word = rules.claim_word
     if state.claimable_from is None or state.top_buried or not state.pile:
-        return "There is no discard to steal"
+        return f"There is no discard to {word}"
     if seat in (state.claimable_from, state.turn):
-        return "Only the other players may steal this discard"
+        return f"Only the other players may {word} this discard"
     if player.down and not rules.steal_when_down:
-        return "You are down: no more steals this deal"
-    if state.steals_used(seat) >= rules.steal_limit:
+        return f"You are down: no more {word}s this deal"
+    if rules.claims_left(state.steals_used(seat)) == 0:
         scope = "game" if rules.steal_limit_per_game else "deal"
-        return f"You have used all {rules.steal_limit} steals this {scope}"
+        return f"You have used all {rules.steal_limit} {word}s this {scope}"
     if len(player.hand) + 1 + rules.steal_penalty > rules.max_hand:
-        return f"A steal would take you past {rules.max_hand} cards"
+        return f"A {word} would take you past {rules.max_hand} cards"
     if len(state.stock) < rules.steal_penalty:
-        return "The stock cannot pay the penalty card"
+        return f"The stock cannot pay the {PRICE_WORDS[word]} card"
     return None
 
 
@@ -58,6 +62,6 @@ def resolve_claims(state: GameState) -> Optional[int]:
         player.hand.append(state.stock.pop())
     player.steals_this_deal += 1
     player.steals_this_game += 1
-    state.top_buried = bool(state.pile)
-    state.events.append(Event("stole", thief, (card,)))
+    state.top_buried = bool(state.pile) and state.rules.buried_discards
+    state.events.append(Event(state.rules.claim_event, thief, (card,)))
     return thief

@@ -25,7 +25,7 @@ class PublicSeat:
     round: int
     contract: str
     cards: int
-    steals_left: int
+    steals_left: Optional[int]  # None: no limit (Gallery's buys)
     down: bool
     total: int
 
@@ -79,7 +79,7 @@ def player_view(state: GameState, seat: int) -> PlayerView:
     players = tuple(
         public_seat(
             n, s.name, s.round, contract_text(rules, s.round), len(s.hand),
-            max(0, rules.steal_limit - state.steals_used(n)), s.down, s.total,
+            rules.claims_left(state.steals_used(n)), s.down, s.total,
         )
         for n, s in enumerate(state.seats)
     )

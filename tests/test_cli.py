@@ -103,3 +103,44 @@ def test_a_bad_round_exits_2(round_text):
 
 def test_no_subcommand_is_a_usage_error():
     assert game().returncode == 2
+
+
+# ---------------------------------------------------------------- --rules
+
+
+def test_check_under_gallery_takes_a_pair_and_aggravation_does_not():
+    assert game("check", "--rules", "gallery", "7H", "JK").stdout.strip() == "✓ pair 7♥ 🃏=7"
+    assert game("check", "7H", "JK").stdout.startswith("✗ ")
+
+
+def test_check_under_contract_rummy_reads_a_two_as_itself_only():
+    answer = json.loads(game("check", "--rules", "contract", "--json", "7H", "7S", "2C").stdout)
+    assert answer["ok"] is False
+    answer = json.loads(game("check", "--rules", "contract", "--json", "AH", "2H", "3H").stdout)
+    assert answer["reading"] == ["AH", "2H", "3H"]
+
+
+def test_fill_under_each_rulebook_names_its_own_contracts():
+    pair = json.loads(game("fill", "--rules", "gallery", "--json", "8", "7H", "7S", "7C", "7D", "JK", "9C", "9D").stdout)
+    assert pair["ok"] and pair["melds"] == [["7C", "7D", "7H", "7S", "JK"], ["9C", "9D"]]
+    runs = game("fill", "--rules", "contract", "7", *"3H 4H 5H 6H 3C 4C 5C 6C 9S TS JS QS".split())
+    assert runs.stdout.startswith("✓ round 7: three runs of 4")
+    eleven = game("fill", "--rules", "gallery", "11", *"3H 4H 5H 6H 7H 8H 9H TH JH QH".split())
+    assert eleven.stdout.startswith("✗ round 11: a run of 11")
+
+
+def test_a_round_past_the_rulebooks_last_is_bad_input():
+    done = game("fill", "--rules", "contract", "8", "7H")
+    assert done.returncode == 2 and "1 to 7" in done.stderr
+
+
+def test_an_unknown_rulebook_is_bad_usage():
+    assert game("check", "--rules", "poker", "7H").returncode == 2
+
+
+def test_sim_seats_each_rulebooks_own_table_sizes():
+    done = game("sim", "--rules", "gallery", "--table", "sprout,scout", "--games", "1", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["errors"] == 0
+    assert game("sim", "--table", "sprout,scout", "--games", "1").returncode == 2  # Aggravation seats 3 to 5
+    refused = game("sim", "--rules", "contract", "--table", "sprout,scout", "--games", "1")
+    assert refused.returncode == 2 and "3 to 8" in refused.stderr

@@ -6,11 +6,14 @@ changing anything.
 """
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
-from bench.playout import every_card, fingerprint, play_deal, play_game
-from game.actions import Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, TakeDiscard
+from bench.playout import choose, every_card, fingerprint, play_deal, play_game
+from game.actions import (
+    Discard, Draw, GoDown, LayMeld, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard, TakeFromPile,
+)
 from game.cards import new_shoe
 from game.melds import Meld
 from game.rules import AGGRAVATION, MeldKind
@@ -21,6 +24,11 @@ SHOE = Counter(c.key for c in new_shoe(AGGRAVATION.decks, AGGRAVATION.jokers_per
 
 def invariants(state):
     assert every_card(state) == SHOE
+    somebody_can_act(state)
+
+
+def somebody_can_act(state):
+    """Until the game is over someone has a move; after it, nobody does and it has winners."""
     if state.is_over:
         assert state.legal_actions() == [] and state.outcome()
     else:
@@ -36,8 +44,30 @@ def random_action(state, rng):
     return rng.choice([
         Swap(card), Pass(), Draw(), TakeDiscard(), Steal(), Discard(card), NextDeal(),
         LayOff(card, rng.randint(-1, 12), rng.choice([None, "low", "high", "middle"])),
-        GoDown((meld,)), GoDown(()),
+        GoDown((meld,)), GoDown(()), TakeFromPile(card), LayMeld(replace(meld, cards=meld.cards[:2])),
+        SwapWild(card, rng.randint(-1, 5), rng.randint(-1, 5)),
     ])
+
+
+def refuse_randomly(state, rng, play_rng, check) -> tuple[int, int]:
+    """Play one deal, trying three random moves before each real one: (tried, refused).
+    Every refusal must say why and leave the state exactly as it was."""
+    tried = refused = 0
+    while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        for _ in range(3):
+            action = random_action(state, rng)
+            before = fingerprint(state)
+            tried += 1
+            try:
+                state.apply(action)
+            except IllegalAction as error:
+                refused += 1
+                assert str(error) and fingerprint(state) == before
+            check(state)
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            break
+        state.apply(choose(state, play_rng))
+    return tried, refused
 
 
 def test_random_illegal_actions_are_refused_and_change_nothing():
@@ -47,21 +77,8 @@ def test_random_illegal_actions_are_refused_and_change_nothing():
         state = new_game(seed, 3 + seed % 3)
         play_rng = random.Random(seed)
         for _ in range(3):
-            while state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
-                for _ in range(3):
-                    action = random_action(state, rng)
-                    before = fingerprint(state)
-                    tried += 1
-                    try:
-                        state.apply(action)
-                    except IllegalAction as error:
-                        refused += 1
-                        assert str(error) and fingerprint(state) == before
-                    invariants(state)
-                if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
-                    break
-                from bench.playout import choose
-                state.apply(choose(state, play_rng))
+            counts = refuse_randomly(state, rng, play_rng, invariants)
+            tried, refused = tried + counts[0], refused + counts[1]
             if state.is_over:
                 break
             state.apply(NextDeal())

@@ -12,6 +12,8 @@ import pytest
 from game.log import GameLog
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
+# The other rulebooks' games sit apart: the page's replay (tests/test_ui_replay.py) plays Aggravation only so far.
+GOLDEN += sorted((Path(__file__).parent / "golden" / "presets").glob("*.json"))
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
@@ -26,6 +28,7 @@ def test_a_recorded_game_replays_to_its_recorded_scores(path):
     assert state.deal_number == expected["deals"]
 
 
-def test_there_are_golden_games_for_three_four_and_five_players():
-    players = {json.loads(p.read_text())["players"] for p in GOLDEN}
-    assert players == {3, 4, 5}
+def test_there_are_golden_games_for_three_four_and_five_players_and_for_each_rulebook():
+    games = [json.loads(p.read_text()) for p in GOLDEN]
+    assert {g["players"] for g in games if g["preset"] == "aggravation"} == {3, 4, 5}
+    assert {g["preset"] for g in games} == {"aggravation", "gallery", "contract"}

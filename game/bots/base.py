@@ -14,7 +14,10 @@ from __future__ import annotations
 import random
 from typing import Optional, Protocol, Sequence
 
-from ..actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
+from ..actions import (
+    Action, Discard, Draw, GoDown, LayMeld, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard,
+    TakeFromPile,
+)
 from ..cards import Card
 from ..melds import is_wild
 from ..rules import MeldKind, Rules
@@ -54,6 +57,9 @@ class TurnBot:
         if phase is Phase.SWAP:
             return self.swap(view, legal, ev, rng)
         if phase is Phase.DRAW:
+            deep = self.deep_pick(view, [a for a in legal if isinstance(a, TakeFromPile)], ev)
+            if deep is not None:
+                return deep
             take = TakeDiscard() in legal and view.top is not None and self.wants_discard(view, ev)
             return TakeDiscard() if take else Draw()
         if phase is Phase.CLAIMS:
@@ -71,7 +77,7 @@ class TurnBot:
             view.steal_refusal is None
             and view.top is not None
             and not view.me.down
-            and view.me.steals_left > 0
+            and (view.me.steals_left is None or view.me.steals_left > 0)
             and len(view.hand) + 1 + rules.steal_penalty <= rules.max_hand
         )
 
@@ -85,6 +91,9 @@ class TurnBot:
         lay = self.pick_lay_off(view, [a for a in legal if isinstance(a, LayOff)])
         if lay is not None:
             return lay
+        extra = [a for a in legal if isinstance(a, LayMeld)]  # Gallery: every meld laid is points saved
+        if extra:
+            return extra[0]
         cards = [a.card for a in legal if isinstance(a, Discard)]
         return Discard(self.pick_discard(view, cards, ev, rng))
 
@@ -164,6 +173,10 @@ class TurnBot:
 
     def wants_steal(self, view, ev: Evaluator) -> bool:
         return False
+
+    def deep_pick(self, view, picks: list[TakeFromPile], ev: Evaluator) -> Optional[TakeFromPile]:
+        """Gallery: a card from deeper in the pile, with all above it; only a planner digs."""
+        return None
 
     def danger_of(self, view):
         """A function scoring how much a discard would feed the table, or None."""

@@ -71,6 +71,7 @@ class Ace(TurnBot):
     level = "ace"
     hoards_wilds = True
     structure_gain = 1.5  # shape a known card must add over the card it replaces
+    deepest_dig = 4       # cards taken at most by a dig into the pile (Gallery)
     other_weight = 0.5    # a non-next opponent must pay a penalty card to use our discard
 
     def wants_discard(self, view, ev: Evaluator) -> bool:
@@ -93,6 +94,23 @@ class Ace(TurnBot):
     def wants_steal(self, view, ev: Evaluator) -> bool:
         card = view.top
         return is_wild(card, view.rules) or ev.gain(view.hand, card, view.me.round) > 0
+
+    def deep_pick(self, view, picks, ev: Evaluator):
+        """Dig for a card a few deep when what comes with it brings the contract at least as
+        much closer as cards it adds to shed; the shallowest such dig wins."""
+        if view.me.down or not picks:
+            return None
+        round_number = view.me.round
+        base = ev.shortfall(view.hand, round_number)
+        depth = {id(card): len(view.pile) - n for n, card in enumerate(view.pile)}
+        for pick in sorted(picks, key=lambda p: depth[id(p.card)]):
+            taken = view.pile[len(view.pile) - depth[id(pick.card)]:]
+            if len(taken) > self.deepest_dig:
+                break
+            gain = base - ev.shortfall(list(view.hand) + list(taken), round_number)
+            if gain >= len(taken) - 1 and gain > 0:
+                return pick
+        return None
 
     def danger_of(self, view):
         readings = read_events(view)

@@ -50,7 +50,7 @@ def read_events(view) -> dict[int, SeatReading]:
         if event.kind == "swapped" and len(event.cards) == 2:
             reading.dropped.append(event.cards[0])
             reading.picked.append(event.cards[1])
-        elif event.kind in ("took", "stole"):
+        elif event.kind in ("took", "stole", "bought"):
             reading.picked.extend(event.cards)
         elif event.kind == "discarded":
             reading.dropped.extend(event.cards)

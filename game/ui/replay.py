@@ -50,7 +50,7 @@ class SeatAt:
     round: int
     total: int
     down: bool
-    steals_left: int
+    steals_left: Optional[int]  # None: no limit (Gallery's buys)
 
 
 @dataclass(frozen=True)
@@ -170,7 +170,7 @@ def snapshot(state: GameState, number: int, actor: Optional[int], words: tuple[s
              moved: frozenset[str], turn_ended: bool) -> Step:
     rules = state.rules
     seats = tuple(SeatAt(seat.name, tuple(seat.hand), seat.round, seat.total, seat.down,
-                         max(0, rules.steal_limit - state.steals_used(n)))
+                         rules.claims_left(state.steals_used(n)))
                   for n, seat in enumerate(state.seats))
     over = state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
     return Step(number, seats, tuple((m.owner, m.meld) for m in state.table),
