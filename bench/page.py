@@ -89,7 +89,7 @@ def bot_turns(browser, url: str, deals: int = 1) -> tuple[list[float], list[floa
         page.goto(f"{url}?seed={seed}&level=sprout&speed=fast&steal=off")
         page.wait_for_selector(".table-screen", timeout=60_000)
         replay(page, plan.steps)
-        page.wait_for_selector('[data-zone="summary"]', timeout=120_000)
+        page.wait_for_selector('[data-zone="leftovers"], [data-zone="summary"]', timeout=120_000)  # the deal's end
         durations += page.evaluate("window.__longtasks.map(t => t.duration)")
         taps += page.evaluate("performance.getEntriesByName('aggravation-tap').map(m => m.duration)")
         moves += len(plan.session.log.actions)
