@@ -10,6 +10,7 @@ import pytest
 
 from busy_table import busy_save, load_save
 from helpers import TABLE, settled
+from test_screens import serious_violations
 from game.ui.intents import dispatch
 
 pytestmark = pytest.mark.browser
@@ -84,6 +85,7 @@ def test_at_ace_with_eight_melds_and_19_cards_hand_piles_and_buttons_are_in_view
     assert page.locator(".meld").count() >= 8
     assert page.locator('[data-zone="hand"] [data-card]').count() == 19
     assert_docked(page)
+    assert serious_violations(page) == []              # axe-core on the busiest table, at each size
     assert min(visible_widths(page)) >= 32, visible_widths(page)
     labels = page.eval_on_selector_all(".meld .as", "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
     assert labels and min(labels) >= 12, labels
