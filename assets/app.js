@@ -456,6 +456,7 @@ function earlyTap(button, remember = true) {
   if (remember) early.push([act, arg]);
 }
 
+/* The same control, though a redraw may have put a new element in the old one's place. */
 function sameControl(a, b) {
   return a === b || (a.dataset.act === b.dataset.act && (a.dataset.arg || "") === (b.dataset.arg || ""));
 }
@@ -476,7 +477,6 @@ SCREEN.addEventListener("click", (event) => {
   }
   tap(target, event.timeStamp);
 });
-
 
 /* Keys: each a shortcut for a tap, sent as the same intent (game/ui/intents.py says what each does
  * now and why it cannot act). Never while typing in a field, nor with Ctrl, Alt or Meta held; Shift
@@ -606,7 +606,7 @@ addEventListener("pointerup", (event) => {
   const key = drag.key;
   const target = dragged ? dropTarget(event.clientX, event.clientY) : null;
   endDrag();
-  if (!dragged) return; // a tap: its click follows as ever
+  if (!dragged) return; // a tap: its click acts (a finger's, its pointerup: see below)
   swallowClick();
   if (target && !(target.act === "card" && target.arg === key)) {
     send(() => game.intent("drop", `${key}|${target.act}|${target.arg}`, newsOf([SLOT])), event.timeStamp);

@@ -53,13 +53,9 @@ def hand_keys(page) -> list[str]:
     return page.eval_on_selector_all('[data-zone="hand"] [data-card]', "els => els.map(e => e.dataset.key)")
 
 
-# The element once every card has stopped travelling (the flights of assets/app.js: script
-# animations, not the stylesheet's), in the middle of its scrolling area, and the first point of a
-# 5×5 grid over it, middle first, where it is what a finger would touch (not under the dock or a
-# neighbour).
-IN_REACH = """async el => {
-  const flights = document.getAnimations().filter(a => !(a instanceof CSSAnimation));
-  await Promise.all(flights.map(a => a.finished.catch(() => null)));
+# The element in the middle of its scrolling area, and the first point of a 5×5 grid over it,
+# middle first, where it is what a finger would touch (not under the dock or a neighbour).
+IN_REACH = """el => {
   el.scrollIntoView({block: "center", inline: "center"});
   const r = el.getBoundingClientRect();
   const steps = [0.5, 0.3, 0.7, 0.1, 0.9];
@@ -82,6 +78,8 @@ def still(page) -> None:
 def centre(locator) -> tuple[float, float]:
     """Where a player would put a finger on the element, once the table is still: its middle, or
     the nearest point of it that nothing covers."""
+    locator.wait_for(state="attached")
+    still(locator.page)
     point = locator.evaluate(IN_REACH)
     assert isinstance(point, list), f"{locator} cannot be touched: {point}"
     return point[0], point[1]
