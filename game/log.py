@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
 from .actions import Action, ActionFormatError, action_from_json, action_to_json, is_whole, shown
-from .rules import HOUSE_RULES, PRESETS, Rules
+from .rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS, Rules
 from .state import GameState, IllegalAction, new_game
 
 FORMAT = "aggravation-log"
@@ -37,7 +37,7 @@ class LogError(ValueError):
 class GameLog:
     seed: int
     players: int
-    preset: str = "aggravation"
+    preset: str = DEFAULT_PRESET
     house_rules: tuple[str, ...] = ()
     names: Optional[list[str]] = None
     actions: list[Action] = field(default_factory=list)
@@ -91,7 +91,7 @@ class GameLog:
 
     @classmethod
     def _from_dict(cls, data: dict[str, Any]) -> GameLog:
-        preset, house = data.get("preset", "aggravation"), data.get("house_rules", [])
+        preset, house = data.get("preset", DEFAULT_PRESET), data.get("house_rules", [])
         _need(isinstance(preset, str), f"the rules preset must be a name, not {shown(preset)}")
         _need(isinstance(house, list) and all(isinstance(n, str) for n in house),
               "the house rules must be a list of names")

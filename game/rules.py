@@ -305,3 +305,4 @@ HOUSE_RULES = {
 }
 
 PRESETS = {"aggravation": AGGRAVATION, "gallery": GALLERY, "contract": CONTRACT_RUMMY}
+DEFAULT_PRESET = "aggravation"  # the game's own rulebook: old logs without a preset are its games

@@ -15,6 +15,7 @@ from game.actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, 
 from game.log import GameLog
 from game.layoff import lay_off_ends
 from game.melds import is_wild
+from game.rules import DEFAULT_PRESET, PRESETS
 from game.state import GameState, IllegalAction, Phase
 
 from . import offer as steal_offer
@@ -22,7 +23,7 @@ from .frames import Frames, restore
 from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules
 from .tabs import OtherTabs
-from .words import CANNOT_SAVE, MOVED_ON, UNREADABLE_SAVE, sort_hand
+from .words import CANNOT_SAVE, MOVED_ON, UNREADABLE_SAVE, claim_words, sort_hand
 
 HUMAN = 0
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
@@ -91,20 +92,26 @@ class Session(OtherTabs):
     def __post_init__(self) -> None:
         self.saves = Saves(self.storage)
 
-    def start(self, level: str, seed: Optional[int] = None, house: Optional[tuple[str, ...]] = None) -> None:
-        """A new game; its house rules are ``house`` or, by default, the settings' (saved in its log).
+    def start(self, level: str, seed: Optional[int] = None, house: Optional[tuple[str, ...]] = None,
+              preset: Optional[str] = None) -> None:
+        """A new game under ``preset`` (by default the settings' rulebook). Aggravation's table
+        size comes with the level and its house rules are ``house`` or the settings' (saved in
+        its log); another rulebook plays by its own book, at the table size the settings hold.
 
         The game it replaces, if unfinished, is kept among the games kept first: nothing is lost."""
         levels = bot_levels()
         if level not in levels:
             level = "sprout"
+        preset = preset if preset in PRESETS else self.settings.rulebook
         if seed is None:
             seed = random.Random().randrange(1, 10**9)
         self._keep_unfinished("abandoned")
-        players = levels[level] + 1
+        if preset == DEFAULT_PRESET:
+            players, chosen = levels[level] + 1, house_rules(self.settings.house if house is None else house)
+        else:
+            players, chosen = self.settings.players_for(preset), ()
         names = ["You"] + [f"{LEVEL_NAMES[level]} {n}" for n in range(1, players)]
-        chosen = house_rules(self.settings.house if house is None else house)
-        self.log = GameLog(seed, players, house_rules=chosen, names=names)
+        self.log = GameLog(seed, players, preset, house_rules=chosen, names=names)
         self.state = self.log.new_game()
         self.game = new_id()
         self._begin(level)
@@ -313,7 +320,8 @@ class Session(OtherTabs):
             answer = steal_offer.PASS
         self._gather(answer)
         if offer is not None and offer.answer == steal_offer.STEAL:
-            self.say(steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN))
+            self.say(steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN,
+                                         claim_words(self.state.rules)))
         self.ui.answer = None
         self._ended(before)
         self.save(automatic=True)
@@ -465,7 +473,7 @@ class Session(OtherTabs):
             self._play(Steal())
         elif not offer.answer:
             self.ui.answer = (offer.token, steal_offer.STEAL)
-            self.say(steal_offer.claimed(offer, self.names))
+            self.say(steal_offer.claimed(offer, self.names, claim_words(self.state.rules)))
 
     def pass_(self) -> None:
         """The "Let it go" tap (or Pass in the swap round): an open offer closes at once."""

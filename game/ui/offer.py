@@ -17,6 +17,8 @@ from game.cards import Card
 from game.stealing import steal_refusal
 from game.state import Event, GameState, Phase
 
+from .words import ClaimWords
+
 STEAL, PASS = "steal", "pass"
 
 
@@ -42,20 +44,20 @@ def open_offer(state: GameState, seat: int, token: int, answer: Optional[tuple[i
     return Offer(token, state.claimable_from, state.turn, state.pile[-1], given)
 
 
-def claimed(offer: Offer, names: list[str]) -> str:
+def claimed(offer: Offer, names: list[str], words: ClaimWords) -> str:
     """What the player reads the moment they claim: the claim is made; who may still beat it."""
-    return (f"🫳 You claimed {offer.card.symbol}. It is yours unless {names[offer.drawer]} takes it "
+    return (f"{words.icon} You claimed {offer.card.symbol}. It is yours unless {names[offer.drawer]} takes it "
             f"or a player sooner in turn order claims it too")
 
 
-def outcome(offer: Offer, events: list[Event], names: list[str], seat: int) -> str:
+def outcome(offer: Offer, events: list[Event], names: list[str], seat: int, words: ClaimWords) -> str:
     """After the next player's move: what became of ``seat``'s claim, in one sentence."""
     symbol = offer.card.symbol
     for event in events:
         if event.kind == "took":
             return f"{names[event.seat]} took {symbol} as their draw: your claim lapsed"
-        if event.kind == "stole":
+        if event.kind == words.past:
             if event.seat == seat:
-                return f"🫳 You stole {symbol}, and the top card of the stock as the penalty"
+                return f"{words.icon} You {words.past} {symbol}, and the top card of the stock as the {words.price}"
             return f"{names[event.seat]} claimed {symbol} too and comes sooner in turn order: it went to them"
     return ""

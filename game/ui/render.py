@@ -167,12 +167,12 @@ def opponent(o: Model) -> str:
     dealer = dealer_badge(o["dealer"])
     mark = '<span class="is-down" title="down">📥</span>' if o["down"] else ""
     brief = (f'<span class="brief" aria-hidden="true"><span class="n">🂠{o["cards"]}</span>'
-             f'<span class="s">🫳{o["steals_left"]}</span>{mark}</span>')
+             f'<span class="s">{e(o["claims_brief"])}</span>{mark}</span>')
     return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}">'
             f'<details class="seat" data-fold="seat-{o["seat"]}"><summary><span class="who"><b>{e(o["name"])}</b>{dealer}'
             f'<span class="r" aria-hidden="true">R{o["round"]}</span></span>{brief}</summary>'
             f'<div class="more"><span class="round">R{o["round"]}: {e(o["contract"])}</span> '
-            f'<span>🂠 {e(o["cards_text"])}</span> <span>🫳 {o["steals_left"]} left</span> {down} '
+            f'<span>🂠 {e(o["cards_text"])}</span> <span>{e(o["claims_brief"][0])} {e(o["claims_left"])}</span> {down} '
             f'<span class="total">{o["total"]} pts</span></div></details></li>')
 
 
@@ -340,7 +340,7 @@ def bar(m: Model) -> str:
     me = m["me"]
     sort_to = "suit" if m["sort"] == "number" else "number"
     return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
-            f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · 🫳 {me["steals_left"]} left'
+            f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · {e(m["claim"]["icon"])} {e(me["claims_left"])}'
             f'{" · 📥 down" if me["down"] else ""}{dealer_badge(me["dealer"])}</span>'
             f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
 
@@ -381,7 +381,7 @@ def table_screen(m: Model) -> str:
     timer = ""
     if m["claim_ms"]:
         timer = f'<div class="timer" style="animation-duration:{int(m["claim_ms"])}ms" aria-hidden="true"></div>'
-    note = f'<p class="note">🫳 not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
+    note = f'<p class="note">{e(m["claim"]["icon"])} not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
     message = f'<p class="message {e(m["tone"])}" role="alert">{e(m["message"])}</p>' if m["message"] else ""
     log = "".join(f"<li>{e(line)}</li>" for line in m["log"])
     swap = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""

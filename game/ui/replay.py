@@ -34,7 +34,7 @@ from game.melds import Meld
 from game.rules import Rules
 from game.state import DealResult, Event, GameState, IllegalAction, Phase
 
-from .words import event_text
+from .words import CLAIM_WORDS, ClaimWords, claim_words, event_text
 
 
 class ReplayError(ValueError):
@@ -159,7 +159,7 @@ def steps_of(state: GameState, actions: Sequence[Action]) -> list[Step]:
             state.apply(action)
         except IllegalAction as error:
             raise ReplayError(f"move {number} of the deal is not legal here: {error}") from None
-        words = move_words(action, actor, top, phase, state.events[seen:], names)
+        words = move_words(action, actor, top, phase, state.events[seen:], names, claim_words(state.rules))
         before, where = where, places(state)
         moved = frozenset(card.key for card, place in where.items() if place != before.get(card))
         steps.append(snapshot(state, number, actor, words, moved, isinstance(action, Discard)))
@@ -194,7 +194,7 @@ def places(state: GameState) -> dict[Card, object]:
 
 
 def move_words(action: Action, actor: Optional[int], top: Optional[Card], phase: Phase,
-               events: Sequence[Event], names: Sequence[str]) -> tuple[str, ...]:
+               events: Sequence[Event], names: Sequence[str], claim: ClaimWords = CLAIM_WORDS["steal"]) -> tuple[str, ...]:
     """One move in words: what the player did, then what followed from it (a steal, a draw,
     a new stock, the deal's end). Claims on a discard make no event of their own until the
     last one is in, so the claim itself is said from the action."""
@@ -204,9 +204,9 @@ def move_words(action: Action, actor: Optional[int], top: Optional[Card], phase:
     if isinstance(action, Pass) and phase is Phase.CLAIMS:
         first = f"{who} let {card} go"
     elif isinstance(action, Steal):
-        first = f"{who} claimed {card} 🫳"
+        first = f"{who} claimed {card} {claim.icon}"
     elif isinstance(action, Draw) and not events:
-        first = f"{who} chose the stock: {card} is up for stealing first"
+        first = f"{who} chose the stock: {card} is up for {claim.doing} first"
     lines = [first] if first else []
     for event in events:
         if event.kind == "went_down" and isinstance(action, GoDown):

@@ -1,5 +1,6 @@
 """Player settings: how long 🫳 Steal stays offered, how fast the bots play, and
-the house rules the next game starts with.
+what the next game starts with: its rulebook, its table size (the presets') and
+Aggravation's house rules.
 
 Stored as JSON text; anything unreadable falls back to the defaults. URL
 overrides (``?speed=0``, ``?steal=wait``, ``?house=ace_wrap``) apply to the
@@ -14,14 +15,17 @@ session only. The house rules of a game in progress live in its log, not here.
 'normal'
 >>> Settings.from_json('{"house": ["ace_wrap", "nonsense", "wild_swap"]}').house
 ('wild_swap', 'ace_wrap')
+>>> s = Settings.from_json('{"rulebook": "contract", "players": {"contract": 7, "gallery": 99}}')
+>>> s.rulebook, s.players_for("contract"), s.players_for("gallery")
+('contract', 7, 4)
 """
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Iterable, Optional
 
-from game.rules import HOUSE_RULES
+from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
 
 from . import safejson
 
@@ -36,6 +40,9 @@ STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
 STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
 BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+# Aggravation's table size comes with the level (game.bots.LEVELS); a preset's is the player's
+# choice within its rules' range, this many players (you included) until they pick.
+DEFAULT_PLAYERS = 4
 
 
 @dataclass
@@ -43,6 +50,15 @@ class Settings:
     steal: str = "short"
     speed: str = "normal"
     house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
+    rulebook: str = DEFAULT_PRESET  # a PRESETS name
+    players: dict[str, int] = field(default_factory=dict)  # preset name -> players chosen
+
+    def players_for(self, preset: str) -> int:
+        """The table size chosen for ``preset``, kept within its rules' range."""
+        rules = PRESETS[preset]
+        chosen = self.players.get(preset, DEFAULT_PLAYERS)
+        return chosen if rules.min_players <= chosen <= rules.max_players else \
+            min(max(DEFAULT_PLAYERS, rules.min_players), rules.max_players)
 
     def claim_ms(self) -> Optional[int]:
         """How long the steal offer stays up; None waits for the player; 0 never offers."""
@@ -66,6 +82,11 @@ class Settings:
         settings = cls()
         settings.change("steal", data.get("steal"))
         settings.change("speed", data.get("speed"))
+        settings.change("rulebook", data.get("rulebook"))
+        players = data.get("players")
+        if isinstance(players, dict):
+            for preset, count in players.items():
+                settings.change("players", f"{preset}:{count}")
         house = data.get("house")
         if isinstance(house, list):
             settings.house = house_rules(house)
@@ -80,11 +101,24 @@ class Settings:
         return True
 
     def change(self, name: str, value) -> bool:
-        """Set one setting if the value is known; True if it changed."""
-        allowed = STEAL_TIMERS if name == "steal" else BOT_SPEEDS if name == "speed" else {}
-        if value not in allowed or getattr(self, name) == value:
+        """Set one setting if the value is known; True if it changed. A table size is
+        ``players=PRESET:N``, N within the preset's range."""
+        if name == "players":
+            return self._change_players(value)
+        allowed = {"steal": STEAL_TIMERS, "speed": BOT_SPEEDS, "rulebook": PRESETS}.get(name, {})
+        if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False
         setattr(self, name, value)
+        return True
+
+    def _change_players(self, value) -> bool:
+        preset, _, count = str(value).partition(":")
+        if preset not in PRESETS or not count.isdecimal() or len(count) > 2:
+            return False
+        rules, players = PRESETS[preset], int(count)
+        if not rules.min_players <= players <= rules.max_players or self.players.get(preset) == players:
+            return False
+        self.players = {**self.players, preset: players}
         return True
 
 

@@ -18,8 +18,8 @@ from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
 from .intents import CANNOT_REPLAY
 from .settings import SPEED_LABELS, STEAL_LABELS
-from .words import (ELSEWHERE, HOUSE_NAMES, event_text, house_line, log_lines, ordinal, plural, possessive,
-                    sort_hand)
+from .words import (ELSEWHERE, HOUSE_NAMES, claim_words, event_text, house_line, log_lines, ordinal, plural,
+                    possessive, sort_hand)
 
 Model = dict[str, Any]
 
@@ -59,11 +59,15 @@ def table_model(s: Session) -> Model:
             if c.key not in framed]
     mine = v.current == HUMAN
     house = tuple(s.log.house_rules) if s.log else ()
+    words = claim_words(rules)
     return mark_just(just_move(v), {
+        "rulebook": rules.name,
+        "claim": {"icon": words.icon, "verb": words.verb},
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
              "cards_text": plural(p.cards, "card"),
-             "steals_left": p.steals_left, "down": p.down, "total": p.total,
+             "steals_left": p.steals_left, "claims_brief": words.brief(p.steals_left),
+             "claims_left": words.left(p.steals_left), "down": p.down, "total": p.total,
              "current": v.current == p.seat, "dealer": v.dealer == p.seat}
             for p in v.players if p.seat != HUMAN
         ],
@@ -86,7 +90,8 @@ def table_model(s: Session) -> Model:
         "prompt": prompt(s, v),
         "message": ui.message, "tone": ui.tone,
         "me": {"round": v.me.round, "contract": v.me.contract, "total": v.me.total,
-               "steals_left": v.me.steals_left, "down": v.me.down, "cards": len(v.hand),
+               "steals_left": v.me.steals_left, "claims_left": words.left(v.me.steals_left),
+               "down": v.me.down, "cards": len(v.hand),
                "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == HUMAN},
         "sort": ui.sort,
         "hand": hand,
@@ -161,8 +166,9 @@ def prompt(s: Session, v) -> str:
     if v.phase is Phase.GAME_OVER:
         return "The game is over"
     offer = s.offer()
+    words = claim_words(v.rules)
     if offer is not None:
-        return offer_prompt(offer, names, top)
+        return offer_prompt(offer, names, top, words)
     if v.current != HUMAN:
         waiting = names[v.current]
         return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"
@@ -173,7 +179,7 @@ def prompt(s: Session, v) -> str:
             return "Your turn: draw from the stock (the 🔒 card is buried)" if v.top else "Your turn: draw"
         return f"Your turn: draw from the stock or take {top}"
     if v.phase is Phase.CLAIMS:
-        return f"🫳 {names[v.claimable_from]} discarded {top}: steal it? You also take a penalty card"
+        return f"{words.icon} {names[v.claimable_from]} discarded {top}: {words.verb} it? You also take a {words.price}"
     if s.ui.frames is not None:
         return f"📥 Fill the frames: {v.me.contract}"
     swap = " (or pick a natural card, then the wild it stands in for, to take that wild)" if can_swap_wild(s) else ""
@@ -182,13 +188,13 @@ def prompt(s: Session, v) -> str:
     return f"Go down if you can{swap}, then pick a card to discard"
 
 
-def offer_prompt(offer, names: list[str], top: str) -> str:
+def offer_prompt(offer, names: list[str], top: str, words) -> str:
     if offer.answer == "steal":
-        return f"🫳 You claimed {top}: {names[offer.drawer]} is deciding…"
+        return f"{words.icon} You claimed {top}: {names[offer.drawer]} is deciding…"
     if offer.answer == "pass":
         return f"{names[offer.drawer]} is playing…"
-    return (f"🫳 {names[offer.discarder]} discarded {top}: steal it before {names[offer.drawer]} draws? "
-            f"You also take a penalty card")
+    return (f"{words.icon} {names[offer.discarder]} discarded {top}: {words.verb} it before {names[offer.drawer]} "
+            f"draws? You also take a {words.price}")
 
 
 def claim_ms(s: Session, v) -> Optional[int]:
@@ -249,9 +255,9 @@ def _button(act: str, label: str, enabled: bool = True, arg: str = "", style: st
 
 
 def buttons(s: Session, v) -> list[Model]:
-    offer = s.offer()
+    offer, words = s.offer(), claim_words(v.rules)
     if offer is not None:
-        return offer_buttons(offer)
+        return offer_buttons(offer, words)
     if v.current != HUMAN:
         return []
     selected = s.hand_card(s.ui.selected)
@@ -265,7 +271,7 @@ def buttons(s: Session, v) -> list[Model]:
             out.append(_button("take", f"Take {v.top.symbol}"))
         return out
     if v.phase is Phase.CLAIMS:
-        return [_button("steal", f"🫳 Steal {v.top.symbol if v.top else ''}", style="primary"),
+        return [_button("steal", f"{words.icon} {words.title} {v.top.symbol if v.top else ''}", style="primary"),
                 _button("pass", "Let it go")]
     if v.phase is not Phase.PLAY:
         return []
@@ -278,14 +284,14 @@ def buttons(s: Session, v) -> list[Model]:
     return out
 
 
-def offer_buttons(offer) -> list[Model]:
-    """🫳 and "Let it go" while the offer is open; once claimed, the claim itself, shown at once."""
+def offer_buttons(offer, words) -> list[Model]:
+    """🫳 (🛒) and "Let it go" while the offer is open; once claimed, the claim itself, shown at once."""
     symbol = offer.card.symbol
     if offer.answer == "steal":
-        return [_button("steal", f"🫳 Claimed {symbol} ✓", enabled=False, style="primary claimed")]
+        return [_button("steal", f"{words.icon} Claimed {symbol} ✓", enabled=False, style="primary claimed")]
     if offer.answer:
         return []
-    return [_button("steal", f"🫳 Steal {symbol}", style="primary"), _button("pass", "Let it go")]
+    return [_button("steal", f"{words.icon} {words.title} {symbol}", style="primary"), _button("pass", "Let it go")]
 
 
 def end_choices(s: Session, v) -> list[Model]:
@@ -443,7 +449,7 @@ def replay_model(s: Session) -> Model:
         "deal": replay.deal, "at": at, "last": last,
         "counter": "as dealt" if at == 0 else f"move {at} of {last}",
         "words": list(step.words) if at else [f"Deal {replay.deal} as dealt: {plural(last, 'move')} to come"],
-        "turn": replay_turn(step, names),
+        "turn": replay_turn(step, names, claim_words(rules).verb),
         "seats": [replay_seat(step, n, rules, points) for n in range(len(names))],
         "table": [{"index": n, "owner": names[owner], "kind": meld.kind.value,
                    "cards": [dict(c, just=c["key"] in step.moved) for c in meld_cards(meld, rules)],
@@ -472,11 +478,12 @@ def replay_seat(step, n: int, rules, points: Optional[tuple[int, ...]]) -> Model
     return {"seat": n, "name": seat.name, "round": played, "contract": rules.contract(played).describe(),
             "down": seat.down, "current": step.current == n, "actor": step.actor == n, "dealer": step.dealer == n,
             "cards": cards, "count": plural(len(cards), "card"), "steals_left": seat.steals_left,
+            "claims_left": claim_words(rules).left(seat.steals_left),
             "points": None if points is None else points[n],
             "went_out": step.result is not None and step.result.went_out == n}
 
 
-def replay_turn(step, names: list[str]) -> str:
+def replay_turn(step, names: list[str], claim: str) -> str:
     """Whose turn it is at this step, and to do what."""
     if step.result is not None:
         return "Everyone scores the cards left in hand"
@@ -484,5 +491,5 @@ def replay_turn(step, names: list[str]) -> str:
     top = step.top.symbol if step.top else "the discard"
     return {Phase.SWAP: f"{who} to swap with {top} or pass",
             Phase.DRAW: f"{who} to draw" + ("" if step.buried or not step.top else f" or take {top}"),
-            Phase.CLAIMS: f"{who} to steal {top} or let it go",
+            Phase.CLAIMS: f"{who} to {claim} {top} or let it go",
             Phase.PLAY: f"{who} to play and discard"}.get(step.phase, "")

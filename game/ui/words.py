@@ -10,6 +10,7 @@ Pure functions of engine values, so the page and its tests read the same text.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from game.cards import Card
@@ -58,6 +59,45 @@ EVENT_LINES = {
     "went_out": "{who} went out 🎉",
     "dead_deal": "The stock ran out: a dead deal",
 }
+
+
+@dataclass(frozen=True)
+class ClaimWords:
+    """How a rulebook names taking a passed-over discard with a card from the stock as its price:
+    Aggravation steals it (🫳, a penalty card), the other rulebooks buy it (🛒, a fee card)."""
+
+    icon: str
+    verb: str
+    past: str
+    doing: str
+    price: str
+
+    @property
+    def title(self) -> str:
+        return self.verb.capitalize()
+
+    def left(self, count: Optional[int]) -> str:
+        """What follows the icon: '2 left', 'no limit'."""
+        return "no limit" if count is None else f"{count} left"
+
+    def brief(self, count: Optional[int]) -> str:
+        """What the seat's short line shows: '🫳2', '🛒∞'."""
+        return f"{self.icon}{'∞' if count is None else count}"
+
+
+CLAIM_WORDS = {"steal": ClaimWords("🫳", "steal", "stole", "stealing", "penalty card"),
+               "buy": ClaimWords("🛒", "buy", "bought", "buying", "fee card")}
+
+
+def claim_words(rules: Rules) -> ClaimWords:
+    """The claim's words under ``rules`` (its ``claim_word``).
+
+    >>> from game.rules import PRESETS
+    >>> w = claim_words(PRESETS["gallery"])
+    >>> w.title, w.left(None), w.brief(None), claim_words(PRESETS["contract"]).brief(1)
+    ('Buy', 'no limit', '🛒∞', '🛒1')
+    """
+    return CLAIM_WORDS[rules.claim_word]
 
 
 def event_text(event: Event, names: Sequence[str]) -> Optional[str]:
