@@ -158,8 +158,10 @@ function showStoredSettings(stored) {
   } catch (error) {
     return;
   }
-  for (const name of ["steal", "speed"]) {
-    const chip = SCREEN.querySelector(`[data-act=set][data-arg="${name}=${CSS.escape(String(settings[name]))}"]`);
+  const chosen = [["steal", settings.steal], ["speed", settings.speed], ["rulebook", settings.rulebook]];
+  for (const [preset, players] of Object.entries(settings.players || {})) chosen.push(["players", `${preset}:${players}`]);
+  for (const [name, value] of chosen) {
+    const chip = SCREEN.querySelector(`[data-act=set][data-arg="${name}=${CSS.escape(String(value))}"]`);
     if (chip) earlyTap(chip, false);
   }
   const house = Array.isArray(settings.house) ? settings.house : [];

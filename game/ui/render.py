@@ -8,13 +8,18 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.rules import DEFAULT_PRESET, PRESETS
+
 from .glyphs import JOKER_SVG
 from .words import plural
 
 Model = dict[str, Any]
-LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight"),
-          ("scout", "🧭 Scout", "3 opponents who steal"),
-          ("ace", "🏆 Ace", "4 sharp opponents"))
+# (level, label, its hint at an Aggravation table, where the level sets the table's size; at the
+# other rulebooks', whose size the player picks).
+LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight", "Opponents who play straight"),
+          ("scout", "🧭 Scout", "3 opponents who steal", "Opponents who buy what they need"),
+          ("ace", "🏆 Ace", "4 sharp opponents", "Sharp opponents who plan their buys"))
+OTHER_PRESETS = " ".join(name for name in PRESETS if name != DEFAULT_PRESET)
 LINKS = ('<a href="rules.html">📜 Rules</a>'
          '<a href="print/index.html">🖨️ Open the printable rules card</a>')
 
@@ -75,18 +80,45 @@ def start_screen(m: Model) -> str:
     """The start screen: the game in progress first, then the levels; notices above, dialogs over."""
     levels = "".join(
         f'<button type="button" class="level" data-act="level" data-arg="{key}" data-level="{key}">'
-        f'<span class="level-name">{e(label)}</span> <small>{e(hint)}</small></button>'
-        for key, label, hint in LEVELS
+        f'<span class="level-name">{e(label)}</span> <small data-for="{DEFAULT_PRESET}">{e(hint)}</small>'
+        f'<small data-for="{OTHER_PRESETS}">{e(other)}</small></button>'
+        for key, label, hint, other in LEVELS
     )
     resume = (f'<button type="button" class="btn primary resume" data-act="resume">{e(m["game"])}</button>'
               if m["game"] else "")
-    lead = "Or start a new game:" if m["game"] else "Eleven contracts, four decks, a few bots. Pick your table:"
+    lead = "Or start a new game:" if m["game"] else "Contract rummy against a few bots. Pick the rules and your table:"
     return (f'<main class="start" data-screen="start"><h1>{JOKER_SVG} Aggravation</h1>'
             f'{notice(m)}{alert(m["alert"])}{resume}<p class="lead">{lead}</p>'
+            f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
             f'{house_switches(m["settings"]["house"])}'
             f'<p class="links">{LINKS}</p>{settings_panel(m["settings"], always=True)}</main>'
             f'{confirm(m["confirm"])}{elsewhere(m["elsewhere"])}')
+
+
+def chips(setting: str, options: list[Model], mark: str = "") -> str:
+    """A row of chips, one pressed, each setting ``setting`` to its value (``mark``: a data
+    attribute holding the value too, for the page's CSS to follow the pressed one)."""
+    out = []
+    for o in options:
+        at = attrs(class_="chip", data_act="set", data_arg=f'{setting}={o["value"]}',
+                   aria_pressed="true" if o["on"] else "false", **({mark: o["value"]} if mark else {}))
+        out.append(f'<button type="button" {at}>{e(o["label"])}</button>')
+    return "".join(out)
+
+
+def rulebooks(options: list[Model]) -> str:
+    """The rulebook for the next game, each described in a line (only the chosen one's shows:
+    game.css, so the static start screen follows a tap before Python is up)."""
+    blurbs = "".join(f'<p class="blurb" data-for="{e(o["value"])}">{e(o["blurb"])}</p>' for o in options)
+    return (f'<div class="rulebook" role="group" aria-label="Rules"><span>Rules</span>'
+            f'{chips("rulebook", options, mark="data_rulebook")}</div>{blurbs}')
+
+
+def table_sizes(size: Model) -> str:
+    """How many play at the table (you included), for a rulebook whose size is the player's pick."""
+    return (f'<div class="setting table-size" role="group" data-for="{e(size["preset"])}" '
+            f'aria-label="Players at a {e(size["name"])} table"><span>Players</span>{chips("players", size["options"])}</div>')
 
 
 def notice(m: Model) -> str:
@@ -134,9 +166,11 @@ def house_switches(options: list[Model]) -> str:
         f'<small id="house-{e(o["value"])}">{e(o["description"])}</small></li>'
         for o in options
     )
-    return (f'<section class="house" aria-labelledby="house-title"><h2 id="house-title">House rules</h2>'
+    return (f'<section class="house" data-for="{DEFAULT_PRESET}" aria-labelledby="house-title"><h2 id="house-title">House rules</h2>'
             f'<p class="hint">All off unless you switch them on; they apply to the next game you start.</p>'
-            f'<ul role="list">{items}</ul></section>')
+            f'<ul role="list">{items}</ul></section>'
+            f'<p class="hint own-book" data-for="{OTHER_PRESETS}">House rules belong to Aggravation: '
+            f'the other rulebooks play by their own book.</p>')
 
 
 def settings_panel(m: Model, always: bool = False) -> str:
@@ -155,7 +189,7 @@ def settings_panel(m: Model, always: bool = False) -> str:
     game_house = "" if always else (
         f'<p class="house-now">This game — {e(m["game_house"] or "House rules: none")}. '
         f'Switch them for your next game under New game.</p>')
-    return (f'<section class="settings" aria-label="Settings">{group("steal", "🫳 Steal offer", m["steal"])}'
+    return (f'<section class="settings" aria-label="Settings">{group("steal", "🫳 Steal · 🛒 buy offer", m["steal"])}'
             f'{group("speed", "Bot speed", m["speed"])}{game_house}</section>')
 
 
@@ -355,7 +389,9 @@ def choices(ends: list[Model]) -> str:
 
 
 def topbar(m: Model) -> str:
-    return (f'<header class="topbar"><h1><span class="jk" aria-hidden="true">🃏</span> Aggravation</h1><nav aria-label="Game">'
+    title = "Aggravation" if m["preset"] == DEFAULT_PRESET else m["rulebook_short"]
+    return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}</h1>'
+            f'<nav aria-label="Game">'
             f'<button type="button" class="chip" data-act="menu">New game</button>'
             f'<a class="chip" href="rules.html" aria-label="📜 Rules">📜</a>'
             f'<a class="chip" href="print/index.html" aria-label="🖨️ Open the printable rules card">🖨️</a>'

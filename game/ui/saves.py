@@ -34,6 +34,7 @@ from typing import Any, Optional
 
 from game.actions import action_to_json
 from game.log import GameLog
+from game.rules import DEFAULT_PRESET
 from game.state import GameState
 
 from . import safejson
@@ -315,8 +316,10 @@ def load(text: Optional[str]) -> tuple[Record, GameLog, GameState]:
 
     record = Record.from_json(text)
     log = read_log(record.log)
-    if record.level not in LEVELS or log.players != LEVELS[record.level] + 1:
-        raise SaveError("its level does not match its table")
+    if record.level not in LEVELS:
+        raise SaveError(f"its level is not one of ours: {str(record.level)[:40]!r}")
+    if log.preset == DEFAULT_PRESET and log.players != LEVELS[record.level] + 1:
+        raise SaveError("its level does not match its table")    # another rulebook's size is the player's pick
     state = log.replay()
     if not (state.is_over or state.legal_actions()):
         raise SaveError("nobody can move in it")

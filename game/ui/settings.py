@@ -113,7 +113,7 @@ class Settings:
 
     def _change_players(self, value) -> bool:
         preset, _, count = str(value).partition(":")
-        if preset not in PRESETS or not count.isdecimal() or len(count) > 2:
+        if preset not in PRESETS or preset == DEFAULT_PRESET or not count.isdecimal() or len(count) > 2:
             return False
         rules, players = PRESETS[preset], int(count)
         if not rules.min_players <= players <= rules.max_players or self.players.get(preset) == players:

@@ -11,15 +11,15 @@ from typing import Any, Optional
 from game.cards import Card, SUIT_SYMBOLS, rank_text
 from game.legal import wild_swaps
 from game.melds import Meld
-from game.rules import HOUSE_RULES
+from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
 from game.state import Phase
 
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
 from .intents import CANNOT_REPLAY
 from .settings import SPEED_LABELS, STEAL_LABELS
-from .words import (ELSEWHERE, HOUSE_NAMES, claim_words, event_text, house_line, log_lines, ordinal, plural,
-                    possessive, sort_hand)
+from .words import (ELSEWHERE, HOUSE_NAMES, RULEBOOK_NAMES, claim_words, event_text, house_line, log_lines,
+                    ordinal, plural, possessive, rulebook_blurb, sort_hand)
 
 Model = dict[str, Any]
 
@@ -61,7 +61,8 @@ def table_model(s: Session) -> Model:
     house = tuple(s.log.house_rules) if s.log else ()
     words = claim_words(rules)
     return mark_just(just_move(v), {
-        "rulebook": rules.name,
+        "rulebook": rules.name, "preset": s.log.preset if s.log else DEFAULT_PRESET,
+        "rulebook_short": RULEBOOK_NAMES.get(s.log.preset if s.log else DEFAULT_PRESET, rules.name),
         "claim": {"icon": words.icon, "verb": words.verb},
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
@@ -116,12 +117,25 @@ def where(s: Session) -> str:
     return f"deal {s.state.deal_number}, round {s.state.seats[HUMAN].round}"
 
 
+def game_name(preset: str, level: str) -> str:
+    """'Scout' (an Aggravation game), 'Gallery · Scout': what a game is called on the start screen."""
+    name = LEVEL_NAMES.get(level, level)
+    return name if preset == DEFAULT_PRESET else f"{RULEBOOK_NAMES.get(preset, preset)} · {name}"
+
+
 def start_model(s: Session) -> Model:
-    """The start screen: the game in progress first, then the levels; notices and dialogs."""
-    name = LEVEL_NAMES.get(s.level, s.level)
+    """The start screen: the game in progress first, then the rulebook, table size and levels;
+    notices and dialogs. Every rulebook's choices are in the model; the page shows the chosen one's."""
     has_game = s.state is not None
+    name = game_name(s.log.preset, s.level) if has_game else ""
     return {
         "game": f"▶ Back to your {name} game — {where(s)}" if has_game else "",
+        "rulebooks": [{"value": key, "label": RULEBOOK_NAMES[key], "blurb": rulebook_blurb(rules),
+                       "on": s.settings.rulebook == key} for key, rules in PRESETS.items()],
+        "sizes": [{"preset": key, "name": RULEBOOK_NAMES[key],
+                   "options": [{"value": f"{key}:{n}", "label": str(n), "on": s.settings.players_for(key) == n}
+                               for n in range(rules.min_players, rules.max_players + 1)]}
+                  for key, rules in PRESETS.items() if key != DEFAULT_PRESET],
         "notice": s.ui.notice,
         "reason": s.ui.reason,
         "download": s.saves.aside is not None,
@@ -136,7 +150,7 @@ def confirm_model(s: Session) -> Optional[Model]:
     """A level tapped while a game is in progress: leave it? (No is the default.)"""
     if not s.ui.confirm or s.state is None:
         return None
-    old, new = LEVEL_NAMES.get(s.level, s.level), LEVEL_NAMES.get(s.ui.confirm, s.ui.confirm)
+    old, new = game_name(s.log.preset, s.level), game_name(s.settings.rulebook, s.ui.confirm)
     return {
         "question": f"Leave your {old} game ({where(s)}) and start a new {new} game?",
         "hint": "You cannot go back to it afterwards.",

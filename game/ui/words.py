@@ -100,6 +100,33 @@ def claim_words(rules: Rules) -> ClaimWords:
     return CLAIM_WORDS[rules.claim_word]
 
 
+# The rulebooks as the page names them (game.rules.PRESETS holds the rules; Rules.name the full name).
+RULEBOOK_NAMES = {"aggravation": "Aggravation", "gallery": "Gallery", "contract": "Contract Rummy"}
+
+
+def rulebook_blurb(rules: Rules) -> str:
+    """A rulebook in one line, from its rules: what sets it apart at a glance.
+
+    >>> from game.rules import PRESETS
+    >>> [rulebook_blurb(PRESETS[name]) for name in ("aggravation", "gallery", "contract")]  # doctest: +NORMALIZE_WHITESPACE
+    ['11 contracts · 4 decks · 2s and jokers wild · 4 steals a deal',
+     '12 contracts · 4 decks · 2s and jokers wild · pairs · dig into the pile · buys without limit',
+     '7 contracts · 2–4 decks · only jokers wild · 3 buys a deal']
+    """
+    decks = sorted({decks for _, decks in rules.decks_by_players} | ({rules.decks} if not rules.decks_by_players else set()))
+    parts = [plural(rules.rounds, "contract"),
+             plural(decks[0], "deck") if len(decks) == 1 else f"{decks[0]}–{decks[-1]} decks",
+             "2s and jokers wild" if rules.twos_wild else "only jokers wild"]
+    if rules.pairs:
+        parts.append("pairs")
+    if rules.pile_dig:
+        parts.append("dig into the pile")
+    words = CLAIM_WORDS[rules.claim_word]
+    parts.append(f"{words.verb}s without limit" if rules.steal_limit is None
+                 else f"{plural(rules.steal_limit, words.verb)} a {'game' if rules.steal_limit_per_game else 'deal'}")
+    return " · ".join(parts)
+
+
 def event_text(event: Event, names: Sequence[str]) -> Optional[str]:
     """One log line ('Scout 2 stole 7♥'), or None for events not worth a line."""
     line = EVENT_LINES.get(event.kind)

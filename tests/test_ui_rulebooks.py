@@ -1,0 +1,104 @@
+"""The two other rulebooks on the page, without a browser: choosing one, its table, its words.
+
+Expected words and numbers are literals from SPEC §10 (Gallery) and §11 (Contract Rummy).
+"""
+from __future__ import annotations
+
+from game.ui.app import App
+from game.ui.controller import HUMAN, Session
+from game.ui.intents import dispatch
+from game.ui.render import start_screen, table_screen
+from game.ui.settings import SETTINGS_KEY, Settings
+from game.ui.viewmodel import start_model, table_model
+from html_tree import parse
+from support import MemoryStore as Store
+
+
+def pressed(root, group: str) -> list[str]:
+    """The data-arg of the pressed chips of a start-screen group (by its aria-label)."""
+    chips = root.find(role="group", aria_label=group).find_all("button")
+    return [c.attrs["data-arg"] for c in chips if c.attrs.get("aria-pressed") == "true"]
+
+
+def start_root(s: Session):
+    return parse(start_screen(start_model(s)))
+
+
+def test_the_start_screen_offers_three_rulebooks_aggravation_first_and_chosen():
+    s = Session(Store())
+    root = start_root(s)
+    chips = root.find(role="group", aria_label="Rules").find_all("button")
+    assert [c.text for c in chips] == ["Aggravation", "Gallery", "Contract Rummy"]
+    assert pressed(root, "Rules") == ["rulebook=aggravation"]
+
+
+def test_each_preset_offers_its_own_table_sizes():
+    root = start_root(Session(Store()))
+    gallery = root.find(role="group", aria_label="Players at a Gallery table").find_all("button")
+    contract = root.find(role="group", aria_label="Players at a Contract Rummy table").find_all("button")
+    assert [b.text for b in gallery] == ["2", "3", "4", "5", "6"]            # SPEC §10: 2-6 players
+    assert [b.text for b in contract] == ["3", "4", "5", "6", "7", "8"]      # SPEC §11: 3-8 players
+
+
+def test_a_rulebook_and_a_table_size_picked_are_remembered_and_start_that_game():
+    store = Store()
+    s = Session(store)
+    dispatch(s, "set", "rulebook=contract")
+    dispatch(s, "set", "players=contract:7")
+    assert pressed(start_root(s), "Rules") == ["rulebook=contract"]
+    again = Session(store, Settings.from_json(store.get(SETTINGS_KEY)))
+    assert again.settings.rulebook == "contract" and again.settings.players_for("contract") == 7
+    dispatch(again, "level", "ace")
+    assert again.log.preset == "contract" and again.state.players == 7
+    assert [seat.name for seat in again.state.seats][:2] == ["You", "Ace 1"]
+    assert len(again.state.seats[HUMAN].hand) == 10                          # rounds 1-4 deal 10
+
+
+def test_a_table_size_outside_the_rulebook_is_refused():
+    s = Session(Store())
+    for arg in ("players=gallery:7", "players=contract:2", "players=aggravation:4", "players=gallery:x",
+                "players=nonsense:4", "rulebook=poker"):
+        dispatch(s, "set", arg)
+    assert s.settings.rulebook == "aggravation" and s.settings.players == {}
+
+
+def test_aggravations_house_rules_do_not_follow_into_another_rulebook():
+    s = Session(Store())
+    dispatch(s, "house", "ace_wrap")
+    dispatch(s, "set", "rulebook=gallery")
+    dispatch(s, "level", "scout")
+    assert s.log.preset == "gallery" and s.log.house_rules == ()
+    assert s.state.players == 4                                                # the default table size
+    dispatch(s, "set", "rulebook=aggravation")
+    dispatch(s, "menu")
+    dispatch(s, "level", "scout")
+    dispatch(s, "confirm")
+    assert s.log.preset == "aggravation" and s.log.house_rules == ("ace_wrap",) and s.state.players == 4
+
+
+def test_a_preset_game_is_saved_and_resumed_with_its_rulebook_and_named_on_the_start_screen():
+    store = Store()
+    app = App(store, {"speed": "0"})
+    s = app.session
+    dispatch(s, "set", "rulebook=gallery")
+    dispatch(s, "set", "players=gallery:2")
+    dispatch(s, "level", "sprout")
+    for write in app.frame()["writes"]:
+        store[write[0]] = write[1]
+    again = Session(store)
+    assert again.resume() and again.log.preset == "gallery" and again.state.players == 2
+    dispatch(again, "menu")
+    resume = start_root(again).find(class_="resume").text
+    assert resume.startswith("▶ Back to your Gallery · Sprout game — deal 1")
+
+
+def test_the_table_names_its_rulebook_and_buys_with_a_cart():
+    s = Session(Store(), Settings(steal="wait", speed="instant"))
+    s.start("scout", 3, preset="contract")
+    root = parse(table_screen(table_model(s)))
+    assert "Contract Rummy" in root.find("header").text
+    bar = root.find(class_="bar").text
+    assert "🛒 3 left" in bar and "🫳" not in bar                               # SPEC §11: 3 buys a round
+    s.start("scout", 3, preset="gallery")
+    bar = parse(table_screen(table_model(s))).find(class_="bar").text
+    assert "🛒 no limit" in bar                                                  # SPEC §10: no buy limit
