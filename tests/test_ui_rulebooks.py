@@ -102,3 +102,51 @@ def test_the_table_names_its_rulebook_and_buys_with_a_cart():
     s.start("scout", 3, preset="gallery")
     bar = parse(table_screen(table_model(s))).find(class_="bar").text
     assert "🛒 no limit" in bar                                                  # SPEC §10: no buy limit
+
+
+# ------------------------------------------------------------ Gallery: drawing from deep in the pile
+
+
+def gallery_session(state) -> Session:
+    """The page's session on a built Gallery table (tests/scenario.py)."""
+    from game.log import GameLog
+
+    names = ["You", "Scout 1", "Scout 2"][:len(state.seats)]
+    for seat, name in zip(state.seats, names):
+        seat.name = name
+    s = Session(Store(), Settings(steal="wait", speed="instant"))
+    s.state, s.log, s.ui.screen = state, GameLog(0, len(names), "gallery", names=names), "table"
+    return s
+
+
+def test_the_pile_fans_out_and_a_deep_card_comes_with_every_card_above_it():
+    from game.rules import PRESETS
+    from game.state import Phase
+    from scenario import table
+
+    s = gallery_session(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH 9C",
+                              phase=Phase.DRAW, turn=0, rules=PRESETS["gallery"]))
+    root = parse(table_screen(table_model(s)))
+    assert root.find(data_act="pile").text == "⤵ Dig into the pile"
+    dispatch(s, "pile")
+    fan = parse(table_screen(table_model(s))).find(data_zone="pile-fan")
+    labels = [b.find(class_="sr").text for b in fan.find_all("button")]
+    assert labels == ["Take 4♦ and the 2 cards above it", "Take Q♥ and the 1 card above it", "Take 9♣"]
+    deep = fan.find_all("button")[0].attrs["data-arg"]
+    dispatch(s, "dig", deep)
+    assert sorted(c.code for c in s.state.seats[HUMAN].hand) == sorted("5H 6H 7H QS 4D QH 9C".split())
+    assert s.state.pile == [] and s.state.phase is Phase.PLAY
+    assert s.ui.message == "You took 4♦ and the 2 cards above it"
+    assert parse(table_screen(table_model(s))).find_all(data_zone="pile-fan") == []
+
+
+def test_aggravation_never_offers_to_dig_into_the_pile():
+    from game.state import Phase
+    from scenario import table
+
+    s = gallery_session(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH 9C",
+                              phase=Phase.DRAW, turn=0))
+    s.log.preset = "aggravation"
+    assert parse(table_screen(table_model(s))).find_all(data_act="pile") == []
+    dispatch(s, "pile")
+    assert s.ui.message == "Only the top discard may be taken at this table" and not s.ui.digging

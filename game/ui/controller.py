@@ -11,7 +11,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from game.actions import Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
+from game.actions import (Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard,
+                          TakeFromPile)
 from game.log import GameLog
 from game.layoff import lay_off_ends
 from game.melds import is_wild
@@ -23,7 +24,7 @@ from .frames import Frames, restore
 from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules
 from .tabs import OtherTabs
-from .words import CANNOT_SAVE, MOVED_ON, UNREADABLE_SAVE, claim_words, sort_hand
+from .words import CANNOT_SAVE, MOVED_ON, UNREADABLE_SAVE, claim_words, plural, sort_hand
 
 HUMAN = 0
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
@@ -68,6 +69,7 @@ class Ui:
                                            # the table), then 'hands' (everyone's cards), then '' (scores)
     answer: Optional[tuple[int, str]] = None  # (token, 'steal' | 'pass'): the player's answer to the 🫳 offer
     order: Optional[list[str]] = None      # the hand as the player arranged it (card keys), over the sort
+    digging: bool = False                  # the pile fanned out to draw from deep in it (Gallery)
 
 
 @dataclass
@@ -381,6 +383,7 @@ class Session(OtherTabs):
             self.ui.order = None              # a new hand: arranged afresh
         self.ui.selected = self.ui.end_for = None
         self.ui.frames = None
+        self.ui.digging = False
         if not quiet:
             self.say("")
         self.save(automatic)
@@ -447,6 +450,19 @@ class Session(OtherTabs):
             self.swap()
         else:
             self._play(TakeDiscard())
+
+    def dig(self, key: str) -> None:
+        """A card of the fanned pile tapped: it and every card above it, as this turn's draw (the
+        top card alone is the usual take)."""
+        pile = self.state.pile
+        card = next((c for c in pile if c.key == key), None)
+        if card is None:
+            return
+        above = len(pile) - 1 - next(n for n, c in enumerate(pile) if c is card)
+        if above == 0:
+            self._play(TakeDiscard())
+        elif self._play(TakeFromPile(card)):
+            self.say(f"You took {card.symbol} and the {plural(above, 'card')} above it")
 
     def swap(self) -> None:
         card = self.hand_card(self.ui.selected)

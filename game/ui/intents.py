@@ -14,7 +14,7 @@ from game.solver import solve
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
 from .replay import DealReplay, ReplayError
-from .words import SORTS
+from .words import SORTS, claim_words
 
 
 def _specs(s: Session):
@@ -33,18 +33,18 @@ def _top(s: Session) -> str:
 def _not_now(s: Session, doing: str) -> str:
     """Why the player cannot ``doing`` at this moment ('' when it is their turn to play), so that a
     tap that cannot act says why instead of nothing."""
-    state = s.state
+    state, words = s.state, claim_words(s.state.rules)
     if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
         return "The deal is over: ▶ on to the scores"
     offer = s.offer()
     if offer is not None:
         if offer.answer:
             return f"Wait for your turn: {s.names[offer.drawer]} is playing"
-        return f"🫳 Steal {_top(s)} (S) or let it go (P): {s.names[offer.drawer]} draws next"
+        return f"{words.icon} {words.title} {_top(s)} (S) or let it go (P): {s.names[offer.drawer]} draws next"
     if not s.my_turn():
         return f"Wait for your turn to {doing}: {s.names[state.current_player]} is playing"
     if state.phase is Phase.CLAIMS:
-        return f"First 🫳 steal {_top(s)} (S) or let it go (P)"
+        return f"First {words.icon} {words.verb} {_top(s)} (S) or let it go (P)"
     return ""
 
 
@@ -231,6 +231,29 @@ def tap_discard(s: Session, _: str = "") -> None:
         s.say("You have drawn this turn: pick a card, then tap the pile to discard it", "info")
     else:
         s.discard()
+
+
+def open_pile(s: Session, _: str = "") -> None:
+    """⤵ Dig into the pile (Gallery): fan the discard pile out, or fold it back."""
+    why = _not_now(s, "draw")
+    if not why and s.state.phase is not Phase.DRAW:
+        why = "You dig into the pile as your draw: at the start of your turn"
+    if not why and not s.state.rules.pile_dig:
+        why = "Only the top discard may be taken at this table"
+    if why:
+        s.say(why, "info")
+        return
+    s.ui.digging = not s.ui.digging
+    s.say("Tap a card: you take it and every card above it" if s.ui.digging else "")
+
+
+def dig(s: Session, arg: str) -> None:
+    """A card of the fanned pile tapped: taken with every card above it."""
+    why = _not_now(s, "draw")
+    if why:
+        s.say(why, "info")
+    elif s.state.phase is Phase.DRAW:
+        s.dig(arg)
 
 
 def drop_on_stock(s: Session, _: str = "") -> None:
@@ -468,6 +491,8 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "nth": pick_nth,
     "drop": drop,
     "drop-stock": drop_on_stock,
+    "pile": open_pile,
+    "dig": dig,
     "onward": onward,
     "next": next_deal,
     "scores": show_scores,

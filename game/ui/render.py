@@ -250,6 +250,14 @@ def piles(m: Model) -> str:
             f'<div class="discard" data-zone="discard">{discard}</div></div>')
 
 
+def pile_fan(d: Model) -> str:
+    """The discard pile fanned out (Gallery's deep pick): a tap takes that card and all above it."""
+    cards = "".join(card(c, act="dig", small=True, label=c["take"]) for c in d["cards"])
+    return (f'<section class="pile-fan" data-zone="pile-fan" aria-label="The discard pile, oldest first">'
+            f'<p class="hint">The discard pile, oldest first: tap a card to take it and every card above it.</p>'
+            f'<div class="fan-cards">{cards}</div></section>')
+
+
 def frames(f: Model) -> str:
     out = []
     for fr in f["frames"]:
@@ -432,7 +440,8 @@ def table_screen(m: Model) -> str:
         f'{topbar(m)}<div class="notes">{alert(m["alert"])}{house}{settings_panel(m["settings"])}</div>'
         f'<section class="others" aria-label="The other players">'
         f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
-        f'<div class="felt" data-scroll="felt">{swap}{frames(m["frames"]) if m["frames"] else ""}'
+        f'<div class="felt" data-scroll="felt">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
+        f'{frames(m["frames"]) if m["frames"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable, swappable)}</section></div>'
         f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
         f'<main class="you"><div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'

@@ -97,6 +97,7 @@ def table_model(s: Session) -> Model:
         "sort": ui.sort,
         "hand": hand,
         "frames": frames_model(s, v) if ui.frames else None,
+        "dig": dig_model(v) if ui.digging and v.current == HUMAN and v.phase is Phase.DRAW else None,
         "buttons": buttons(s, v),
         "ends": end_choices(s, v),
         "claim_ms": claim_ms(s, v),
@@ -264,6 +265,17 @@ def frames_model(s: Session, v) -> Model:
     return {"frames": out, "all_ok": all_ok}
 
 
+def dig_model(v) -> Model:
+    """The discard pile fanned out, oldest first: each card says what tapping it takes."""
+    last = len(v.pile) - 1
+    cards = []
+    for n, c in enumerate(v.pile):
+        above = last - n
+        take = f"Take {c.symbol}" if above == 0 else f"Take {c.symbol} and the {plural(above, 'card')} above it"
+        cards.append(card_model(c, take=take))
+    return {"cards": cards}
+
+
 def _button(act: str, label: str, enabled: bool = True, arg: str = "", style: str = "") -> Model:
     return {"act": act, "label": label, "enabled": enabled, "arg": arg, "style": style}
 
@@ -283,6 +295,8 @@ def buttons(s: Session, v) -> list[Model]:
         out = [_button("draw", "🂠 Draw from the stock", style="primary")]
         if v.top and not v.top_buried:
             out.append(_button("take", f"Take {v.top.symbol}"))
+        if v.rules.pile_dig and len(v.pile) > 1:
+            out.append(_button("pile", "✕ Fold the pile" if s.ui.digging else "⤵ Dig into the pile"))
         return out
     if v.phase is Phase.CLAIMS:
         return [_button("steal", f"{words.icon} {words.title} {v.top.symbol if v.top else ''}", style="primary"),
