@@ -150,3 +150,47 @@ def test_aggravation_never_offers_to_dig_into_the_pile():
     assert parse(table_screen(table_model(s))).find_all(data_act="pile") == []
     dispatch(s, "pile")
     assert s.ui.message == "Only the top discard may be taken at this table" and not s.ui.digging
+
+
+# ------------------------------------------------------------ compulsory lay-offs (Gallery)
+
+
+def test_a_discard_with_a_card_that_fits_is_refused_and_one_tap_lays_off_all_that_fits():
+    from game.rules import PRESETS
+    from game.state import Phase
+    from scenario import table
+
+    s = gallery_session(table(hands=["8H 9H KC 3S", "KD KS", "2C 3C"], stock="9S 8S 3D", pile="4D",
+                              phase=Phase.PLAY, turn=0, down=[0, 1], melds=[(1, "run", "5H 6H 7H")],
+                              rules=PRESETS["gallery"]))
+    root = parse(table_screen(table_model(s)))
+    assert "every card that fits" in root.find(class_="prompt").text
+    assert root.find(data_act="layoff-all").text == "🧲 Lay off all that fits"
+    dispatch(s, "card", next(c.key for c in s.state.seats[HUMAN].hand if c.code == "KC"))
+    dispatch(s, "discard")
+    assert s.ui.tone == "error" and "first" in s.ui.message                # the engine's reason
+    assert len(s.state.seats[HUMAN].hand) == 4
+    dispatch(s, "layoff-all")
+    assert sorted(c.code for c in s.state.seats[HUMAN].hand) == ["3S", "KC"]
+    assert [c.code for c in s.state.table[0].meld.cards] == ["5H", "6H", "7H", "8H", "9H"]
+    assert s.ui.message == "You laid off 8♥, 9♥"
+    assert parse(table_screen(table_model(s))).find_all(data_act="layoff-all") == []
+    dispatch(s, "card", next(c.key for c in s.state.seats[HUMAN].hand if c.code == "KC"))
+    dispatch(s, "discard")
+    assert [c.code for c in s.state.pile][-1] == "KC"
+
+
+def test_contract_rummy_asks_for_a_discard_on_the_turn_you_go_down():
+    from game.rules import PRESETS
+    from game.state import Phase
+    from scenario import table
+
+    rules = PRESETS["contract"]
+    s = gallery_session(table(hands=["KH KS KC 4D 4C 4S 8H 9C", "QD QS QC", "2C 3C"], stock="9S 8S 3D", pile="4H",
+                              phase=Phase.PLAY, turn=0, melds=[(1, "set", "QD QS QC")], down=[1], rules=rules))
+    s.log.preset = "contract"
+    dispatch(s, "fill")
+    dispatch(s, "lay")
+    assert s.state.seats[HUMAN].down
+    assert s.ui.message == "You went down. Discard to end your turn"
+    assert "discard now" in parse(table_screen(table_model(s))).find(class_="prompt").text

@@ -421,6 +421,27 @@ class Session(OtherTabs):
             return
         self._play(LayOff(card, meld, end or (ends[0] if ends else None)))
 
+    def lay_offs(self) -> list[LayOff]:
+        """The lay-offs the engine would take from the player now, naturals first (a wild kept
+        back fits more places later)."""
+        if not self.my_turn() or self.state.phase is not Phase.PLAY:
+            return []
+        found = [a for a in self.state.legal_actions() if isinstance(a, LayOff)]
+        return sorted(found, key=lambda a: is_wild(a.card, self.state.rules))
+
+    def lay_off_all(self) -> None:
+        """🧲 Lay off all that fits: each card that fits a meld goes there, one move at a time (each
+        saved), until none fits — what a rulebook with compulsory lay-offs asks before a discard."""
+        laid = []
+        while (offs := self.lay_offs()) and self._play(offs[0], quiet=True):
+            laid.append(offs[0].card.symbol)
+            if self.state.current_player != HUMAN:
+                break
+        if laid:
+            self.say(f"You laid off {', '.join(laid)}")
+        elif not self.ui.message:
+            self.say("No card of yours fits a meld on the table", "info")
+
     def swap_wild(self, meld: int, index: int) -> None:
         """House rule: the picked natural card takes the place of the wild at ``index`` of ``meld``.
 

@@ -97,8 +97,11 @@ def lay(s: Session, _: str = "") -> None:
     if melds is None:
         s.say("Every frame must hold a real meld before you lay them down", "error")
         return
-    if s.go_down(melds):
-        s.say("You went down. Lay off what you can, then discard")
+    if s.go_down(melds) and s.my_turn():
+        rules = s.state.rules
+        s.say("You went down. Discard to end your turn" if not rules.lay_off_when_going_down else
+              "You went down. Lay off every card that fits, then discard" if rules.must_lay_off else
+              "You went down. Lay off what you can, then discard")
 
 
 def cancel(s: Session, _: str = "") -> None:
@@ -492,6 +495,7 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "drop": drop,
     "drop-stock": drop_on_stock,
     "pile": open_pile,
+    "layoff-all": lambda s, _: s.lay_off_all(),
     "dig": dig,
     "onward": onward,
     "next": next_deal,

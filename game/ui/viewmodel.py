@@ -199,8 +199,31 @@ def prompt(s: Session, v) -> str:
         return f"📥 Fill the frames: {v.me.contract}"
     swap = " (or pick a natural card, then the wild it stands in for, to take that wild)" if can_swap_wild(s) else ""
     if v.me.down:
-        return f"Lay off: pick a card, then a meld{swap}. Then pick a card to discard"
+        return down_prompt(s, v, swap)
+    if v.rules.goes_out_by_play(v.me.round):
+        return f"Go down if you can{swap}, then discard. This round you go out by laying down every card, with no discard"
     return f"Go down if you can{swap}, then pick a card to discard"
+
+
+def down_prompt(s: Session, v, swap: str) -> str:
+    """What a player who is down does now, under the rulebook's lay-off rules."""
+    if not v.rules.lay_off_when_going_down and went_down_this_turn(v):
+        return "You went down this turn: discard now. You may lay off from your next turn"
+    if v.rules.must_lay_off and s.lay_offs():
+        return "Lay off every card that fits a meld (🧲 lays them all), then pick a card to discard"
+    if v.rules.goes_out_by_play(v.me.round):
+        return f"Lay off: pick a card, then a meld{swap}. You go out by laying off your last card"
+    return f"Lay off: pick a card, then a meld{swap}. Then pick a card to discard"
+
+
+def went_down_this_turn(v) -> bool:
+    """Whether the player's own moves since another seat's last one include going down."""
+    for event in reversed(v.events):
+        if event.seat != v.seat:
+            return False
+        if event.kind == "went_down":
+            return True
+    return False
 
 
 def offer_prompt(offer, names: list[str], top: str, words) -> str:
@@ -308,6 +331,8 @@ def buttons(s: Session, v) -> list[Model]:
         return [_button("lay", "✅ Lay it down", ok, style="primary flash" if ok else "primary"),
                 _button("fill", "✨ Fill for me"), _button("cancel", "Cancel")]
     out = [] if v.me.down else [_button("godown", "📥 Go down…")]
+    if v.me.down and v.rules.must_lay_off and s.lay_offs():
+        out.append(_button("layoff-all", "🧲 Lay off all that fits", style="primary"))
     out.append(_button("discard", f"Discard{sel}", selected is not None, style="primary"))
     return out
 
