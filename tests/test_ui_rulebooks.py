@@ -194,3 +194,52 @@ def test_contract_rummy_asks_for_a_discard_on_the_turn_you_go_down():
     assert s.state.seats[HUMAN].down
     assert s.ui.message == "You went down. Discard to end your turn"
     assert "discard now" in parse(table_screen(table_model(s))).find(class_="prompt").text
+
+
+# ------------------------------------------------------------ further melds once down (Gallery)
+
+
+def test_once_down_a_gallery_player_lays_another_meld_of_the_contracts_kinds():
+    from game.rules import PRESETS
+    from game.state import Phase
+    from scenario import table
+
+    s = gallery_session(table(hands=["9C 9D 9S 4H 7S KD", "KS KC", "2C 3C"], stock="9H 8S 3D", pile="4D",
+                              phase=Phase.PLAY, turn=0, down=[0], melds=[(0, "set", "QH QS QC")],
+                              rules=PRESETS["gallery"]))         # round 1: two sets of 3
+    assert parse(table_screen(table_model(s))).find(data_act="another").text == "📥 Lay another meld…"
+    dispatch(s, "another")
+    assert s.ui.message == "Tap the cards of your new meld: a set of 3 or more cards"
+    keys = {c.code: c.key for c in s.state.seats[HUMAN].hand}
+    for code in ("9C", "9D", "4H"):
+        dispatch(s, "card", keys[code])
+    frame = parse(table_screen(table_model(s))).find(data_zone="extra")
+    assert frame.find(class_="need").text == "A set is cards of one number; this has 4, 9"
+    assert "disabled" in parse(table_screen(table_model(s))).find(data_act="lay-extra").attrs
+    dispatch(s, "card", keys["4H"])                          # taken back
+    dispatch(s, "card", keys["9S"])
+    dispatch(s, "lay-extra")
+    assert [c.code for c in s.state.table[-1].meld.cards] == ["9C", "9D", "9S"]
+    assert sorted(c.code for c in s.state.seats[HUMAN].hand) == ["4H", "7S", "KD"]
+    assert s.ui.message == "You laid down another set" and s.ui.extra is None
+
+
+def test_find_one_for_me_picks_a_further_meld_and_aggravation_has_none():
+    from game.rules import PRESETS
+    from game.state import Phase
+    from scenario import table
+
+    built = dict(hands=["9C 9D 9S 4H 7S KD", "KS KC", "2C 3C"], stock="9H 8S 3D", pile="4D", phase=Phase.PLAY,
+                 turn=0, down=[0], melds=[(0, "set", "QH QS QC")])
+    s = gallery_session(table(**built, rules=PRESETS["gallery"]))
+    dispatch(s, "another")
+    dispatch(s, "find-extra")
+    assert sorted(s.state.seats[HUMAN].hand[i].code for i in range(6)
+                  if s.state.seats[HUMAN].hand[i].key in s.ui.extra) == ["9C", "9D", "9S"]
+    dispatch(s, "cancel")
+    assert s.ui.extra is None
+    plain = gallery_session(table(**built))
+    plain.log.preset = "aggravation"
+    assert parse(table_screen(table_model(plain))).find_all(data_act="another") == []
+    dispatch(plain, "another")
+    assert plain.ui.extra is None and plain.ui.tone == "error"

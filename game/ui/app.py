@@ -144,7 +144,8 @@ class App:
         return self.session.saves.unreadable()
 
     def escape(self) -> Optional[Frame]:
-        """The Escape key closes what is open: the replay, a question, the settings, the frames, a picked card."""
+        """The Escape key closes what is open: the replay, a question, the settings, the frames (or
+        another meld's, or the fanned pile), a picked card."""
         ui = self.session.ui
         if ui.replay is not None:
             return self.intent("replay-close")
@@ -152,7 +153,7 @@ class App:
             return self.intent("keep")
         if ui.settings_open:
             return self.intent("settings")
-        if ui.frames is not None or ui.selected:
+        if ui.frames is not None or ui.extra is not None or ui.digging or ui.selected:
             return self.intent("cancel")
         return None
 

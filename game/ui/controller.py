@@ -11,10 +11,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from game.actions import (Action, Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard,
+from game.actions import (Action, Discard, Draw, GoDown, LayMeld, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard,
                           TakeFromPile)
 from game.log import GameLog
 from game.layoff import lay_off_ends
+from game.legal import extra_melds
 from game.melds import is_wild
 from game.rules import DEFAULT_PRESET, PRESETS
 from game.state import GameState, IllegalAction, Phase
@@ -70,6 +71,7 @@ class Ui:
     answer: Optional[tuple[int, str]] = None  # (token, 'steal' | 'pass'): the player's answer to the 🫳 offer
     order: Optional[list[str]] = None      # the hand as the player arranged it (card keys), over the sort
     digging: bool = False                  # the pile fanned out to draw from deep in it (Gallery)
+    extra: Optional[list[str]] = None      # once down: the cards picked for one more meld (Gallery)
 
 
 @dataclass
@@ -384,6 +386,7 @@ class Session(OtherTabs):
         self.ui.selected = self.ui.end_for = None
         self.ui.frames = None
         self.ui.digging = False
+        self.ui.extra = None
         if not quiet:
             self.say("")
         self.save(automatic)
@@ -420,6 +423,16 @@ class Session(OtherTabs):
             self.say(f"{card.symbol} fits either end of that run: pick one")
             return
         self._play(LayOff(card, meld, end or (ends[0] if ends else None)))
+
+    def extra_melds(self) -> list[LayMeld]:
+        """Further melds the engine finds in the player's hand now (Gallery, once down)."""
+        if not self.my_turn() or self.state.phase is not Phase.PLAY or not self.state.rules.extra_melds \
+                or not self.state.seats[HUMAN].down:
+            return []
+        return extra_melds(self.state)
+
+    def lay_meld(self, meld) -> bool:
+        return self._play(LayMeld(meld))
 
     def lay_offs(self) -> list[LayOff]:
         """The lay-offs the engine would take from the player now, naturals first (a wild kept

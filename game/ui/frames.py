@@ -183,3 +183,23 @@ def fill_from(frames: Frames, melds: Sequence[Meld], rules: Rules = AGGRAVATION)
             (i for i, r in enumerate(readings) if (r.rank, r.suit, r.cards) == (meld.rank, meld.suit, meld.cards)), 0
         )
     frames.active = 0
+
+
+def extra_kinds(contract, rules: Rules) -> str:
+    """What a further meld may be (Gallery, once down): 'a set or a run of 3 or more cards'."""
+    kinds = list(dict.fromkeys(spec.kind for spec in contract.melds))
+    return " or ".join(f"a {kind.value}" for kind in kinds) + f" of {rules.min_meld_size} or more cards"
+
+
+def extra_meld(cards: Sequence[Card], contract, rules: Rules) -> tuple[Optional[Meld], str]:
+    """The picked cards read as a further meld of one of the contract's kinds, or (None, why not)."""
+    kinds = list(dict.fromkeys(spec.kind for spec in contract.melds))
+    if len(cards) < rules.min_meld_size:
+        return None, f"A further meld needs at least {rules.min_meld_size} cards: {extra_kinds(contract, rules)}"
+    for kind in kinds:
+        readings = read_meld(cards, kind, rules)
+        if readings:
+            return readings[0], ""
+    naturals = {c.rank for c in cards if not is_wild(c, rules)}
+    looks = MeldKind.SET if len(naturals) <= 1 else MeldKind.RUN   # what the player seems to be making
+    return None, explain(cards, looks if looks in kinds else kinds[0], rules)

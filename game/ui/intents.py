@@ -56,6 +56,10 @@ def tap_card(s: Session, key: str) -> None:
         note = fr.toggle(s.ui.frames, card, _by_key(s), _specs(s), s.state.rules)
         s.say(note, "error" if note else "info")
         return
+    if s.ui.extra is not None:
+        s.ui.extra = [k for k in s.ui.extra if k != key] if key in s.ui.extra else s.ui.extra + [key]
+        s.say("")
+        return
     s.ui.selected = None if s.ui.selected == key else key
     s.ui.end_for = None
     s.say("")
@@ -104,7 +108,47 @@ def lay(s: Session, _: str = "") -> None:
               "You went down. Lay off what you can, then discard")
 
 
+def open_extra(s: Session, _: str = "") -> None:
+    """📥 Lay another meld… (Gallery, once down): the cards tapped next make one more meld."""
+    why = _not_now(s, "lay a meld")
+    if not why and s.state.phase is not Phase.PLAY:
+        why = "Draw a card first, then lay another meld"
+    if not why and not s.state.rules.extra_melds:
+        why = "Only your contract's melds may be laid down at this table"
+    if not why and not s.state.seats[HUMAN].down:
+        why = "Go down with your contract first (📥 Go down…), then lay more melds"
+    if why:
+        s.say(why, "error")
+        return
+    s.ui.extra, s.ui.selected = [], None
+    s.say(f"Tap the cards of your new meld: {fr.extra_kinds(s.state.contract_of(HUMAN), s.state.rules)}")
+
+
+def lay_extra(s: Session, _: str = "") -> None:
+    """✅ Lay this meld: the picked cards as a meld of one of the contract's kinds, or why not."""
+    if s.ui.extra is None:
+        return
+    by_key = _by_key(s)
+    meld, why = fr.extra_meld([by_key[k] for k in s.ui.extra if k in by_key], s.state.contract_of(HUMAN),
+                              s.state.rules)
+    if meld is None:
+        s.say(why, "error")
+    elif s.lay_meld(meld):
+        s.say(f"You laid down another {meld.kind.value}")
+
+
+def find_extra(s: Session, _: str = "") -> None:
+    """✨ Find one for me: the engine's own pick of a meld the hand can lay now."""
+    found = s.extra_melds()
+    if not found:
+        s.say("Your hand holds no further meld of your contract's kinds", "error")
+        return
+    s.ui.extra = [c.key for c in found[0].extra.cards]
+    s.say("Found one. Change it if you like, then ✅ Lay this meld")
+
+
 def cancel(s: Session, _: str = "") -> None:
+    s.ui.extra, s.ui.digging = None, False
     s.ui.frames = None
     s.ui.selected = s.ui.end_for = None
     s.say("")
@@ -495,6 +539,9 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "drop": drop,
     "drop-stock": drop_on_stock,
     "pile": open_pile,
+    "another": open_extra,
+    "lay-extra": lay_extra,
+    "find-extra": find_extra,
     "layoff-all": lambda s, _: s.lay_off_all(),
     "dig": dig,
     "onward": onward,

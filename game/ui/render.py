@@ -250,6 +250,15 @@ def piles(m: Model) -> str:
             f'<div class="discard" data-zone="discard">{discard}</div></div>')
 
 
+def extra_frame(x: Model) -> str:
+    """The further meld being picked: one frame, open-ended, saying what it is or what it needs."""
+    cards = "".join(card(c) for c in x["cards"]) or '<span class="hint">tap cards below</span>'
+    status = "✓ " + e(x["need"]) if x["ok"] else e(x["need"]) if x["cards"] else e(x["kinds"].capitalize())
+    return (f'<section class="frames" data-zone="extra" aria-label="Another meld">'
+            f'<div class="frame {"ok" if x["ok"] else "open"} active"><p class="frame-head">Another meld</p>'
+            f'<div class="frame-cards">{cards}</div><p class="need">{status}</p></div></section>')
+
+
 def pile_fan(d: Model) -> str:
     """The discard pile fanned out (Gallery's deep pick): a tap takes that card and all above it."""
     cards = "".join(card(c, act="dig", small=True, label=c["take"]) for c in d["cards"])
@@ -441,7 +450,7 @@ def table_screen(m: Model) -> str:
         f'<section class="others" aria-label="The other players">'
         f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
         f'<div class="felt" data-scroll="felt">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
-        f'{frames(m["frames"]) if m["frames"] else ""}'
+        f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable, swappable)}</section></div>'
         f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
         f'<main class="you"><div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'

@@ -54,7 +54,7 @@ def table_model(s: Session) -> Model:
     v = s.state.view(HUMAN)
     rules, ui = v.rules, s.ui
     names = [p.name for p in v.players]
-    framed = ui.frames.placed() if ui.frames else set()
+    framed = (ui.frames.placed() if ui.frames else set()) | set(ui.extra or ())
     hand = [card_model(c, selected=c.key == ui.selected) for c in s.shown_hand()
             if c.key not in framed]
     mine = v.current == HUMAN
@@ -97,6 +97,7 @@ def table_model(s: Session) -> Model:
         "sort": ui.sort,
         "hand": hand,
         "frames": frames_model(s, v) if ui.frames else None,
+        "extra": extra_model(s, v) if ui.extra is not None else None,
         "dig": dig_model(v) if ui.digging and v.current == HUMAN and v.phase is Phase.DRAW else None,
         "buttons": buttons(s, v),
         "ends": end_choices(s, v),
@@ -288,6 +289,15 @@ def frames_model(s: Session, v) -> Model:
     return {"frames": out, "all_ok": all_ok}
 
 
+def extra_model(s: Session, v) -> Model:
+    """The further meld being picked (Gallery, once down): its cards, whether it is one, what it needs."""
+    by_key = {c.key: c for c in v.hand}
+    cards = [by_key[k] for k in s.ui.extra if k in by_key]
+    meld, why = fr.extra_meld(cards, v.contract, v.rules)
+    return {"cards": meld_cards(meld, v.rules) if meld else [card_model(c) for c in cards], "ok": meld is not None,
+            "need": meld.describe(v.rules) if meld else why, "kinds": fr.extra_kinds(v.contract, v.rules)}
+
+
 def dig_model(v) -> Model:
     """The discard pile fanned out, oldest first: each card says what tapping it takes."""
     last = len(v.pile) - 1
@@ -326,11 +336,17 @@ def buttons(s: Session, v) -> list[Model]:
                 _button("pass", "Let it go")]
     if v.phase is not Phase.PLAY:
         return []
+    if s.ui.extra is not None:
+        ok = extra_model(s, v)["ok"]
+        return [_button("lay-extra", "✅ Lay this meld", ok, style="primary flash" if ok else "primary"),
+                _button("find-extra", "✨ Find one for me"), _button("cancel", "Cancel")]
     if s.ui.frames is not None:
         ok = frames_model(s, v)["all_ok"]
         return [_button("lay", "✅ Lay it down", ok, style="primary flash" if ok else "primary"),
                 _button("fill", "✨ Fill for me"), _button("cancel", "Cancel")]
     out = [] if v.me.down else [_button("godown", "📥 Go down…")]
+    if v.me.down and s.extra_melds():
+        out.append(_button("another", "📥 Lay another meld…"))
     if v.me.down and v.rules.must_lay_off and s.lay_offs():
         out.append(_button("layoff-all", "🧲 Lay off all that fits", style="primary"))
     out.append(_button("discard", f"Discard{sel}", selected is not None, style="primary"))
