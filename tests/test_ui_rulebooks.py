@@ -243,3 +243,29 @@ def test_find_one_for_me_picks_a_further_meld_and_aggravation_has_none():
     assert parse(table_screen(table_model(plain))).find_all(data_act="another") == []
     dispatch(plain, "another")
     assert plain.ui.extra is None and plain.ui.tone == "error"
+
+
+# ------------------------------------------------------------ the game's end
+
+
+def test_contract_rummy_round_7_goes_out_by_play_and_the_lowest_total_of_all_wins():
+    from game.rules import PRESETS
+    from game.state import Phase
+    from scenario import table
+    from test_ui_deal_end import places_rows
+
+    state = table(hands=["8H", "KC", "9D"], stock="3S 4S", pile="6D", phase=Phase.PLAY, turn=0,
+                  rounds=[7, 7, 7], down=[0], melds=[(0, "run", "4H 5H 6H 7H")], rules=PRESETS["contract"])
+    for seat, total in zip(state.seats, (300, 50, 120)):
+        seat.total = total
+    s = gallery_session(state)
+    s.log.preset = "contract"
+    assert "You go out by laying off your last card" in parse(table_screen(table_model(s))).find(class_="prompt").text
+    dispatch(s, "card", s.state.seats[HUMAN].hand[0].key)
+    dispatch(s, "meld", "0")
+    assert s.state.phase is Phase.GAME_OVER and s.state.pile[-1].code == "6D"   # no discard: out by play
+    dispatch(s, "scores")
+    summary = parse(table_screen(table_model(s))).find(data_zone="summary")
+    assert summary.find("h2").text == "🏆 Scout 1 wins the game!"               # SPEC §11: lowest total of all
+    assert places_rows(summary) == [["1st", "Scout 1", "7", "60"], ["2nd", "Scout 2", "7", "125"],
+                                    ["3rd", "You", "7 ✓", "300"]]

@@ -11,7 +11,7 @@ from typing import Any, Optional
 from game.cards import Card, SUIT_SYMBOLS, rank_text
 from game.legal import wild_swaps
 from game.melds import Meld
-from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
+from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS, WinnerPool
 from game.state import Phase
 
 from . import frames as fr
@@ -433,12 +433,16 @@ def leftovers(s: Session, v, names: list[str]) -> list[Model]:
 
 
 def places(v, names: list[str]) -> list[Model]:
-    """Places 1..n at game over: the winners first (SPEC §5), then whoever finished round 11,
-    then by the round reached, then the lower total. Equal players share a place."""
+    """Places 1..n at game over: the winners first, then (SPEC §5, where only a finisher may win)
+    whoever finished the last round, then by the round reached, then the lower total; where every
+    player may win (SPEC §10, §11), by the lower total. Equal players share a place."""
     last_round = v.rules.rounds
+    finishers_only = v.rules.winner_pool is WinnerPool.FINISHERS
 
     def key(p) -> tuple:
         finished = p.down and p.round == last_round
+        if not finishers_only:
+            return (p.seat not in v.winners, p.total)
         return (p.seat not in v.winners, not finished, -p.round, p.total)
 
     ranked = sorted(v.players, key=key)
