@@ -423,10 +423,10 @@ function urlParams() {
   return params;
 }
 
-/* Drop ?seed=, ?level= and ?house=, so a reload resumes the game instead of restarting it. */
+/* Drop ?seed=, ?level=, ?house=, ?rules= and ?players=, so a reload resumes the game instead of restarting it. */
 function forgetDealParams() {
   const query = new URLSearchParams(location.search);
-  for (const key of ["seed", "level", "house"]) query.delete(key);
+  for (const key of ["seed", "level", "house", "rules", "players"]) query.delete(key);
   const rest = query.toString();
   history.replaceState(null, "", location.pathname + (rest ? "?" + rest : ""));
 }

@@ -37,9 +37,14 @@ def run_bots(s: Session) -> None:
         s.step(s.token())
 
 
-def plan_deal(seed: int, level: str = "sprout", fill: bool = False, max_steps: int = 600) -> Plan:
-    """Play one deal as the player: pass the swap, draw, go down by hand (or ✨), lay off, discard."""
-    s = Session(Store(), Settings(steal="off", speed="instant"))
+def plan_deal(seed: int, level: str = "sprout", fill: bool = False, max_steps: int = 600,
+              rules: str = "aggravation", players: int = 0, dig: bool = False) -> Plan:
+    """Play one deal as the player: pass the swap, draw, go down by hand (or ✨), lay off, discard.
+    ``rules``/``players``: another rulebook at that table size; ``dig``: the first draw from a pile
+    of two or more cards takes the whole pile through the fanned pile (Gallery)."""
+    s = Session(Store(), Settings(steal="off", speed="instant", rulebook=rules))
+    if players:
+        assert s.settings.change("players", f"{rules}:{players}")
     s.start(level, seed)
     plan = Plan(s)
     for _ in range(max_steps):
@@ -50,6 +55,10 @@ def plan_deal(seed: int, level: str = "sprout", fill: bool = False, max_steps: i
         me = state.seats[HUMAN]
         if state.phase is Phase.SWAP:
             plan.click("pass")
+        elif state.phase is Phase.DRAW and dig and len(state.pile) > 1:
+            plan.click("pile")
+            plan.click("dig", state.pile[0].key)
+            dig = False
         elif state.phase is Phase.DRAW:
             plan.click("draw")
         elif not me.down and (found := solve(me.hand, state.contract_of(HUMAN), state.rules)).ok \
