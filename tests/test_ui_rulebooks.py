@@ -269,3 +269,33 @@ def test_contract_rummy_round_7_goes_out_by_play_and_the_lowest_total_of_all_win
     assert summary.find("h2").text == "🏆 Scout 1 wins the game!"               # SPEC §11: lowest total of all
     assert places_rows(summary) == [["1st", "Scout 1", "7", "60"], ["2nd", "Scout 2", "7", "125"],
                                     ["3rd", "You", "7 ✓", "300"]]
+
+
+# ------------------------------------------------------------ 🛒 buying, offered like a steal
+
+
+def test_a_buy_is_offered_with_a_cart_and_its_outcome_is_told_in_buying_words():
+    s = Session(Store(), Settings(steal="wait", speed="instant", rulebook="contract"))
+    s.start("scout", 11)
+    told = []
+    for _ in range(400):
+        offer = s.offer()
+        if offer is not None and not offer.answer:
+            root = parse(table_screen(table_model(s)))
+            assert root.find(data_act="steal").text == f"🛒 Buy {offer.card.symbol}"
+            assert "buy it before" in root.find(class_="prompt").text and "fee card" in root.find(class_="prompt").text
+            dispatch(s, "steal")
+            assert s.ui.message.startswith(f"🛒 You claimed {offer.card.symbol}")
+            s.step(s.token())
+            told.append(s.ui.message)
+            if "You bought" in s.ui.message:
+                break
+            continue
+        if s.my_turn():
+            s._play(s.state.legal_actions()[0])
+        elif s.pending() is not None:
+            s.step(s.token())
+        else:
+            break
+    assert any(m.startswith("🛒 You bought") and m.endswith("the top card of the stock as the fee card") for m in told), told
+    assert "🛒 2 left" in parse(table_screen(table_model(s))).find(class_="bar").text     # 3 a round, 1 used
