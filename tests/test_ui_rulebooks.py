@@ -299,3 +299,22 @@ def test_a_buy_is_offered_with_a_cart_and_its_outcome_is_told_in_buying_words():
             break
     assert any(m.startswith("🛒 You bought") and m.endswith("the top card of the stock as the fee card") for m in told), told
     assert "🛒 2 left" in parse(table_screen(table_model(s))).find(class_="bar").text     # 3 a round, 1 used
+
+
+def test_contract_rummy_round_7_may_go_down_and_lay_off_the_rest_on_one_turn():
+    from game.rules import PRESETS
+    from game.state import Phase
+    from scenario import table
+
+    # Round 7, three runs of 4, 13 cards in hand: 12 go down, the hearts card left fits the hearts run.
+    hand = "2H 3H 4H 5H 6S 7S 8S 9S JC QC KC AC 6H"
+    s = gallery_session(table(hands=[hand, "KD KS QD QS", "2C 3C 4C 5C"], stock="9D 8D 3D", pile="4D",
+                              phase=Phase.PLAY, turn=0, rounds=[7, 7, 7], rules=PRESETS["contract"]))
+    s.log.preset = "contract"
+    dispatch(s, "fill")
+    dispatch(s, "lay")
+    assert s.state.seats[HUMAN].down and [c.code for c in s.state.seats[HUMAN].hand] in (["2H"], ["6H"])
+    assert s.ui.message == "You went down. Lay off the rest to go out"
+    assert "to go out, with no discard" in parse(table_screen(table_model(s))).find(class_="prompt").text
+    dispatch(s, "layoff-all")
+    assert s.state.seats[HUMAN].hand == [] and s.state.phase is Phase.GAME_OVER

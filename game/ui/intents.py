@@ -103,7 +103,8 @@ def lay(s: Session, _: str = "") -> None:
         return
     if s.go_down(melds) and s.my_turn():
         rules = s.state.rules
-        s.say("You went down. Discard to end your turn" if not rules.lay_off_when_going_down else
+        s.say(("You went down. Lay off the rest to go out" if s.lay_offs() else "You went down. Discard to end your turn")
+              if not rules.lay_off_when_going_down else
               "You went down. Lay off every card that fits, then discard" if rules.must_lay_off else
               "You went down. Lay off what you can, then discard")
 

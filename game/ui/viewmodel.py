@@ -209,6 +209,8 @@ def prompt(s: Session, v) -> str:
 def down_prompt(s: Session, v, swap: str) -> str:
     """What a player who is down does now, under the rulebook's lay-off rules."""
     if not v.rules.lay_off_when_going_down and went_down_this_turn(v):
+        if s.lay_offs():                   # only lay-offs that empty the hand: going out by play
+            return "Lay off every card you have left to go out, with no discard, or discard as usual"
         return "You went down this turn: discard now. You may lay off from your next turn"
     if v.rules.must_lay_off and s.lay_offs():
         return "Lay off every card that fits a meld (🧲 lays them all), then pick a card to discard"
