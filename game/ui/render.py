@@ -187,6 +187,8 @@ def settings_panel(m: Model, always: bool = False) -> str:
         return f'<div class="setting" role="group" aria-label="{e(title)}"><span>{e(title)}</span>{items}</div>'
 
     game_house = "" if always else (
+        f'<p class="house-now">This game plays by the rules of {e(m["own_book"])}: no house rules.</p>'
+        if m["own_book"] else
         f'<p class="house-now">This game — {e(m["game_house"] or "House rules: none")}. '
         f'Switch them for your next game under New game.</p>')
     return (f'<section class="settings" aria-label="Settings">{group("steal", "🫳 Steal · 🛒 buy offer", m["steal"])}'

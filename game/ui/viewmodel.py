@@ -465,6 +465,7 @@ def settings_model(s: Session) -> Model:
         "house": [{"value": k, "label": HOUSE_NAMES[k], "description": text, "on": k in s.settings.house}
                   for k, text in HOUSE_RULES.items()],
         "game_house": house_line(tuple(s.log.house_rules)) if s.log else "",
+        "own_book": s.log.rules().name if s.log and s.log.preset != DEFAULT_PRESET else "",
     }
 
 

@@ -128,11 +128,18 @@ def rulebook_blurb(rules: Rules) -> str:
 
 
 def event_text(event: Event, names: Sequence[str]) -> Optional[str]:
-    """One log line ('Scout 2 stole 7♥'), or None for events not worth a line."""
+    """One log line ('Scout 2 stole 7♥'), or None for events not worth a line.
+
+    >>> from game.cards import parse_cards
+    >>> event_text(Event("took", 1, tuple(parse_cards("4D QH 9C"))), ["You", "Scout 1"])
+    'Scout 1 took 4♦ and the 2 cards above it'
+    """
     line = EVENT_LINES.get(event.kind)
     if line is None:
         return None
     who = names[event.seat] if 0 <= event.seat < len(names) else ""
+    if event.kind == "took" and len(event.cards) > 1:      # a deep pick (Gallery): the card, then those above
+        line += f" and the {plural(len(event.cards) - 1, 'card')} above it"
     return line.format(*(card.symbol for card in event.cards), who=who)
 
 
