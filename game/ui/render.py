@@ -20,8 +20,21 @@ LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight", "Opponents 
           ("scout", "🧭 Scout", "3 opponents who steal", "Opponents who buy what they need"),
           ("ace", "🏆 Ace", "4 sharp opponents", "Sharp opponents who plan their buys"))
 OTHER_PRESETS = " ".join(name for name in PRESETS if name != DEFAULT_PRESET)
-LINKS = ('<a href="rules.html">📜 Rules</a>'
-         '<a href="print/index.html">🖨️ Open the printable rules card</a>')
+# Each rulebook's rules page and printable card (static files, shipped and precached by scripts/build.py).
+RULES_PAGES = {"aggravation": ("rules.html", "print/index.html"),
+               "gallery": ("rules-gallery.html", "print/gallery.html"),
+               "contract": ("rules-contract.html", "print/contract.html")}
+
+
+def links(preset: str) -> str:
+    """The rules page and the printable card of ``preset``."""
+    page, card = RULES_PAGES.get(preset, RULES_PAGES[DEFAULT_PRESET])
+    return f'<a href="{page}">📜 Rules</a><a href="{card}">🖨️ Open the printable rules card</a>'
+
+
+def start_links() -> str:
+    """Every rulebook's links, the chosen one's showing (game.css follows the pressed chip)."""
+    return "".join(f'<p class="links" data-for="{name}">{links(name)}</p>' for name in PRESETS)
 
 
 # html.escape's table. Not the html module itself: importing it compiles html.entities (a table of
@@ -92,7 +105,7 @@ def start_screen(m: Model) -> str:
             f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
             f'{house_switches(m["settings"]["house"])}'
-            f'<p class="links">{LINKS}</p>{settings_panel(m["settings"], always=True)}</main>'
+            f'{start_links()}{settings_panel(m["settings"], always=True)}</main>'
             f'{confirm(m["confirm"])}{elsewhere(m["elsewhere"])}')
 
 
@@ -409,11 +422,12 @@ def choices(ends: list[Model]) -> str:
 
 def topbar(m: Model) -> str:
     title = "Aggravation" if m["preset"] == DEFAULT_PRESET else m["rulebook_short"]
+    page, card = RULES_PAGES.get(m["preset"], RULES_PAGES[DEFAULT_PRESET])
     return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}</h1>'
             f'<nav aria-label="Game">'
             f'<button type="button" class="chip" data-act="menu">New game</button>'
-            f'<a class="chip" href="rules.html" aria-label="📜 Rules">📜</a>'
-            f'<a class="chip" href="print/index.html" aria-label="🖨️ Open the printable rules card">🖨️</a>'
+            f'<a class="chip" href="{page}" aria-label="📜 Rules">📜</a>'
+            f'<a class="chip" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>'
             f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
             f'</nav></header>')
 
