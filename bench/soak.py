@@ -371,9 +371,11 @@ def seat_choosers(spec: GameSpec) -> list[Callable[[GameState], object]]:
             for n, kind in enumerate(spec.seats)]
 
 
-def soak_game(seed: int, trace: Optional[Trace] = None, preset: str = DEFAULT) -> GameRun:
-    """Play one game with every check; an exception becomes the run's error record."""
-    spec = GameSpec.of(seed, preset)
+def soak_game(seed: int, trace: Optional[Trace] = None, preset: str = DEFAULT,
+              spec: Optional[GameSpec] = None) -> GameRun:
+    """Play one game with every check; an exception becomes the run's error record.
+    ``spec`` seats a table of one's choosing instead of the seed's (bench.golden records one)."""
+    spec = spec or GameSpec.of(seed, preset)
     run = GameRun(seed, bots=spec.seats != ("random",) * spec.players, deep=spec.deep)
     log = GameLog(seed, spec.players, preset=spec.preset, house_rules=spec.house)
     state: Optional[GameState] = None
