@@ -2,7 +2,7 @@
  *
  * Why it sits at the site root and not in assets/: a worker controls only URLs under its own
  * folder (static hosts cannot send the Service-Worker-Allowed header that would widen that), and
- * it must control index.html, rules.html and print/. Every URL here is relative to the worker's
+ * it must control index.html, the rules pages (rules*.html) and print/. Every URL here is relative to the worker's
  * own location, so the site works at / and under a sub-path such as /aggravation/.
  *
  * The list of files to keep comes from sw-manifest.js, which `make dist` (scripts/build.py)

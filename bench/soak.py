@@ -3,6 +3,7 @@
     python -m bench.soak --games 100000 --seed 1 --workers 2   # progress on stderr, summary on stdout
     python -m bench.soak --games 2000 --json                     # the summary as one JSON object
     python -m bench.soak --replay SEED --trace                   # one game again, action by action
+    python -m bench.soak --rules contract --games 5000           # another rulebook (gallery, contract)
 
 A benchmark, not a test: it reports games, deals, actions, errors and wall time, and an error
 never stops the run. Each error names the game's seed, its house rules and seats, the action
@@ -14,6 +15,16 @@ picks the house rules (``seed % 16``: all sixteen combinations of the four switc
 other block of 48 games the real bots (Sprout, Scout, Ace, through their views) beside them,
 so the bots' code is soaked too (a bot game costs about what a beginners' game does: fewer,
 dearer actions).
+
+``--rules gallery`` or ``--rules contract`` soaks that rulebook instead (SPEC §10, §11; the same
+seeds, no house rules): the seed picks the table size among the rulebook's own (Gallery 2-6,
+Contract Rummy 3-8: ``seed % span``, every size in turn) and a level for each seat (Sprout, Scout
+or Ace, from the seed's own RNG: mixed tables, and now and then one level all round). The checks
+below read the rulebook: its shoe for the table size, its deal size for the round, its claim
+(a buy: "bought" events, within its limit per round, never once down), its stock rebuilds, its
+game end (Contract Rummy ends after round 7, gone down or not) and its winners (the lowest of
+everybody, then its tie-break). Gallery's deep pick takes a card with every card above it, past
+the 19-card cap, so there only a buyer's hand is held to the cap.
 
 What is checked, and when:
 
@@ -28,19 +39,24 @@ after every action
     latest when the deal ends, not at its action. (A key Counter after every action would
     cost about as much as the action itself.)
   - hands: no hand holds more than the rules' ``max_hand``, but the player who has drawn
-    (play phase) may hold one more until the discard; a thief's hand right after a steal.
-  - steals: counted from the engine's "stole" events per seat, deal and game; equal to the
+    (play phase) may hold one more until the discard; a thief's hand right after a steal
+    (with a deep pick in the rules, a thief's hand only).
+  - steals (buys): counted from the engine's "stole" ("bought") events per seat, deal and game; equal to the
     seats' counters, within ``steal_limit`` per deal or per game as the house rule says, and
     never by a seat that is down; stock rebuilds within ``stock_rebuilds``.
   - someone can act: the phase's actor exists and has a move (the swap round's pile card, a
     claimant, a card to discard); nobody acts once the game is over, which has winners.
     A bot's turn also asks ``legal_actions()``, and it must not be empty.
   - the deal ends within ``DEAL_ACTIONS`` actions, the game within ``MAX_DEALS`` deals.
+  - a rulebook where everyone shares the round (Contract Rummy): every seat on the same round.
+at each deal start
+  - every hand holds the rulebook's deal size for its round, nobody is down or has claimed.
 at each deal end
   - each seat's total grew by the rules' value of the cards left in its hand, as the deal's
     result says; whoever went out holds nothing; rounds moved on for those down (or for
     everyone, advance_after_miss); the game is over exactly when someone went down on the
-    last round, and the winners are the lowest of those.
+    last round (or, with ``end_after_last_round``, when the last round was played), and the
+    winners are the lowest of those (of everybody, where the rules say so), the tie-break applied.
 deep games (one in ``DEEP_EVERY``)
   - the exact card set after every action;
   - ``legal_actions()`` after every action: not empty unless the game is over, then empty;
@@ -57,15 +73,16 @@ import time
 import traceback
 from collections import Counter
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from itertools import product
 from typing import Callable, Iterator, Optional
 
 from bench.playout import choose as beginner, every_card, fingerprint
 from game.actions import NextDeal, describe
-from game.bots import make_bot, seat_rng
+from game.bots import LEVELS, make_bot, seat_rng
 from game.cards import Card, new_shoe
 from game.log import GameLog
-from game.rules import HOUSE_RULES, PRESETS, Rules
+from game.rules import HOUSE_RULES, PRESETS, Rules, TieBreak, WinnerPool
 from game.sim import game_seed
 from game.state import GameState, Phase, new_game
 
@@ -75,10 +92,13 @@ BLOCK = len(COMBOS) * 3          # every house-rule combination at 3, 4 and 5 pl
 BOT_EVERY = 2                    # every other block seats bots: a bot game costs about a beginners' game
 DEEP_EVERY = 25                  # one game in 25 lists legal actions every action and replays its log
 SEATS = ("random", "sprout", "scout", "ace")
+BOT_LEVELS = tuple(LEVELS)       # the other rulebooks' seats: the real bots only
+DEFAULT = "aggravation"
 DEAL_ACTIONS = 5000
 # Events after which the full card check runs (besides deal starts and ends): the moves of
 # several cards at once, or onto and off the table. Single-card moves get the count check.
-EXACT_AFTER = frozenset({"swapped", "stole", "rebuilt", "went_down", "laid_off", "swapped_wild", "went_out", "dead_deal"})
+EXACT_AFTER = frozenset({"swapped", "stole", "bought", "rebuilt", "went_down", "laid_down", "laid_off", "swapped_wild",
+                         "went_out", "dead_deal", "took"})  # took: a deep pick takes several
 MAX_DEALS = 200
 
 
@@ -98,19 +118,32 @@ class GameSpec:
     players: int
     seats: tuple[str, ...]
     deep: bool
+    preset: str = DEFAULT
 
     @classmethod
-    def of(cls, seed: int) -> GameSpec:
+    def of(cls, seed: int, preset: str = DEFAULT) -> GameSpec:
+        if preset != DEFAULT:
+            return cls.of_rulebook(seed, preset)
         players = 3 + (seed // len(COMBOS)) % 3
         bots = (seed // BLOCK) % BOT_EVERY == 0
         seats = tuple(SEATS[(seed + n) % len(SEATS)] if bots else "random" for n in range(players))
         return cls(seed, COMBOS[seed % len(COMBOS)], players, seats, seed % DEEP_EVERY == 0)
 
+    @classmethod
+    def of_rulebook(cls, seed: int, preset: str) -> GameSpec:
+        """Another rulebook's game: its table sizes in turn, a bot level per seat from the seed."""
+        rules = PRESETS[preset]
+        players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
+        pick = random.Random(seed * 31 + 17)
+        seats = tuple(pick.choice(BOT_LEVELS) for _ in range(players))
+        return cls(seed, (), players, seats, seed % DEEP_EVERY == 0, preset)
+
     def rules(self) -> Rules:
-        return _rules(self.house)
+        return _rules(self.house) if self.preset == DEFAULT else PRESETS[self.preset]
 
     def command(self) -> str:
-        return f"python -m bench.soak --replay {self.seed} --trace"
+        rules = "" if self.preset == DEFAULT else f" --rules {self.preset}"
+        return f"python -m bench.soak{rules} --replay {self.seed} --trace"
 
 
 _RULES: dict[tuple[str, ...], Rules] = {}
@@ -139,8 +172,8 @@ def cards_in_play(state: GameState) -> list[Card]:
     return cards
 
 
-def shoe_keys(rules: Rules) -> Counter:
-    return Counter(c.key for c in new_shoe(rules.decks, rules.jokers_per_deck))
+def shoe_keys(rules: Rules, players: int) -> Counter:
+    return Counter(c.key for c in new_shoe(rules.decks_for(players), rules.jokers_per_deck))
 
 
 class Watch:
@@ -152,7 +185,7 @@ class Watch:
 
     def __init__(self, state: GameState, deep: bool = False) -> None:
         self.rules, self.deep = state.rules, deep
-        self.shoe = shoe_keys(self.rules)
+        self.shoe = shoe_keys(self.rules, state.players)
         self.size = sum(self.shoe.values())
         self.steals_game = [0] * state.players
         self.results = len(state.results)
@@ -160,8 +193,11 @@ class Watch:
 
     def deal_started(self, state: GameState) -> None:
         rules = self.rules
-        if any(len(s.hand) != rules.hand_size or s.down or s.steals_this_deal for s in state.seats):
-            _fail(f"deal {state.deal_number} starts with a hand not of {rules.hand_size}, down or with steals")
+        for n, seat in enumerate(state.seats):
+            size = rules.deal_size(seat.round)
+            if len(seat.hand) != size or seat.down or seat.steals_this_deal:
+                _fail(f"deal {state.deal_number} starts with seat {n} on round {seat.round} holding "
+                      f"{len(seat.hand)} cards, not {size}, or down or with {rules.claim_word}s")
         if state.table or len(state.pile) != 1:
             _fail(f"deal {state.deal_number} starts with a table or a pile of {len(state.pile)}")
         self._keys(state)
@@ -216,16 +252,16 @@ class Watch:
         rules, moved = self.rules, False
         for event in state.events[self.events:]:
             moved = moved or event.kind in EXACT_AFTER
-            if event.kind == "stole":
-                thief = state.seats[event.seat]
+            if event.kind == rules.claim_event:
+                thief, verb = state.seats[event.seat], rules.claim_event
                 if thief.down and not rules.steal_when_down:
-                    _fail(f"seat {event.seat} stole while down")
+                    _fail(f"seat {event.seat} {verb} while down")
                 self.steals[event.seat] += 1
                 self.steals_game[event.seat] += 1
                 used = self.steals_game if rules.steal_limit_per_game else self.steals
-                if used[event.seat] > rules.steal_limit:
+                if rules.steal_limit is not None and used[event.seat] > rules.steal_limit:
                     scope = "game" if rules.steal_limit_per_game else "deal"
-                    _fail(f"seat {event.seat} stole {used[event.seat]} times this {scope}, limit {rules.steal_limit}")
+                    _fail(f"seat {event.seat} {verb} {used[event.seat]} times this {scope}, limit {rules.steal_limit}")
                 if len(thief.hand) > rules.max_hand:
                     _fail(f"seat {event.seat} holds {len(thief.hand)} cards after a steal, max {rules.max_hand}")
             elif event.kind == "rebuilt":
@@ -238,11 +274,13 @@ class Watch:
     def _hands_and_steals(self, state: GameState) -> None:
         rules, drawn = self.rules, state.turn if state.phase is Phase.PLAY else -1
         for n, seat in enumerate(state.seats):
-            if len(seat.hand) > rules.max_hand + (n == drawn):
+            if not rules.pile_dig and len(seat.hand) > rules.max_hand + (n == drawn):
                 _fail(f"seat {n} holds {len(seat.hand)} cards in the {state.phase.value} phase, max {rules.max_hand}")
             if seat.steals_this_deal != self.steals[n] or seat.steals_this_game != self.steals_game[n]:
-                _fail(f"seat {n} counts {seat.steals_this_deal}/{seat.steals_this_game} steals (deal/game), "
-                      f"the events say {self.steals[n]}/{self.steals_game[n]}")
+                _fail(f"seat {n} counts {seat.steals_this_deal}/{seat.steals_this_game} {rules.claim_word}s "
+                      f"(deal/game), the events say {self.steals[n]}/{self.steals_game[n]}")
+        if rules.advance_after_miss and len({seat.round for seat in state.seats}) != 1:
+            _fail(f"the seats are on rounds {[seat.round for seat in state.seats]}, not all on one")
 
     def _deal_end(self, state: GameState) -> None:
         rules, seats = self.rules, state.seats
@@ -263,12 +301,25 @@ class Watch:
             if seat.round != min(self.rounds[n] + moves_on, rules.rounds):
                 _fail(f"seat {n} is on round {seat.round} after round {self.rounds[n]} (down: {seat.down})")
         finishers = [n for n, s in enumerate(seats) if s.down and self.rounds[n] == rules.rounds]
-        if bool(finishers) != state.is_over:
+        last_played = rules.end_after_last_round and all(r == rules.rounds for r in self.rounds)
+        if bool(finishers or last_played) != state.is_over:
             _fail(f"the game is {'' if state.is_over else 'not '}over; down on the last round: {finishers}")
-        if finishers:
-            best = min(seats[n].total for n in finishers)
-            if not state.winners or any(n not in finishers or seats[n].total != best for n in state.winners):
-                _fail(f"winners {state.winners} are not the lowest of {finishers}")
+        if state.is_over:
+            self._winners(state, finishers, result)
+
+    def _winners(self, state: GameState, finishers: list[int], result) -> None:
+        """The lowest total of the pool; among equals the tie-break's choice, or all of them."""
+        rules, seats = self.rules, state.seats
+        pool = range(state.players) if rules.winner_pool is WinnerPool.EVERYONE else finishers
+        best = min(seats[n].total for n in pool)
+        tied = [n for n in pool if seats[n].total == best]
+        if len(tied) > 1 and rules.tie_break is TieBreak.WENT_OUT and result.went_out in tied:
+            tied = [result.went_out]
+        elif len(tied) > 1 and rules.tie_break is TieBreak.LAST_DEAL:
+            lowest = min(result.points[n] for n in tied)
+            tied = [n for n in tied if result.points[n] == lowest]
+        if list(state.winners) != tied:
+            _fail(f"winners {list(state.winners)} are not {tied}, the lowest of {list(pool)} by the tie-break")
 
     def _can_act(self, state: GameState) -> None:
         phase = state.phase
@@ -320,11 +371,13 @@ def seat_choosers(spec: GameSpec) -> list[Callable[[GameState], object]]:
             for n, kind in enumerate(spec.seats)]
 
 
-def soak_game(seed: int, trace: Optional[Trace] = None) -> GameRun:
-    """Play one game with every check; an exception becomes the run's error record."""
-    spec = GameSpec.of(seed)
+def soak_game(seed: int, trace: Optional[Trace] = None, preset: str = DEFAULT,
+              spec: Optional[GameSpec] = None) -> GameRun:
+    """Play one game with every check; an exception becomes the run's error record.
+    ``spec`` seats a table of one's choosing instead of the seed's (bench.golden records one)."""
+    spec = spec or GameSpec.of(seed, preset)
     run = GameRun(seed, bots=spec.seats != ("random",) * spec.players, deep=spec.deep)
-    log = GameLog(seed, spec.players, house_rules=spec.house)
+    log = GameLog(seed, spec.players, preset=spec.preset, house_rules=spec.house)
     state: Optional[GameState] = None
     action: object = None
     try:
@@ -358,6 +411,7 @@ def error_record(spec: GameSpec, state: Optional[GameState], log: GameLog, actio
     frame = traceback.extract_tb(error.__traceback__)[-1]
     return {
         "seed": spec.seed,
+        "rules": spec.preset,
         "house_rules": list(spec.house),
         "players": spec.players,
         "seats": list(spec.seats),
@@ -383,27 +437,30 @@ class Tally:
     deep_games: int = 0
     cpu_seconds: float = 0.0
     combos: Counter = field(default_factory=Counter)
+    levels: Counter = field(default_factory=Counter)  # bot seats by level
     errors: list = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
         for name in ("games", "deals", "actions", "bot_games", "deep_games", "cpu_seconds"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.combos.update(other.combos)
+        self.levels.update(other.levels)
         self.errors += other.errors
 
 
-def play_chunk(seeds: list[int]) -> Tally:
+def play_chunk(seeds: list[int], preset: str = DEFAULT) -> Tally:
     """A worker's unit: a few games, tallied (only the tally crosses the process boundary)."""
     tally, began = Tally(), time.process_time()
     for seed in seeds:
-        run = soak_game(seed)
-        spec = GameSpec.of(seed)
+        run = soak_game(seed, preset=preset)
+        spec = GameSpec.of(seed, preset)
         tally.games += 1
         tally.deals += run.deals
         tally.actions += run.actions
         tally.bot_games += run.bots
         tally.deep_games += run.deep
         tally.combos[",".join(spec.house) or "-", spec.players] += 1
+        tally.levels.update(kind for kind in spec.seats if kind != "random")
         if run.error:
             tally.errors.append(run.error)
     tally.cpu_seconds = time.process_time() - began
@@ -416,14 +473,16 @@ def chunks(seed: int, first: int, games: int, size: int) -> Iterator[list[int]]:
 
 
 def soak(games: int, seed: int, workers: int, every: int = 1000, chunk: int = 20, first: int = 0,
-         say: Trace = lambda line: print(line, file=sys.stderr, flush=True)) -> tuple[Tally, float]:
+         say: Trace = lambda line: print(line, file=sys.stderr, flush=True),
+         preset: str = DEFAULT) -> tuple[Tally, float]:
     """Play games ``first`` to ``first + games - 1`` of the run ``seed`` on ``workers`` processes;
     progress and each error as they come (a long soak can be split into runs by ``first``)."""
     total, began, next_report = Tally(), time.perf_counter(), every
     work = chunks(seed, first, games, chunk)
+    play = partial(play_chunk, preset=preset)
     pool = multiprocessing.get_context("fork").Pool(workers) if workers > 1 else None
     try:
-        results = pool.imap_unordered(play_chunk, work) if pool else map(play_chunk, work)
+        results = pool.imap_unordered(play, work) if pool else map(play, work)
         for tally in results:
             total.add(tally)
             for error in tally.errors:
@@ -448,7 +507,9 @@ def progress(tally: Tally, seconds: float, games: int) -> str:
 def summary(tally: Tally, seconds: float, args: argparse.Namespace) -> dict:
     return {
         "command": f"python -m bench.soak --games {args.games} --seed {args.seed} --workers {args.workers}"
-                   + (f" --first {args.first}" if args.first else ""),
+                   + (f" --first {args.first}" if args.first else "")
+                   + (f" --rules {args.rules}" if args.rules != DEFAULT else ""),
+        "rules": args.rules,
         "games": tally.games,
         "deals": tally.deals,
         "actions": tally.actions,
@@ -461,29 +522,31 @@ def summary(tally: Tally, seconds: float, args: argparse.Namespace) -> dict:
         "deep_games": tally.deep_games,
         "house_rule_combinations": len({combo for combo, _ in tally.combos}),
         "player_counts": sorted({players for _, players in tally.combos}),
+        "bot_seats": dict(sorted(tally.levels.items())),
         "first_errors": tally.errors[:20],
     }
 
 
 def report(data: dict) -> str:
     lines = [
-        f"{data['games']} games, {data['deals']} deals, {data['actions']} actions, {data['errors']} errors",
+        f"{data['rules']}: {data['games']} games, {data['deals']} deals, {data['actions']} actions, {data['errors']} errors",
         f"{data['wall_seconds']} s wall ({data['games_per_second']} games/s on {data['workers']} workers), "
         f"{data['cpu_seconds']} s CPU",
         f"{data['bot_games']} games with bots, {data['deep_games']} deep (legal actions listed, log replayed); "
-        f"{data['house_rule_combinations']} house-rule combinations at {data['player_counts']} players",
+        f"{data['house_rule_combinations']} house-rule combinations at {data['player_counts']} players; "
+        f"bot seats {data['bot_seats']}",
     ]
     lines += [f"error: {e['error']} (seed {e['seed']}, action {e['action_index']}): {e['replay']}"
               for e in data["first_errors"]]
     return "\n".join(lines)
 
 
-def replay(seed: int, trace: bool, save: Optional[str]) -> int:
+def replay(seed: int, trace: bool, save: Optional[str], preset: str = DEFAULT) -> int:
     """Play one game again exactly as the soak did, saying what it checked and what broke."""
-    spec = GameSpec.of(seed)
-    print(f"seed {seed}: {spec.players} players {', '.join(spec.seats)}; "
+    spec = GameSpec.of(seed, preset)
+    print(f"seed {seed}: {spec.rules().name}, {spec.players} players {', '.join(spec.seats)}; "
           f"house rules: {', '.join(spec.house) or 'none'}; {'deep' if spec.deep else 'standard'} checks")
-    run = soak_game(seed, print if trace else None)
+    run = soak_game(seed, print if trace else None, preset)
     print(f"{run.deals} deals, {run.actions} actions")
     if save and run.log is not None:
         with open(save, "w") as out:
@@ -504,13 +567,16 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes (1: in this process)")
     parser.add_argument("--every", type=int, default=1000, help="a progress line every this many games")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    parser.add_argument("--rules", choices=sorted(PRESETS), default=DEFAULT,
+                        help="the rulebook (default: aggravation, its house rules picked by seed)")
     parser.add_argument("--replay", type=int, metavar="SEED", help="play one game (its seed, from an error)")
     parser.add_argument("--trace", action="store_true", help="with --replay: print every action")
     parser.add_argument("--save-log", metavar="FILE", help="with --replay: write the game's log (JSON)")
     args = parser.parse_args(argv)
     if args.replay is not None:
-        return replay(args.replay, args.trace, args.save_log)
-    tally, seconds = soak(args.games, args.seed, max(1, args.workers), args.every, first=args.first)
+        return replay(args.replay, args.trace, args.save_log, args.rules)
+    tally, seconds = soak(args.games, args.seed, max(1, args.workers), args.every, first=args.first,
+                          preset=args.rules)
     data = summary(tally, seconds, args)
     print(json.dumps(data) if args.json else report(data))
     return 1 if tally.errors else 0

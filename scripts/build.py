@@ -1,6 +1,6 @@
 """Build dist/: exactly what a static host serves, ready to upload (`make dist`).
 
-dist/ holds the site files (index.html, rules.html, print/, pyscript.toml, game.zip — the game
+dist/ holds the site files (index.html, the rules pages, print/, pyscript.toml, game.zip — the game
 package as one archive, scripts/game_zip.py — assets/ with the service worker's registration, manifest and icons, sw.js) and the
 vendored runtime (assets/vendor/pyodide, assets/vendor/pyscript). No tests, no node_modules, no
 scripts, no axe-core (a test tool). Every URL in the site is relative, so dist/ works at a
@@ -45,7 +45,8 @@ REGISTER = "assets/sw-register.js"
 BUILT_OFF = "const BUILT = false;"
 BUILT_ON = "const BUILT = true;"
 # Site files copied as they are (folders recursively). The game modules ship inside game.zip.
-SITE = ("index.html", "rules.html", "pyscript.toml", WORKER_NAME, "print", "assets")
+RULES_PAGES = ("rules.html", "rules-gallery.html", "rules-contract.html")  # one a rulebook
+SITE = ("index.html", *RULES_PAGES, "pyscript.toml", WORKER_NAME, "print", "assets")
 RUNTIME_DIRS = ("assets/vendor/pyodide", "assets/vendor/pyscript")
 SKIP_DIRS = {"__pycache__", "axe"}  # axe-core: accessibility tests only
 VENDOR = "assets/vendor"

@@ -35,8 +35,8 @@ def dist(tmp_path_factory):
 
 def test_dist_holds_the_site_and_runtime_only(dist):
     top = {p.name for p in dist.iterdir()}
-    assert top == {"index.html", "rules.html", "pyscript.toml", "sw.js", "sw-manifest.js", "print", "assets",
-                   "game.zip", ".nojekyll"}
+    assert top == {"index.html", "rules.html", "rules-gallery.html", "rules-contract.html", "pyscript.toml",
+                   "sw.js", "sw-manifest.js", "print", "assets", "game.zip", ".nojekyll"}
     assert not (dist / "assets/vendor/axe").exists()
     assert not list(dist.rglob("__pycache__")) and not list(dist.rglob("*.map"))
     assert (dist / "assets/vendor/pyodide/pyodide.asm.wasm").is_file()
@@ -67,6 +67,9 @@ def test_precache_list_names_every_served_file_once(dist):
     served = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
     assert served - set(listed) == {"sw.js", "sw-manifest.js", ".nojekyll", "assets/vendor/versions.json"}
     assert "index.html" in data["app"]["files"] and "print/index.html" in data["app"]["files"]
+    # every rulebook's rules page and printable card is kept for offline play
+    assert {*build.RULES_PAGES, "print/gallery.html", "print/contract.html", "print/card.css",
+            "assets/rules.css"} <= set(data["app"]["files"])
 
 
 def test_app_hash_follows_app_files_and_runtime_key_does_not(dist, tmp_path):

@@ -13,6 +13,7 @@ from game.log import GameLog
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 # The other rulebooks' games sit apart: the page's replay (tests/test_ui_replay.py) plays Aggravation only so far.
+# Among them, games played by the bots (with "seats"), recorded by bench.golden.
 GOLDEN += sorted((Path(__file__).parent / "golden" / "presets").glob("*.json"))
 
 
@@ -32,3 +33,24 @@ def test_there_are_golden_games_for_three_four_and_five_players_and_for_each_rul
     games = [json.loads(p.read_text()) for p in GOLDEN]
     assert {g["players"] for g in games if g["preset"] == "aggravation"} == {3, 4, 5}
     assert {g["preset"] for g in games} == {"aggravation", "gallery", "contract"}
+
+
+BOT_GAMES = [p for p in GOLDEN if "seats" in json.loads(p.read_text())]
+
+
+def test_each_other_rulebook_has_a_whole_game_played_by_a_mixed_table_of_bots():
+    games = [json.loads(p.read_text()) for p in BOT_GAMES]
+    for preset in ("gallery", "contract"):
+        tables = [g["seats"] for g in games if g["preset"] == preset]
+        assert any(set(seats) == {"ace", "scout", "sprout"} for seats in tables), preset
+
+
+@pytest.mark.parametrize("path", BOT_GAMES, ids=[p.stem for p in BOT_GAMES])
+def test_the_bots_still_play_their_golden_game(path):
+    """Same seed, same seats: the bots choose every action again (regenerate: python -m bench.golden)."""
+    from bench.golden import file_name, record
+
+    stored = json.loads(path.read_text())
+    seats = tuple(stored["seats"])
+    assert path.name == file_name(stored["preset"], stored["seed"], seats)
+    assert record(stored["preset"], stored["seed"], seats) == stored

@@ -10,6 +10,8 @@ import pytest
 
 from bench import soak
 from bench.playout import choose
+from game.dealing import end_deal, start_deal
+from game.rules import PRESETS
 from game.state import Event, Phase, new_game
 
 
@@ -114,3 +116,106 @@ def test_a_short_soak_runs_clean():
     assert tally.errors == []
     assert tally.games == 20 and tally.deep_games >= 1 and tally.bot_games == 20
     assert tally.deals >= 20 * 11 and tally.actions > tally.deals * 50
+
+
+# ---------------------------------------------------------------- the other rulebooks (--rules)
+
+
+def fresh_rulebook(preset, seed=3, players=5):
+    state = new_game(seed, players, PRESETS[preset])
+    return state, soak.Watch(state)
+
+
+def test_a_rulebook_game_is_checked_against_its_own_shoe_and_deal_size():
+    state, watch = fresh_rulebook("contract", players=5)  # 5 players: three decks and six jokers
+    assert watch.size == 162 and len(state.seats[0].hand) == 10
+    state.stock.pop()
+    with pytest.raises(soak.InvariantError, match="161 in play, the shoe holds 162"):
+        watch.after(state)
+    state = new_game(3, 4, PRESETS["contract"])
+    state.seats[1].hand.append(state.stock.pop())
+    with pytest.raises(soak.InvariantError, match="seat 1 on round 1 holding 11 cards, not 10"):
+        soak.Watch(state)
+
+
+def test_a_buy_over_the_rounds_limit_or_while_down_is_caught():
+    state, watch = fresh_rulebook("contract")
+    seat = state.seats[2]
+    seat.steals_this_deal = seat.steals_this_game = 4
+    state.events += [Event("bought", 2)] * 4
+    with pytest.raises(soak.InvariantError, match="seat 2 bought 4 times this deal, limit 3"):
+        watch.after(state)
+    state, watch = fresh_rulebook("gallery")
+    state.seats[0].down = True
+    state.events.append(Event("bought", 0))
+    with pytest.raises(soak.InvariantError, match="seat 0 bought while down"):
+        watch.after(state)
+
+
+def test_gallery_has_no_buy_limit_and_a_deep_pick_may_pass_nineteen_cards():
+    state, watch = fresh_rulebook("gallery", players=2)
+    buyer = state.seats[1]
+    buyer.hand += [state.stock.pop() for _ in range(6)]
+    buyer.steals_this_deal = buyer.steals_this_game = 9
+    state.events += [Event("bought", 1)] * 9
+    watch.after(state)
+    digger = state.seats[0]
+    digger.hand += [state.stock.pop() for _ in range(12)]  # 23 cards, as a deep pick can give
+    watch.after(state)
+    state.events.append(Event("bought", 0))
+    digger.steals_this_deal = digger.steals_this_game = 1
+    with pytest.raises(soak.InvariantError, match="seat 0 holds 23 cards after a steal"):
+        watch.after(state)
+
+
+def test_seats_off_the_shared_round_are_caught():
+    state, watch = fresh_rulebook("contract")
+    state.seats[3].round = 2
+    with pytest.raises(soak.InvariantError, match="not all on one"):
+        watch.after(state)
+
+
+def test_a_wrong_winner_is_caught_by_the_rulebooks_own_pool_and_tie_break():
+    """Contract Rummy's last round: everybody is in the pool, equal totals go to the lower last deal."""
+    rules = PRESETS["contract"]
+    state = new_game(4, 3, rules)
+    for seat in state.seats:
+        seat.round = rules.rounds
+    start_deal(state, dealer=0)
+    watch = soak.Watch(state)
+    for seat, total in zip(state.seats, (40, 35, 40)):
+        state.stock += seat.hand
+        seat.hand, seat.total = [], total
+    five = next(c for c in state.stock if rules.points[c.rank] == 5)
+    state.stock.remove(five)
+    state.seats[1].hand = [five]  # all end on 40: seat 1 with 5 points from round 7, the others with none
+    watch.totals = [40, 35, 40]
+    end_deal(state, went_out=0)
+    watch.after(state)
+    assert [s.total for s in state.seats] == [40, 40, 40]
+    assert state.winners == (0, 2)  # three tie on 40; seats 0 and 2 scored nothing in round 7
+    state.winners = (0, 1, 2)
+    watch.results -= 1
+    with pytest.raises(soak.InvariantError, match=r"winners \[0, 1, 2\] are not \[0, 2\]"):
+        watch.after(state)
+
+
+@pytest.mark.parametrize("preset", ["gallery", "contract"])
+def test_rulebook_seeds_cover_every_table_size_and_level(preset):
+    rules = PRESETS[preset]
+    specs = [soak.GameSpec.of(seed, preset) for seed in range(60)]
+    assert {s.players for s in specs} == set(range(rules.min_players, rules.max_players + 1))
+    assert {kind for s in specs for kind in s.seats} == {"sprout", "scout", "ace"}
+    assert all(s.house == () and len(s.seats) == s.players and s.rules() is rules for s in specs)
+    assert specs[7].command() == f"python -m bench.soak --rules {preset} --replay 7 --trace"
+    assert soak.GameSpec.of(7) == soak.GameSpec.of(7, "aggravation")  # Aggravation's games unchanged
+
+
+@pytest.mark.parametrize("preset", ["gallery", "contract"])
+def test_a_short_rulebook_soak_runs_clean(preset, capsys):
+    """Six whole bot games of the rulebook, one of them deep; the summary names the rulebook."""
+    tally, _ = soak.soak(6, seed=0, workers=1, say=lambda line: None, preset=preset)
+    assert tally.errors == [] and tally.games == 6 and tally.deep_games >= 1 and tally.bot_games == 6
+    assert tally.deals >= 6 * 7 and tally.actions > tally.deals * 20
+    assert soak.main(["--rules", preset, "--replay", "25"]) == 0
+    assert f"seed 25: {PRESETS[preset].name}" in capsys.readouterr().out

@@ -91,7 +91,8 @@ def test_frames_holding_a_joker_show_the_mark():
 
 
 def test_the_rules_page_and_the_print_card_draw_the_mark():
-    for page in ("rules.html", "print/index.html"):
+    for page in ("rules.html", "print/index.html", "rules-gallery.html", "print/gallery.html",
+                 "rules-contract.html", "print/contract.html"):
         text = (ROOT / page).read_text(encoding="utf-8")
         assert "🃏" not in outside_labels(text), page
         assert 'class="jm"' in text, page

@@ -8,6 +8,7 @@ from the same evaluation (``evaluate.py``) and the same public reading
 from __future__ import annotations
 
 from ..cards import Card
+from ..legal import distinct
 from ..melds import is_wild
 from .base import TurnBot
 from .evaluate import Evaluator
@@ -83,13 +84,20 @@ class Ace(TurnBot):
         return self.wants_card(view, ev, top)
 
     def wants_card(self, view, ev: Evaluator, card: Card) -> bool:
-        """A card that brings the contract closer, a wild, or a clear gain in shape."""
+        """A card that brings the contract closer, a wild, or a clear gain in shape that the
+        discard would keep: a card taken for its shape and thrown straight back wastes the
+        turn, and two Aces at a table of two would hand it to and fro for ever (the soak's
+        Gallery seed 25)."""
         round_number = view.me.round
         if is_wild(card, view.rules) or ev.gain(view.hand, card, round_number) > 0:
             return True
         grown = list(view.hand) + [card]
-        worst = ev.least_useful(grown, round_number, list(view.hand), self.danger_of(view))
-        return ev.affinity(card, grown, round_number) - ev.affinity(worst, grown, round_number) >= self.structure_gain
+        danger = self.danger_of(view)
+        worst = ev.least_useful(grown, round_number, list(view.hand), danger)
+        if ev.affinity(card, grown, round_number) - ev.affinity(worst, grown, round_number) < self.structure_gain:
+            return False
+        thrown = ev.least_useful(grown, round_number, distinct(grown), danger, self.shapes_hand)  # as pick_discard
+        return (thrown.rank, thrown.suit) != (card.rank, card.suit)
 
     def wants_steal(self, view, ev: Evaluator) -> bool:
         card = view.top

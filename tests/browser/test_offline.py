@@ -198,6 +198,10 @@ def test_plays_offline_after_one_visit(page, site, boot_timeout_ms):
     expect(page).to_have_title("Aggravation — printable rules card")
     page.goto(host.url + "rules.html")
     expect(page).to_have_title("📜 Rules — Aggravation")
+    page.goto(host.url + "rules-contract.html")
+    expect(page).to_have_title("📜 Rules — Contract Rummy")
+    page.goto(host.url + "print/gallery.html")
+    expect(page).to_have_title("Gallery Aggravation Rummy — printable rules card")
 
 
 def test_without_the_worker_the_offline_game_does_not_load(page, site, boot_timeout_ms):

@@ -1,5 +1,7 @@
-"""The printable rules card: one side of one sheet on A4 and on US Letter, nothing spilling out of
-its panels, no requests beyond its own origin; and the 📜 Rules page leads to it and back."""
+"""The printable rules cards, one a rulebook: each on one side of one sheet on A4 and on US Letter,
+nothing spilling out of its panels, no requests beyond its own origin; and each 📜 rules page leads
+to its card and back (what the pages and cards say is checked against the rules in
+tests/test_rules_pages.py)."""
 
 import re
 
@@ -10,6 +12,13 @@ pytestmark = pytest.mark.browser
 
 CARD = "print/index.html"
 RULES = "rules.html"
+# Each rulebook's rules page and card.
+BOOKS = {
+    "aggravation": (RULES, CARD),
+    "gallery": ("rules-gallery.html", "print/gallery.html"),
+    "contract": ("rules-contract.html", "print/contract.html"),
+}
+CARDS = [card for _, card in BOOKS.values()]
 
 # Paper sizes as CSS pixels at 96 px/in: the viewport a browser lays a printed page out in.
 PAPER = {
@@ -29,18 +38,20 @@ def test_page_counter_ignores_the_page_tree():
     assert count_pdf_pages(pdf) == 2
 
 
+@pytest.mark.parametrize("card", CARDS)
 @pytest.mark.parametrize("paper", sorted(PAPER))
-def test_card_prints_on_exactly_one_page(page, site_url, paper):
-    page.goto(site_url + CARD)
+def test_card_prints_on_exactly_one_page(page, site_url, paper, card):
+    page.goto(site_url + card)
     pdf = page.pdf(format=paper, prefer_css_page_size=False, print_background=True)
     assert pdf.startswith(b"%PDF")
-    assert count_pdf_pages(pdf) == 1, f"the card takes more than one {paper} page"
+    assert count_pdf_pages(pdf) == 1, f"{card} takes more than one {paper} page"
 
 
+@pytest.mark.parametrize("card", CARDS)
 @pytest.mark.parametrize("paper", sorted(PAPER))
-def test_no_panel_overflows_when_printed(page, site_url, paper):
+def test_no_panel_overflows_when_printed(page, site_url, paper, card):
     page.set_viewport_size(PAPER[paper])
-    page.goto(site_url + CARD)
+    page.goto(site_url + card)
     page.emulate_media(media="print")
     report = page.evaluate(
         """() => [...document.querySelectorAll('.sheet .panel')].map((panel, i) => {
@@ -64,7 +75,7 @@ def test_no_panel_overflows_when_printed(page, site_url, paper):
     )
     assert len(report) == 9, "the card is a 3 × 3 grid of panels"
     spilled = [r for r in report if r["tall"] or r["wide"] or r["outside"]]
-    assert not spilled, f"panels overflow on {paper}: {spilled}"
+    assert not spilled, f"{card}: panels overflow on {paper}: {spilled}"
     # The sheet itself sits wholly on the paper.
     sheet = page.locator(".sheet").bounding_box()
     assert sheet["x"] >= 0 and sheet["y"] >= -0.5
@@ -75,9 +86,10 @@ def test_no_panel_overflows_when_printed(page, site_url, paper):
     expect(page.get_by_role("link", name="← Back to the game")).to_be_hidden()
 
 
-def test_card_text_is_at_least_7pt(page, site_url):
+@pytest.mark.parametrize("card", CARDS)
+def test_card_text_is_at_least_7pt(page, site_url, card):
     page.set_viewport_size(PAPER["Letter"])
-    page.goto(site_url + CARD)
+    page.goto(site_url + card)
     page.emulate_media(media="print")
     too_small = page.evaluate(
         """(minPx) => [...document.querySelectorAll('.sheet *')]
@@ -86,18 +98,23 @@ def test_card_text_is_at_least_7pt(page, site_url):
             .map(el => el.textContent.trim().slice(0, 40))""",
         MIN_FONT_PX,
     )
-    assert not too_small, f"text below 7 pt: {too_small}"
+    assert not too_small, f"{card}: text below 7 pt: {too_small}"
 
 
-def test_card_on_screen_offers_print_and_the_way_back(page, site_url):
-    page.goto(site_url + CARD)
+@pytest.mark.parametrize("rules,card", BOOKS.values())
+def test_card_on_screen_offers_print_and_the_way_back(page, site_url, rules, card):
+    page.goto(site_url + card)
     expect(page.get_by_role("button", name="🖨️ Print")).to_be_visible()
     back = page.get_by_role("link", name="← Back to the game")
     expect(back).to_have_attribute("href", "../index.html")
     assert page.evaluate("document.querySelector('.toolbar .back').href") == site_url + "index.html"
+    to_rules = page.locator(f'.toolbar a[href="../{rules}"]')
+    expect(to_rules).to_contain_text("📜")
+    to_rules.click()
+    expect(page).to_have_url(site_url + rules)
 
 
-@pytest.mark.parametrize("path", [CARD, RULES])
+@pytest.mark.parametrize("path", [*CARDS, *(rules for rules, _ in BOOKS.values())])
 def test_page_requests_nothing_outside_its_origin(page, page_log, site_url, path):
     page.goto(site_url + path, wait_until="networkidle")
     assert page_log.requests, "the page was not loaded"
@@ -106,14 +123,19 @@ def test_page_requests_nothing_outside_its_origin(page, page_log, site_url, path
     page_log.assert_clean()
 
 
-def test_rules_page_links_to_the_card_and_back_to_the_game(page, site_url):
-    page.goto(site_url + RULES)
-    expect(page.get_by_role("heading", level=1)).to_contain_text("The rules of Aggravation")
+TITLES = {"aggravation": "Aggravation", "gallery": "Gallery Aggravation Rummy", "contract": "Contract Rummy"}
+
+
+@pytest.mark.parametrize("name", BOOKS)
+def test_rules_page_links_to_the_card_and_back_to_the_game(page, site_url, name):
+    rules, card = BOOKS[name]
+    page.goto(site_url + rules)
+    expect(page.get_by_role("heading", level=1)).to_contain_text(f"The rules of {TITLES[name]}")
     expect(page.get_by_role("link", name="← Back to the game").first).to_have_attribute("href", "index.html")
     to_card = page.get_by_role("link", name="🖨️ Open the printable rules card").first
-    expect(to_card).to_have_attribute("href", "print/index.html")
+    expect(to_card).to_have_attribute("href", card)
     to_card.click()
-    expect(page).to_have_url(site_url + CARD)
+    expect(page).to_have_url(site_url + card)
     expect(page.get_by_role("button", name="🖨️ Print")).to_be_visible()
 
 
