@@ -318,3 +318,19 @@ def test_contract_rummy_round_7_may_go_down_and_lay_off_the_rest_on_one_turn():
     assert "to go out, with no discard" in parse(table_screen(table_model(s))).find(class_="prompt").text
     dispatch(s, "layoff-all")
     assert s.state.seats[HUMAN].hand == [] and s.state.phase is Phase.GAME_OVER
+
+
+def test_each_rulebooks_rules_page_and_card_are_linked_from_its_table_and_exist():
+    from pathlib import Path
+
+    root_dir = Path(__file__).resolve().parent.parent
+    for preset, page, card in (("aggravation", "rules.html", "print/index.html"),
+                               ("gallery", "rules-gallery.html", "print/gallery.html"),
+                               ("contract", "rules-contract.html", "print/contract.html")):
+        s = Session(Store(), Settings(steal="off", speed="instant"))
+        s.start("sprout", 5, preset=preset)
+        hrefs = [a.attrs["href"] for a in parse(table_screen(table_model(s))).find("header").find_all("a")]
+        assert hrefs == [page, card]
+        assert (root_dir / page).is_file() and (root_dir / card).is_file()
+        shown = start_root(Session(Store(), Settings(rulebook=preset))).find("p", class_="links", data_for=preset)
+        assert [a.attrs["href"] for a in shown.find_all("a")] == [page, card]
