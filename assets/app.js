@@ -257,9 +257,9 @@ function apply(text) {
 const FLIGHT_MS = 220; // every travel, deal included, is one flight of at most 250 ms
 const DEAL_SPAN_MS = 260; // a new hand's cards leave the stock one after another within this
 const STILL = matchMedia("(prefers-reduced-motion: reduce)");
-const ZONED = '[data-zone="hand"] [data-key], [data-zone="frames"] [data-key], [data-zone="table"] [data-key], [data-zone="discard"] [data-key]';
-const TAKEN = new Set(["took", "stole", "swapped"]); // a bot's move that takes the pile's top card
-const FROM_STOCK = new Set(["drew", "stole"]); // a bot's move that takes from the stock (a steal: the penalty card)
+const ZONED = ["hand", "frames", "extra", "pile-fan", "table", "discard"].map((zone) => `[data-zone="${zone}"] [data-key]`).join(", ");
+const TAKEN = new Set(["took", "stole", "bought", "swapped"]); // a bot's move that takes the pile's top card
+const FROM_STOCK = new Set(["drew", "stole", "bought"]); // a bot's move that takes from the stock (a steal's penalty card, a buy's fee)
 
 /* Where a card lies: its zone, and which meld or frame of it. */
 function zoneOf(card) {
