@@ -423,10 +423,10 @@ function urlParams() {
   return params;
 }
 
-/* Drop ?seed=, ?level=, ?house=, ?rules= and ?players=, so a reload resumes the game instead of restarting it. */
+/* Drop ?seed=, ?level=, ?house=, ?rules=, ?players= and ?learn=, so a reload resumes the game instead of restarting it. */
 function forgetDealParams() {
   const query = new URLSearchParams(location.search);
-  for (const key of ["seed", "level", "house", "rules", "players"]) query.delete(key);
+  for (const key of ["seed", "level", "house", "rules", "players", "learn"]) query.delete(key);
   const rest = query.toString();
   history.replaceState(null, "", location.pathname + (rest ? "?" + rest : ""));
 }
@@ -438,7 +438,10 @@ function forgetDealParams() {
 function earlyTap(button, remember = true) {
   const act = button.dataset.act;
   const arg = button.dataset.arg || "";
-  if (act === "level") {
+  if (act === "learn") {
+    waiting = "Your guided first deal opens as soon as the game has loaded";
+    progress(stage);
+  } else if (act === "level") {
     const name = button.querySelector(".level-name");
     waiting = `Your ${name ? name.textContent.replace(/^\S+\s/, "") : ""} table opens as soon as the game has loaded`;
     progress(stage);
@@ -485,7 +488,7 @@ SCREEN.addEventListener("click", (event) => {
  * only with the arrows (it moves the picked card along the hand). The list is in rules.html. */
 const KEYS = {
   d: ["stock"], t: ["take"], x: ["discard"], s: ["steal"], p: ["pass"], g: ["godown"], f: ["fill"],
-  l: ["lay"], m: ["layoff"], o: ["sort"], n: ["onward"], ArrowLeft: ["step", "-1"], ArrowRight: ["step", "1"],
+  l: ["lay"], m: ["layoff"], a: ["layoff-all"], o: ["sort"], n: ["onward"], ArrowLeft: ["step", "-1"], ArrowRight: ["step", "1"],
 };
 
 function keyIntent(event) {

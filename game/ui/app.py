@@ -13,7 +13,7 @@ thread boundary (what lets PyScript's worker run with no special headers):
   a write decided before the worker heard of another tab's newer save can
   never put an older game over it
 - ``timer``: ``[delay_ms, token]`` to call ``tick(token)`` after, or None
-- ``forget_params``: drop ?seed=&level=&house=&rules=&players= from the address (a reload resumes)
+- ``forget_params``: drop ?seed=&level=&house=&rules=&players=&learn from the address (a reload resumes)
 
 Other tabs write localStorage too: the page hands over what changed (``news``,
 ``{key: text or None}``) with the next tap or timer, and at once when the
@@ -89,8 +89,11 @@ class App:
         s.settings.change("rulebook", params.get("rules"))
         if params.get("players"):
             s.settings.change("players", f"{s.settings.rulebook}:{params['players']}")
-        named = "seed" in params or "level" in params
-        if named:
+        named = "seed" in params or "level" in params or "learn" in params
+        if "learn" in params:                      # ?learn: the guided first deal (from the rules page);
+            s.resume()                             # a game in progress is asked about first
+            dispatch(s, "learn")
+        elif named:
             seed = params.get("seed", "")
             s.start(params.get("level", "sprout"), int(seed) if seed.isdecimal() else None)
         else:

@@ -72,6 +72,7 @@ class Ui:
     order: Optional[list[str]] = None      # the hand as the player arranged it (card keys), over the sort
     digging: bool = False                  # the pile fanned out to draw from deep in it (Gallery)
     extra: Optional[list[str]] = None      # once down: the cards picked for one more meld (Gallery)
+    coach: Optional[Any] = None            # the guided first deal's progress (coach.Coach), while it runs
 
 
 @dataclass
@@ -120,6 +121,21 @@ class Session(OtherTabs):
         self.game = new_id()
         self._begin(level)
         self._write()
+
+    def start_lesson(self) -> None:
+        """🎓 The guided first deal: a Sprout game of Aggravation on the lesson's shuffle, coached."""
+        from .coach import LESSON_SEED, Coach
+
+        self.start("sprout", LESSON_SEED, house=(), preset=DEFAULT_PRESET)
+        self.ui.coach = Coach()
+
+    def claim_ms(self) -> Optional[int]:
+        """How long a 🫳 offer stays up: the settings', but a lesson waits for the player until
+        they have met their first steal."""
+        coach = self.ui.coach
+        if coach is not None and not coach.over and "steal" not in coach.learned:
+            return None
+        return self.settings.claim_ms()
 
     def _begin(self, level: str, screen: str = "table") -> None:
         self.level = level
@@ -251,7 +267,7 @@ class Session(OtherTabs):
         if seat != HUMAN:
             return ("bot", self.think_ms())
         if self.state.phase is Phase.CLAIMS:
-            return ("claim", self.settings.claim_ms())
+            return ("claim", self.claim_ms())
         return None
 
     def think_ms(self) -> Optional[int]:
@@ -261,13 +277,13 @@ class Session(OtherTabs):
         offer = self.offer()
         if offer is None or offer.answer:
             return delay
-        window = self.settings.claim_ms()
+        window = self.claim_ms()
         return None if window is None else max(delay, window)
 
     def offer(self) -> Optional[steal_offer.Offer]:
         """The 🫳 offer open now (the next player is deciding on a discard the player may steal),
         or None; "Off" in the settings never offers."""
-        if self.state is None or self.ui.screen != "table" or self.ui.elsewhere or self.settings.claim_ms() == 0:
+        if self.state is None or self.ui.screen != "table" or self.ui.elsewhere or self.claim_ms() == 0:
             return None
         return steal_offer.open_offer(self.state, HUMAN, self.token(), self.ui.answer)
 
@@ -288,7 +304,7 @@ class Session(OtherTabs):
                 return self._play(Pass(), HUMAN, quiet=True, automatic=True)
             return False
         offer = self.offer()
-        if offer is not None and not offer.answer and self.settings.claim_ms() is None:
+        if offer is not None and not offer.answer and self.claim_ms() is None:
             return False                   # "wait for me": the next player waits for the answer
         return self._bot_move(seat, offer)
 
@@ -320,7 +336,7 @@ class Session(OtherTabs):
         events, before = len(self.state.events), self.state.phase
         self._bot_plays(seat)
         answer = (offer.answer or steal_offer.PASS) if offer is not None else None
-        if self.settings.claim_ms() == 0:
+        if self.claim_ms() == 0:
             answer = steal_offer.PASS
         self._gather(answer)
         if offer is not None and offer.answer == steal_offer.STEAL:
@@ -535,4 +551,5 @@ class Session(OtherTabs):
             self.say("")
 
     def next_deal(self) -> None:
-        self._play(NextDeal(), seat=None)
+        if self._play(NextDeal(), seat=None):
+            self.ui.coach = None               # the guided deal is over once the next one starts

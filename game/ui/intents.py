@@ -11,6 +11,7 @@ from game.layoff import lay_off_ends
 from game.state import Phase
 from game.solver import solve
 
+from . import coach
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
 from .replay import DealReplay, ReplayError
@@ -394,6 +395,9 @@ def drop(s: Session, arg: str) -> None:
         NEEDS_GAME["drop-stock" if act == "stock" else act](s, target)
 
 
+LESSON = "lesson"  # ui.confirm's value while the guided deal waits for a yes
+
+
 def next_deal(s: Session, _: str = "") -> None:
     if s.state.phase is Phase.DEAL_OVER:
         s.ui.order = None               # a new hand: arranged afresh
@@ -440,8 +444,25 @@ def pick_level(s: Session, arg: str) -> None:
 
 
 def confirm_level(s: Session, _: str = "") -> None:
-    if s.ui.confirm:
+    if s.ui.confirm == LESSON:
+        s.start_lesson()
+    elif s.ui.confirm:
         s.start(s.ui.confirm)
+
+
+def learn(s: Session, _: str = "") -> None:
+    """🎓 The guided first deal; a game in progress is asked about first, like a level."""
+    if s.state is not None and not s.state.is_over and s.ui.coach is None:
+        s.ui.confirm, s.ui.screen = LESSON, "start"
+    else:
+        s.start_lesson()
+
+
+def skip_lesson(s: Session, _: str = "") -> None:
+    """Skip the lesson at any moment: the coach goes, the game plays on."""
+    if s.ui.coach is not None:
+        s.ui.coach = None
+        s.say("Lesson skipped: this game goes on as a Sprout game")
 
 
 def keep_game(s: Session, _: str = "") -> None:
@@ -540,6 +561,7 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "drop": drop,
     "drop-stock": drop_on_stock,
     "pile": open_pile,
+    "coach-skip": skip_lesson,
     "another": open_extra,
     "lay-extra": lay_extra,
     "find-extra": find_extra,
@@ -562,6 +584,7 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
 }
 ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "level": pick_level,
+    "learn": learn,
     "confirm": confirm_level,
     "keep": keep_game,
     "settings": toggle_settings,
@@ -581,6 +604,7 @@ def dispatch(s: Session, act: str, arg: str = "") -> bool:
         ALWAYS[act](s, arg)
         return True
     if act in NEEDS_GAME and s.state is not None and (not s.ui.elsewhere or act in WHILE_ELSEWHERE):
+        coach.heard(s, act)               # a lesson's tip pointed here: learned (before the table moves)
         NEEDS_GAME[act](s, arg)
         s.keep_frames()                   # frames in progress are saved too: a reload keeps them
         return True

@@ -34,7 +34,8 @@ def links(preset: str) -> str:
 
 def start_links() -> str:
     """Every rulebook's links, the chosen one's showing (game.css follows the pressed chip)."""
-    return "".join(f'<p class="links" data-for="{name}">{links(name)}</p>' for name in PRESETS)
+    lesson = '<button type="button" class="chip" data-act="learn">🎓 Guided first deal</button>'
+    return "".join(f'<p class="links" data-for="{name}">{links(name)}{lesson}</p>' for name in PRESETS)
 
 
 # html.escape's table. Not the html module itself: importing it compiles html.entities (a table of
@@ -100,8 +101,10 @@ def start_screen(m: Model) -> str:
     resume = (f'<button type="button" class="btn primary resume" data-act="resume">{e(m["game"])}</button>'
               if m["game"] else "")
     lead = "Or start a new game:" if m["game"] else "Contract rummy against a few bots. Pick the rules and your table:"
+    learn = (f'<button type="button" class="btn learn" data-act="learn">🎓 New here? Play a guided first deal</button>'
+             if m["first_visit"] else "")
     return (f'<main class="start" data-screen="start"><h1>{JOKER_SVG} Aggravation</h1>'
-            f'{notice(m)}{alert(m["alert"])}{resume}<p class="lead">{lead}</p>'
+            f'{notice(m)}{alert(m["alert"])}{resume}{learn}<p class="lead">{lead}</p>'
             f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
             f'{house_switches(m["settings"]["house"])}'
@@ -358,6 +361,7 @@ def scores_dialog(head: str, how: str, body: str, extra: str = "") -> str:
 
 
 def deal_scores(s: Model) -> str:
+    lesson = f'<p class="coach" role="note">{e(s["lesson"])}</p>' if s.get("lesson") else ""
     rows = "".join(
         f'<tr><th scope="row">{e(r["name"])}</th><td>{r["round"]}</td><td>{r["points"]}</td>'
         f'<td>{"✓ moves on" if r["moves_on"] else "plays it again"}</td><td>{r["total"]}</td></tr>'
@@ -365,7 +369,7 @@ def deal_scores(s: Model) -> str:
     )
     body = (f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
             f'<th scope="col">Points</th><th scope="col">Next</th><th scope="col">Total</th></tr></thead>'
-            f'<tbody>{rows}</tbody></table>'
+            f'<tbody>{rows}</tbody></table>{lesson}'
             f'<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>')
     return scores_dialog(f"Deal {s['deal']} is over", s["how"], body, sheet_table(s))
 
@@ -409,6 +413,14 @@ def bar(m: Model) -> str:
             f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · {e(m["claim"]["icon"])} {e(me["claims_left"])}'
             f'{" · 📥 down" if me["down"] else ""}{dealer_badge(me["dealer"])}</span>'
             f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
+
+
+def coach_bar(c: Optional[Model]) -> str:
+    """The guided deal's tip of the moment, by the controls, with a way out at any time."""
+    if not c:
+        return ""
+    return (f'<div class="coach" role="note" aria-label="Lesson"><p>🎓 {e(c["text"])}</p>'
+            f'<button type="button" class="chip" data-act="coach-skip">Skip the lesson</button></div>')
 
 
 def choices(ends: list[Model]) -> str:
@@ -469,7 +481,7 @@ def table_screen(m: Model) -> str:
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable, swappable)}</section></div>'
         f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
-        f'<main class="you"><div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'
+        f'<main class="you">{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'<div class="hand" data-zone="hand" role="group" aria-label="Your hand: {e(plural(len(m["hand"]), "card"))}">{hand}</div></main>'
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}</div>'

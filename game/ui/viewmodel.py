@@ -16,7 +16,8 @@ from game.state import Phase
 
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
-from .intents import CANNOT_REPLAY
+from . import coach as coaching
+from .intents import CANNOT_REPLAY, LESSON
 from .settings import SPEED_LABELS, STEAL_LABELS
 from .words import (ELSEWHERE, HOUSE_NAMES, RULEBOOK_NAMES, claim_words, event_text, house_line, log_lines,
                     ordinal, plural, possessive, rulebook_blurb, sort_hand)
@@ -60,6 +61,7 @@ def table_model(s: Session) -> Model:
     mine = v.current == HUMAN
     house = tuple(s.log.house_rules) if s.log else ()
     words = claim_words(rules)
+    tip = coaching.tip(s)
     return mark_just(just_move(v), {
         "rulebook": rules.name, "preset": s.log.preset if s.log else DEFAULT_PRESET,
         "rulebook_short": RULEBOOK_NAMES.get(s.log.preset if s.log else DEFAULT_PRESET, rules.name),
@@ -99,13 +101,14 @@ def table_model(s: Session) -> Model:
         "frames": frames_model(s, v) if ui.frames else None,
         "extra": extra_model(s, v) if ui.extra is not None else None,
         "dig": dig_model(v) if ui.digging and v.current == HUMAN and v.phase is Phase.DRAW else None,
-        "buttons": buttons(s, v),
+        "buttons": coached(buttons(s, v), tip),
+        "coach": {"text": tip.text, "act": tip.act} if tip else None,
         "ends": end_choices(s, v),
         "claim_ms": claim_ms(s, v),
         "offer": offer_model(s),
         "steal_note": steal_note(v),
         "log": log_lines(v.events, names, keep=14),  # a desktop shows them all, a phone the last two
-        "summary": summary(s, v, names) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
+        "summary": summary(s, v, names, tip) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
         "settings": settings_model(s),
         "alert": ui.alert,
         "elsewhere": elsewhere_model(s),
@@ -132,6 +135,7 @@ def start_model(s: Session) -> Model:
     name = game_name(s.log.preset, s.level) if has_game else ""
     return {
         "game": f"▶ Back to your {name} game — {where(s)}" if has_game else "",
+        "first_visit": not has_game and not s.saves.kept() and not s.ui.notice,
         "rulebooks": [{"value": key, "label": RULEBOOK_NAMES[key], "blurb": rulebook_blurb(rules),
                        "on": s.settings.rulebook == key} for key, rules in PRESETS.items()],
         "sizes": [{"preset": key, "name": RULEBOOK_NAMES[key],
@@ -152,7 +156,13 @@ def confirm_model(s: Session) -> Optional[Model]:
     """A level tapped while a game is in progress: leave it? (No is the default.)"""
     if not s.ui.confirm or s.state is None:
         return None
-    old, new = game_name(s.log.preset, s.level), game_name(s.settings.rulebook, s.ui.confirm)
+    old = game_name(s.log.preset, s.level)
+    if s.ui.confirm == LESSON:
+        return {"question": f"Leave your {old} game ({where(s)}) for the guided first deal?",
+                "hint": "You cannot go back to it afterwards.",
+                "buttons": [_button("keep", f"▶ Back to my {old} game", style="primary"),
+                            _button("confirm", "🎓 Start the guided deal", arg=LESSON)]}
+    new = game_name(s.settings.rulebook, s.ui.confirm)
     return {
         "question": f"Leave your {old} game ({where(s)}) and start a new {new} game?",
         "hint": "You cannot go back to it afterwards.",
@@ -243,7 +253,7 @@ def claim_ms(s: Session, v) -> Optional[int]:
     offer = s.offer()
     if offer is not None:
         return s.think_ms() if not offer.answer else None
-    return s.settings.claim_ms() if v.current == HUMAN and v.phase is Phase.CLAIMS else None
+    return s.claim_ms() if v.current == HUMAN and v.phase is Phase.CLAIMS else None
 
 
 def offer_model(s: Session) -> Optional[Model]:
@@ -311,6 +321,15 @@ def dig_model(v) -> Model:
     return {"cards": cards}
 
 
+def coached(out: list[Model], tip) -> list[Model]:
+    """The buttons, the one the lesson's tip points at marked (it glows: game.css .coached)."""
+    if tip is not None:
+        for b in out:
+            if b["act"] == tip.act:
+                b["style"] = (b.get("style", "") + " coached").strip()
+    return out
+
+
 def _button(act: str, label: str, enabled: bool = True, arg: str = "", style: str = "") -> Model:
     return {"act": act, "label": label, "enabled": enabled, "arg": arg, "style": style}
 
@@ -349,7 +368,7 @@ def buttons(s: Session, v) -> list[Model]:
     out = [] if v.me.down else [_button("godown", "📥 Go down…")]
     if v.me.down and s.extra_melds():
         out.append(_button("another", "📥 Lay another meld…"))
-    if v.me.down and v.rules.must_lay_off and s.lay_offs():
+    if v.me.down and s.lay_offs():
         out.append(_button("layoff-all", "🧲 Lay off all that fits", style="primary"))
     out.append(_button("discard", f"Discard{sel}", selected is not None, style="primary"))
     return out
@@ -376,7 +395,7 @@ def end_choices(s: Session, v) -> list[Model]:
     return [_button("end", f"⬅ Before {low}", arg="low"), _button("end", f"After {high} ➡", arg="high")]
 
 
-def summary(s: Session, v, names: list[str]) -> Model:
+def summary(s: Session, v, names: list[str], tip=None) -> Model:
     """The end of a deal, in the order the page shows it (``stage``, from ``ui.ending``):
     'play' the going-out play on the table, 'hands' everyone's cards and points, 'scores'
     the summary (at game over: the places and the final deal's last moves)."""
@@ -396,7 +415,8 @@ def summary(s: Session, v, names: list[str]) -> Model:
             "play": going_out_play(v, names, last.went_out), "hands": leftovers(s, v, names),
             "places": places(v, names) if over else [],
             "last_moves": log_lines(v.events, names, keep=8) if over else [],
-            "replay_note": s.ui.message if over and s.ui.message == CANNOT_REPLAY else ""}
+            "replay_note": s.ui.message if over and s.ui.message == CANNOT_REPLAY else "",
+            "lesson": tip.text if tip is not None and tip.lesson == "end" else ""}
 
 
 # The events of a going-out turn worth showing, each with its cards.
