@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from coach_follow import follow, lesson_session
 from helpers import at_token, control, settled
+from test_screens import serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -32,6 +33,8 @@ def test_the_guided_deal_is_followed_to_its_end(page, page_log, site_url, boot_t
     steps = planned()
     page.goto(f"{site_url}?learn=1&speed=0")
     expect(page.locator(".coach")).to_be_visible(timeout=boot_timeout_ms)
+    if by == "taps":
+        assert serious_violations(page) == []             # axe-core: the table with the coach's tip
     for token, act, arg, place in steps:
         at_token(page, token)
         if act != "card":

@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from helpers import TABLE, at_token, control, open_deal, replay, settled
+from test_screens import serious_violations
 from ui_script import plan_deal
 
 pytestmark = pytest.mark.browser
@@ -24,6 +25,7 @@ def test_contract_rummy_from_the_start_screen_at_a_chosen_size_and_back_after_a_
     expect(page.get_by_role("heading", name="House rules")).to_be_hidden()   # Aggravation's own
     sizes.get_by_role("button", name="5").click()
     settled(page)
+    assert serious_violations(page) == []                   # axe-core: the start screen, a preset chosen
     page.get_by_role("button", name="🧭 Scout").click()
     expect(page.locator(TABLE)).to_be_visible()
     expect(page.locator(".topbar h1")).to_contain_text("Contract Rummy")
@@ -51,6 +53,7 @@ def test_a_gallery_deal_by_taps_digging_the_pile_and_laying_off_all_that_fits(pa
             fan = page.locator('[data-zone="pile-fan"] [data-act="dig"]')
             expect(fan.first).to_be_visible()
             expect(fan.last).to_contain_text("Take")
+            assert serious_violations(page) == []             # axe-core: the fanned pile over the table
 
     replay(page, plan.steps, check)
     expect(page.locator('[data-zone="leftovers"]')).to_be_visible()
