@@ -32,9 +32,10 @@ def links(preset: str) -> str:
     return f'<a href="{page}">📜 Rules</a><a href="{card}">🖨️ Open the printable rules card</a>'
 
 
-def start_links() -> str:
-    """Every rulebook's links, the chosen one's showing (game.css follows the pressed chip)."""
-    lesson = '<button type="button" class="chip" data-act="learn">🎓 Guided first deal</button>'
+def start_links(lesson_above: bool) -> str:
+    """Every rulebook's links, the chosen one's showing (game.css follows the pressed chip), and
+    the guided deal (unless a first visit's screen offers it at the top already)."""
+    lesson = "" if lesson_above else '<button type="button" class="chip" data-act="learn">🎓 Guided first deal</button>'
     return "".join(f'<p class="links" data-for="{name}">{links(name)}{lesson}</p>' for name in PRESETS)
 
 
@@ -108,7 +109,7 @@ def start_screen(m: Model) -> str:
             f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
             f'{house_switches(m["settings"]["house"])}'
-            f'{start_links()}{settings_panel(m["settings"], always=True)}</main>'
+            f'{start_links(m["first_visit"])}{settings_panel(m["settings"], always=True)}</main>'
             f'{confirm(m["confirm"])}{elsewhere(m["elsewhere"])}')
 
 
