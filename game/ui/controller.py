@@ -72,6 +72,7 @@ class Ui:
     order: Optional[list[str]] = None      # the hand as the player arranged it (card keys), over the sort
     digging: bool = False                  # the pile fanned out to draw from deep in it (Gallery)
     extra: Optional[list[str]] = None      # once down: the cards picked for one more meld (Gallery)
+    stats: str = ""                        # the statistics screen over this one (statscreen.py)
 
 
 @dataclass

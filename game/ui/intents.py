@@ -14,6 +14,7 @@ from game.solver import solve
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
 from .replay import DealReplay, ReplayError
+from .statscreen import INTENTS as STATS_INTENTS
 from .words import SORTS, claim_words
 
 
@@ -570,6 +571,7 @@ ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "dismiss": dismiss,
     "play-here": play_here,
     "load-other": load_other,
+    **STATS_INTENTS,
 }
 # While another tab holds the game (ui.elsewhere), only these mean anything besides ALWAYS.
 WHILE_ELSEWHERE = {"menu", "resume", "sort"}
