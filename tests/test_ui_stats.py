@@ -57,7 +57,7 @@ def bot_game(seed: int, preset: str, players: int) -> tuple[GameLog, dict]:
     for played, down in hand["deals"]:
         firsts.setdefault(played, down)
     hand.update(total=state.seats[0].total, won=0 in state.winners, tried=len(firsts),
-                first=sum(firsts.values()), round=max(r for r, _ in hand["deals"]))
+                first=sum(firsts.values()), round=state.seats[0].round)
     assert hand["claims"] == state.seats[0].steals_this_game
     return log, hand
 

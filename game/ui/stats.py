@@ -66,7 +66,9 @@ PLAYED = ("went_down", "laid_down", "laid_off", "swapped_wild")
 
 
 def summarize(log: GameLog, level: str, game: str, at: Optional[int] = None) -> dict[str, Any]:
-    """The player's figures in a finished game, from its log replayed by the engine.
+    """The player's figures in a finished game, from its log replayed by the engine. The round
+    reached is the one the player stands at when the game ends, as the game-over screen says
+    (a round gone down in counts as passed); a contract tried is a round played at all.
 
     ValueError when the log does not replay to a finished game (game.log.LogError)."""
     state = log.new_game()
@@ -83,7 +85,7 @@ def summarize(log: GameLog, level: str, game: str, at: Optional[int] = None) -> 
         firsts.setdefault(played, went_down)          # the first deal of each round played
     return {"id": game, "rules": log.preset, "level": level, "at": int(time.time()) if at is None else at,
             "total": state.seats[PLAYER].total, "won": PLAYER in state.winners,
-            "round": max(played for played, *_ in deals), "of": state.rules.rounds,
+            "round": state.seats[PLAYER].round, "of": state.rules.rounds,
             "tried": len(firsts), "first": sum(firsts.values()),
             "claims": sum(d[2] for d in deals), "paid": sum(d[3] for d in deals)}
 
