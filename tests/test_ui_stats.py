@@ -282,3 +282,39 @@ def test_reset_means_nothing_unless_asked_and_stats_screen_closes_with_escape():
     app.intent("stats-reset-yes")
     assert counted(app.store.values) == 1
     assert app.escape()["screen"] == "start" and not app.session.ui.stats
+
+
+def test_the_first_count_of_all_counts_the_finished_games_kept_too_but_never_after_a_reset():
+    kept = []
+    for n, (seed, preset, players) in enumerate(GAMES[:3]):
+        log, _ = bot_game(seed, preset, players)
+        kept.append({"game": f"k{n}", "level": "ace", "end": "finished", "moves": len(log.actions), "at": 5,
+                     "log": log.to_json()})
+    kept.append({**kept[0], "game": "left", "end": "abandoned"})        # not finished: not counted
+    kept.append({**kept[1], "game": "bad", "log": '{"format": "aggravation-log"}'})   # unreadable: left out
+    ls = {SAVE_KEY: one_move_before_the_end()[0], KEPT_KEY: json.dumps(kept)}
+    app = App(dict(ls), {"speed": "0", "steal": "off"})
+    written(ls, app.boot())
+    written(ls, finish(app))
+    s = Stats.from_json(ls[STATS_KEY])
+    assert [e["id"] for e in s.entries] == ["k0", "k1", "k2", "end-3"]
+    assert s.entries[0] == {**stats.summarize(GameLog.from_json(kept[0]["log"]), "ace", "k0", at=5)}
+    assert set(s.tallies()) == {("aggravation", "ace"), ("gallery", "ace"), ("aggravation", "sprout")}
+    app.intent("stats")
+    app.intent("stats-reset")
+    written(ls, app.intent("stats-reset-yes"))
+    ls[SAVE_KEY] = one_move_before_the_end()[0].replace("end-3", "end-4")   # another game, same moves
+    again = App(dict(ls), {"speed": "0", "steal": "off"})
+    written(ls, again.boot())
+    written(ls, finish(again))
+    assert [e["id"] for e in Stats.from_json(ls[STATS_KEY]).entries] == ["end-4"]
+
+
+def test_the_screen_opened_the_first_time_of_all_counts_the_finished_games_kept():
+    log, _ = bot_game(*GAMES[2])
+    kept = [{"game": "k", "level": "scout", "end": "finished", "moves": 1, "at": 5, "log": log.to_json()}]
+    ls = {KEPT_KEY: json.dumps(kept)}
+    app = App(dict(ls), {})
+    written(ls, app.intent("stats"))
+    assert counted(ls) == 1 and [g["title"] for g in stats_model(app.session)["groups"]] == ["Gallery · 🧭 Scout"]
+    assert App({}, {}).intent("stats")["writes"] == []      # nothing kept, nothing to write

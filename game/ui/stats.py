@@ -12,6 +12,9 @@ a reset clears the figures but keeps those ids (the game still on the table is n
 again after it). The newest ``KEEP_GAMES`` entries are kept one by one (the chart draws from
 them); older ones fold into per-table sums (``earlier``), so the figures never shrink.
 
+The first time of all (no key yet: the update that brought statistics, or a first game), the
+finished games kept are counted too (``backfill``), so the record starts with what the page has.
+
 Anything in the key this version cannot read is empty stats, never a crash; it is moved
 aside (``STATS_KEY + ".unreadable"``) before the next count writes over it.
 
@@ -44,6 +47,7 @@ from game.rules import PRESETS
 from game.state import Event, Phase
 
 from . import safejson
+from .saves import read_log
 
 STATS_KEY = "aggravation.stats"
 FORMAT = "aggravation-stats"
@@ -249,15 +253,48 @@ def write(saves, stats: Stats) -> bool:
 
 def count(saves, log: GameLog, level: str, game: str) -> bool:
     """Count a finished game once: True if it was counted now. Never raises (a log that does not
-    replay is not counted: the game still plays, and its figures are left out)."""
+    replay is not counted: the game still plays, and its figures are left out).
+
+    The first count of all (no stats key yet: a first game, or the first since an update that
+    brought statistics) counts the finished games kept (saves.kept) first, oldest first."""
     try:
         stats = read(saves)
-        if stats.has(game):
+        if saves.get(STATS_KEY) is not None and stats.has(game):
             return False
-        entry = summarize(log, level, game)
-        return stats.add(entry) and write(saves, stats)
+        if saves.get(STATS_KEY) is None:
+            backfill(stats, saves.kept())          # this game among them, if kept already
+        if not stats.has(game):
+            stats.add(summarize(log, level, game))
+        return write(saves, stats)
     except Exception:  # noqa: BLE001 (the boundary: statistics never stop the game)
         return False
+
+
+def backfill(stats: Stats, kept: list[dict]) -> None:
+    """Count the finished games among ``kept`` (saves.kept's entries); one that cannot be read or
+    replayed is left out, never the rest."""
+    for kept_game in kept:
+        if kept_game.get("end") != "finished" or stats.has(kept_game["game"]):
+            continue
+        try:
+            at = kept_game.get("at")
+            stats.add(summarize(read_log(kept_game["log"]), str(kept_game.get("level")), kept_game["game"],
+                                at if isinstance(at, int) and not isinstance(at, bool) else 0))
+        except Exception:  # noqa: BLE001 (a damaged kept game costs its own figures only)
+            continue
+
+
+def opened(saves) -> Stats:
+    """The stats for the screen; the first time of all, with the finished games kept counted (and
+    written, so this happens once). Never raises."""
+    try:
+        stats = read(saves)
+        if saves.get(STATS_KEY) is None and saves.kept():
+            backfill(stats, saves.kept())
+            write(saves, stats)
+        return stats
+    except Exception:  # noqa: BLE001 (the boundary: statistics never stop the game)
+        return Stats()
 
 
 def reset(saves) -> bool:

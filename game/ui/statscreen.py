@@ -150,6 +150,7 @@ def stats_screen(m: Model) -> str:
 
 
 def open_stats(s, _: str = "") -> None:
+    store.opened(s.saves)
     s.ui.stats = "open"
     s.ui.settings_open = False
 
