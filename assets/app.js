@@ -453,7 +453,10 @@ function earlyTap(button, remember = true) {
     button.setAttribute("aria-pressed", String(on));
     const tick = button.querySelector(".tick");
     if (tick) tick.textContent = on ? "✓" : "";
-  } else if (act !== "stats") { // the statistics open once the game has loaded
+  } else if (act === "stats") {
+    waiting = "Your statistics open as soon as the game has loaded";
+    progress(stage);
+  } else {
     return; // links and anything else work as they are
   }
   if (remember) early.push([act, arg]);

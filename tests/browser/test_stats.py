@@ -49,3 +49,11 @@ def test_a_finished_games_figures_show_on_the_statistics_screen_until_the_player
     page.keyboard.press("Escape")
     expect(page.locator(".start")).to_be_visible()
     page_log.assert_clean()
+
+
+def test_the_statistics_tapped_while_python_loads_open_once_it_has(page, page_log, site_url, boot_timeout_ms):
+    page.goto(site_url, wait_until="domcontentloaded")
+    page.locator('[data-act="stats"]').click()          # the static start screen's button
+    page.wait_for_function("window.aggravationReady === true", timeout=boot_timeout_ms)
+    expect(page.locator(".stats .empty")).to_contain_text("No finished games yet")
+    page_log.assert_clean()
