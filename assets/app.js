@@ -55,6 +55,7 @@ function readStored() {
 }
 
 const SLOT = "aggravation.save";
+const HEARD = [SLOT, "aggravation.stats"]; // read again before each tap and timer: the slot, the statistics (counted once)
 const known = {}; // each key's text as this page last wrote it or told the worker of it
 
 /* The page's writes, in the worker's order. A refused write (full or blocked storage) is reported
@@ -225,7 +226,7 @@ function schedule(next) {
   const [delay, token] = next;
   timer = setTimeout(() => {
     timer = null;
-    send(() => game.tick(token, newsOf([SLOT])));
+    send(() => game.tick(token, newsOf(HEARD)));
   }, delay);
 }
 
@@ -455,6 +456,9 @@ function earlyTap(button, remember = true) {
     button.setAttribute("aria-pressed", String(on));
     const tick = button.querySelector(".tick");
     if (tick) tick.textContent = on ? "✓" : "";
+  } else if (act === "stats") {
+    waiting = "Your statistics open as soon as the game has loaded";
+    progress(stage);
   } else {
     return; // links and anything else work as they are
   }
@@ -470,7 +474,7 @@ function sameControl(a, b) {
 function tap(target, timeStamp) {
   if (!game) return earlyTap(target);
   if (target.dataset.act === "download") return void downloadUnreadable();
-  send(() => game.intent(target.dataset.act, target.dataset.arg || "", newsOf([SLOT])), timeStamp);
+  send(() => game.intent(target.dataset.act, target.dataset.arg || "", newsOf(HEARD)), timeStamp);
 }
 
 SCREEN.addEventListener("click", (event) => {
@@ -515,7 +519,7 @@ document.addEventListener("keydown", (event) => {
   if (!intent) return;
   event.preventDefault();
   const [act, arg = ""] = intent;
-  send(() => game.intent(act, arg, newsOf([SLOT])), event.timeStamp);
+  send(() => game.intent(act, arg, newsOf(HEARD)), event.timeStamp);
 });
 
 /* ------------------------------------------------------------------ dragging a card
@@ -614,7 +618,7 @@ addEventListener("pointerup", (event) => {
   if (!dragged) return; // a tap: its click acts (a finger's, its pointerup: see below)
   swallowClick();
   if (target && !(target.act === "card" && target.arg === key)) {
-    send(() => game.intent("drop", `${key}|${target.act}|${target.arg}`, newsOf([SLOT])), event.timeStamp);
+    send(() => game.intent("drop", `${key}|${target.act}|${target.arg}`, newsOf(HEARD)), event.timeStamp);
   }
 });
 addEventListener("pointercancel", endDrag);

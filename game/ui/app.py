@@ -36,6 +36,7 @@ from .glyphs import marked
 from .intents import dispatch
 from .render import replay_screen, start_screen, table_screen
 from .settings import SETTINGS_KEY, Settings, parse_house
+from .statscreen import count_finished, shown as stats_shown
 from .viewmodel import replay_model, start_model, table_model
 from .words import CANNOT_SAVE
 
@@ -76,6 +77,7 @@ class App:
         self.params = params
         self.early = early
         self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
+        self.counted: set[str] = set()   # finished games this page has counted (statscreen.py)
 
     def boot(self) -> Frame:
         """Start the game the address names, or resume the saved one (never raises: see resume)."""
@@ -153,6 +155,8 @@ class App:
         """The Escape key closes what is open: the replay, a question, the settings, the frames (or
         another meld's, or the fanned pile), a picked card."""
         ui = self.session.ui
+        if ui.stats:
+            return self.intent("stats-close")
         if ui.replay is not None:
             return self.intent("replay-close")
         if ui.confirm:
@@ -179,7 +183,10 @@ class App:
 
     def frame(self, forget_params: bool = False) -> Frame:
         s = self.session
-        if s.ui.screen == "table" and s.state is not None and s.ui.replay is not None:
+        count_finished(s, self.counted)            # once per finished game, whatever the screen
+        if (stats := stats_shown(s)) is not None:
+            html = stats
+        elif s.ui.screen == "table" and s.state is not None and s.ui.replay is not None:
             html = replay_screen(replay_model(s))  # in place of the table: ←/→ step it (intents.step_pick)
         elif s.ui.screen == "table" and s.state is not None:
             html = table_screen(table_model(s))
@@ -188,5 +195,5 @@ class App:
         html = marked(html)                        # 🃏 drawn as the game's own mark (glyphs.py)
         pending = s.pending()
         timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
-        return {"html": html, "screen": s.ui.screen, "writes": self.store.take_writes(),
+        return {"html": html, "screen": "stats" if s.ui.stats else s.ui.screen, "writes": self.store.take_writes(),
                 "timer": timer, "forget_params": forget_params}

@@ -73,6 +73,7 @@ class Ui:
     digging: bool = False                  # the pile fanned out to draw from deep in it (Gallery)
     extra: Optional[list[str]] = None      # once down: the cards picked for one more meld (Gallery)
     coach: Optional[Any] = None            # the guided first deal's progress (coach.Coach), while it runs
+    stats: str = ""                        # the statistics screen over this one (statscreen.py)
 
 
 @dataclass

@@ -15,6 +15,7 @@ from . import coach
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
 from .replay import DealReplay, ReplayError
+from .statscreen import INTENTS as STATS_INTENTS
 from .words import SORTS, claim_words
 
 
@@ -593,6 +594,7 @@ ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "dismiss": dismiss,
     "play-here": play_here,
     "load-other": load_other,
+    **STATS_INTENTS,
 }
 # While another tab holds the game (ui.elsewhere), only these mean anything besides ALWAYS.
 WHILE_ELSEWHERE = {"menu", "resume", "sort"}

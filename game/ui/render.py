@@ -91,6 +91,10 @@ def button(b: Model, extra: str = "") -> str:
     return f'<button type="button" {at}{extra}>{e(b["label"])}</button>'
 
 
+# The statistics screen's way in (game/ui/statscreen.py), on the start and game-over screens.
+STATS_BUTTON = '<button type="button" class="chip stats-open" data-act="stats">📊 Your statistics</button>'
+
+
 def start_screen(m: Model) -> str:
     """The start screen: the game in progress first, then the levels; notices above, dialogs over."""
     levels = "".join(
@@ -109,7 +113,7 @@ def start_screen(m: Model) -> str:
             f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
             f'{house_switches(m["settings"]["house"])}'
-            f'{start_links(m["first_visit"])}{settings_panel(m["settings"], always=True)}</main>'
+            f'{start_links(m["first_visit"])}<p class="stats-link">{STATS_BUTTON}</p>{settings_panel(m["settings"], always=True)}</main>'
             f'{confirm(m["confirm"])}{elsewhere(m["elsewhere"])}')
 
 
@@ -395,6 +399,7 @@ def game_over(s: Model) -> str:
     note = f'<p class="message error" role="alert">{e(s["replay_note"])}</p>' if s.get("replay_note") else ""
     extra = (f'<h3>The last moves</h3><ol class="last-moves">{moves}</ol>' if moves else "")
     extra += (f'<button type="button" class="btn replay-open" data-act="replay">▶ Replay the last deal</button>{note}'
+              f'{STATS_BUTTON}'
               + sheet_table(s))
     return scores_dialog(head, s["how"], body, extra)
 
