@@ -57,20 +57,21 @@ def facts_of(state: GameState, preset: str) -> dict:
     ranked = places(state.view(PLAYER), names)
     mine = next(p for p in ranked if p["name"] == names[PLAYER])
     return {"rules": preset, "players": len(names), "winners": [p["name"] for p in ranked if p["winner"]],
-            "place": mine["place"], "total": mine["total"], "deals": len(state.results)}
+            "you": names[PLAYER], "place": mine["place"], "total": mine["total"], "deals": len(state.results)}
 
 
 def facts_field(value: Any) -> Optional[dict]:
     """An entry's stored facts if they are sound, else None (they are worked out again).
 
-    >>> facts_field({"rules": "gallery", "players": 3, "winners": ["You"], "place": 1, "total": 5, "deals": 7})["place"]
+    >>> facts_field({"rules": "gallery", "players": 3, "winners": ["You"], "you": "You", "place": 1, "total": 5,
+    ...              "deals": 7})["place"]
     1
     >>> facts_field({"rules": "gallery", "players": "3"}) is None
     True
     """
     if not isinstance(value, dict):
         return None
-    kinds = {"rules": str, "players": int, "winners": list, "place": int, "total": int, "deals": int}
+    kinds = {"rules": str, "players": int, "winners": list, "you": str, "place": int, "total": int, "deals": int}
     if not all(type(value.get(name)) is kind for name, kind in kinds.items()):
         return None
     if not all(isinstance(name, str) for name in value["winners"]):

@@ -28,14 +28,14 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from . import safejson
-from .controller import Session
+from .controller import LEVEL_NAMES, Session
 from .intents import move_replay
 from .kept import ImportRefused, date_text, entry_facts, export_name, export_text, read_import, share_model
 from .render import button, e, replay_screen, share_link
 from .replay import GameReplay, ReplayError
 from .saves import read_log
-from .viewmodel import _button, game_name, replay_view
-from .words import ordinal, plural
+from .viewmodel import _button, replay_view
+from .words import RULEBOOK_NAMES, ordinal, plural
 
 Model = dict[str, Any]
 GONE = "That game is no longer kept."
@@ -159,8 +159,8 @@ def import_game(s: Session, text: str) -> None:
     past.entries = finished(s)
     past.replay = None
     facts = got.facts
-    past.say(f"Imported: the {game_name(facts['rules'], record.level)} game "
-             f"{'of ' + date_text(got.at) + ' ' if got.at else ''}is now first among your past games.")
+    past.say(f"Imported: the game ({title(facts, record.level)}"
+             f"{', ' + date_text(got.at) if got.at else ''}) is now first among your past games.")
 
 
 def share(s: Session, arg: str) -> None:
@@ -232,7 +232,7 @@ def row(s: Session, entry: dict) -> Model:
     if facts is None:
         return dict(out, title="A game that cannot be read", result="Its moves do not play to the end", total="",
                     share=None)
-    out["title"] = f"{game_name(facts['rules'], level)} · {plural(facts['players'], 'player')}"
+    out["title"] = title(facts, level)
     out["result"] = result_line(facts)
     out["total"] = f"Your total {facts['total']}"
     try:
@@ -243,13 +243,19 @@ def row(s: Session, entry: dict) -> Model:
 
 
 def result_line(facts: dict) -> str:
-    """'You won', 'You and Ace 2 won', '2nd of 4 · Scout 1 won'."""
-    winners = facts["winners"]
-    if "You" in winners:
-        others = [name for name in winners if name != "You"]
+    """'You won', 'You and Ace 2 won (a tie)', '2nd of 4 · Scout 1 won'."""
+    winners, you = facts["winners"], facts["you"]
+    if you in winners:
+        others = [name for name in winners if name != you]
         return "You won" if not others else f"You and {' and '.join(others)} won (a tie)"
     won = " and ".join(winners) or "nobody"
     return f"{ordinal(facts['place'])} of {facts['players']} · {won} won"
+
+
+def title(facts: dict, level: str) -> str:
+    """'Aggravation · Scout · 4 players': the rulebook, the level, the table."""
+    return " · ".join((RULEBOOK_NAMES.get(facts["rules"], facts["rules"]), LEVEL_NAMES.get(level, "Bots"),
+                       plural(facts["players"], "player")))
 
 
 # ------------------------------------------------------------ the screen
@@ -259,7 +265,7 @@ def past_screen(s: Session) -> str:
     """The list, or the replay of the game opened in it (the game-over replay's own screen)."""
     past = s.ui.past
     if past.replay is not None:
-        return replay_screen(replay_view(past.replay, _button("past-close", "✕ Back to past games")))
+        return replay_screen(replay_view(past.replay, _button("past-close", "✕ Past games")))
     return past_list(past_model(s))
 
 
@@ -286,4 +292,4 @@ def past_row(r: Model) -> str:
     return (f'<li class="past-game{" broken" if r["broken"] else ""}" data-game="{e(r["game"])}">'
             f'<p class="what"><b>{e(r["title"])}</b><span class="when">{e(r["date"])}</span></p>'
             f'<p class="how">{e(r["result"])}{total}</p>'
-            f'<div class="past-actions">{buttons}</div>{share}</li>')
+            f'<div class="past-actions">{buttons}{share}</div></li>')

@@ -128,7 +128,7 @@ def test_a_past_game_replays_across_its_deals_to_the_final_scores(page, page_log
     page.keyboard.press("Escape")                                       # back to the list, then the start
     expect(page.locator(".past-game")).to_have_count(2)
     control(page, "past-close").tap()
-    expect(page.locator('[data-screen="start"]')).to_be_visible()
+    expect(page.locator('main[data-screen="start"]')).to_be_visible()
     page_log.assert_clean()
 
 
