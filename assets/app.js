@@ -137,18 +137,58 @@ addEventListener("storage", (event) => {
 addEventListener("pageshow", () => hear(gameKeys()));
 document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && hear(gameKeys()));
 
-/* The save that could not be loaded, as a file the player can keep or send (made here: a worker
- * cannot start a download). */
-async function downloadUnreadable() {
-  const text = JSON.parse(await game.unreadable());
-  if (text === null) return;
+/* Text offered as a file the player can keep or send (made here: a worker cannot start a download). */
+function offerFile(name, text) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: "aggravation-unreadable-save.json" });
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60000);
 }
+
+/* The save that could not be loaded, as a file. */
+async function downloadUnreadable() {
+  const text = JSON.parse(await game.unreadable());
+  if (text !== null) offerFile("aggravation-unreadable-save.json", text);
+}
+
+/* ------------------------------------------------------------------ past games (game/ui/library.py)
+ *
+ * 🔗 Share: the control's data-arg is the query that starts the deal; the address is made here (the
+ * worker does not know where the page lives), copied where the browser allows (it needs the tap, so
+ * it is tried at once), and handed to the worker, which shows it in a selectable field either way.
+ * 📂 Import: the chosen file's text goes to the worker as it is, read no further than the longest
+ * text it could accept (data-limit characters, 4 bytes each at most): it says what is wrong. */
+const KEPT = "aggravation.games";
+
+function shareDeal(target) {
+  const url = new URL(target.dataset.arg || "", location.href).href;
+  let copying;
+  try {
+    copying = navigator.clipboard.writeText(url);
+  } catch (error) {
+    copying = Promise.reject(error);
+  }
+  const copied = copying.then(() => "copied", () => "shown");
+  send(async () => game.intent("share", `${await copied} ${url}`, newsOf([SLOT])));
+}
+
+async function importFile(input) {
+  const file = input.files && input.files[0];
+  if (!file) return;
+  const limit = Number(input.dataset.limit) || 400000;
+  const text = await file.slice(0, limit * 4 + 4).text();
+  input.value = "";
+  send(() => game.intent("import", text, newsOf([SLOT, KEPT])));
+}
+
+SCREEN.addEventListener("change", (event) => {
+  if (game && event.target.matches("input[data-import]")) importFile(event.target);
+});
+SCREEN.addEventListener("focusin", (event) => {
+  if (event.target.matches("input[data-share]")) event.target.select();
+});
 
 /* The static start screen shows the player's remembered settings before Python is up (the worker
  * draws the same once it is). Unreadable settings are left to the worker, which ignores them. */
@@ -241,6 +281,7 @@ function apply(text) {
   moveCards(places); // after the frame is in: the flights never hold the redraw back
   document.body.dataset.screen = frame.screen;
   if (frame.forget_params) forgetDealParams();
+  if (frame.download) offerFile(...frame.download);
   schedule(frame.timer);
   return true;
 }
@@ -474,6 +515,8 @@ function sameControl(a, b) {
 function tap(target, timeStamp) {
   if (!game) return earlyTap(target);
   if (target.dataset.act === "download") return void downloadUnreadable();
+  if (target.dataset.act === "share") return void shareDeal(target);
+  if (target.dataset.act === "past") return void send(() => game.intent("past", "", newsOf([SLOT, KEPT])), timeStamp);
   send(() => game.intent(target.dataset.act, target.dataset.arg || "", newsOf(HEARD)), timeStamp);
 }
 
@@ -514,7 +557,7 @@ document.addEventListener("keydown", (event) => {
   if (event.key === "Escape") return void send(() => game.escape());
   if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
   if (event.target.closest && event.target.closest("input, select, textarea, [contenteditable]")) return;
-  if (document.body.dataset.screen !== "table" || SCREEN.querySelector("[data-dialog]")) return;
+  if (!["table", "past"].includes(document.body.dataset.screen) || SCREEN.querySelector("[data-dialog]")) return;
   const intent = keyIntent(event);
   if (!intent) return;
   event.preventDefault();

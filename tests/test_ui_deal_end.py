@@ -119,7 +119,8 @@ def test_game_over_lists_places_with_totals_and_rounds_ties_sharing_a_place():
                                     ["3rd", "Scout 2", "11", "10"]]   # lowest total, but not down
     assert "moves on" not in summary.text and "plays it again" not in summary.text
     assert [(b.attrs["data-act"], b.text) for b in summary.find_all("button")] == [
-        ("menu", "New game"), ("replay", "▶ Replay the last deal"), ("stats", "📊 Your statistics")]
+        ("menu", "New game"), ("replay", "▶ Replay the last deal"), ("stats", "📊 Your statistics"),
+        ("share", "🔗 Share this deal")]
     assert summary.find("ol", class_="last-moves").find_all("li")[-1].text == "The stock ran out: a dead deal"
 
 

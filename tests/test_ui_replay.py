@@ -167,26 +167,65 @@ def test_a_step_back_then_forward_shows_the_same_view():
     assert s.ui.replay.at == at
 
 
-def test_no_step_past_either_end_and_the_controls_there_are_disabled():
+def test_no_step_past_the_game_s_ends_and_the_controls_there_are_disabled():
     s = over()
     dispatch(s, "replay")
-    last = len(s.ui.replay)
+    last, deals = len(s.ui.replay), s.ui.replay.count
     dispatch(s, "replay-go", "end")
-    assert s.ui.replay.at == last
+    assert s.ui.replay.at == last and s.ui.replay.final
     for act, arg in (("replay-go", "forward"), ("replay-go", "end"), ("step", "1")):
         dispatch(s, act, arg)
-        assert s.ui.replay.at == last
+        assert (s.ui.replay.deal, s.ui.replay.at) == (deals, last)
     assert controls(shown(s)) == {"start": True, "back": True, "forward": False, "end": False}
     assert shown(s).find(class_="counter").text == f"move {last} of {last}"
-    dispatch(s, "replay-go", "start")
+    dispatch(s, "replay-go", "start")                       # ⏮ stays within the deal
+    for act, arg in (("replay-go", "start"),):
+        dispatch(s, act, arg)
+        assert (s.ui.replay.deal, s.ui.replay.at) == (deals, 0)
+    assert controls(shown(s)) == {"start": False, "back": True, "forward": True, "end": True}
+    dispatch(s, "replay-deal", "1")                         # the first deal as dealt: nothing before it
     for act, arg in (("replay-go", "back"), ("replay-go", "start"), ("step", "-1")):
         dispatch(s, act, arg)
-        assert s.ui.replay.at == 0
+        assert (s.ui.replay.deal, s.ui.replay.at) == (1, 0)
     root = shown(s)
     assert controls(root) == {"start": False, "back": False, "forward": True, "end": True}
     assert root.find(class_="counter").text == "as dealt"
     dispatch(s, "replay-go", "sideways")                    # an arg it does not know: nothing
-    assert s.ui.replay.at == 0
+    dispatch(s, "replay-deal", "x")
+    assert (s.ui.replay.deal, s.ui.replay.at) == (1, 0)
+
+
+def test_the_steps_go_on_across_deals_to_the_final_scores():
+    """◀ ▶ walk the whole game: on from a deal's end is the next deal as dealt, back from a deal
+    as dealt the one before at its end; every step is the log replayed that far; the last shows
+    the places of the game-over screen."""
+    s = over()
+    log = s.log
+    dispatch(s, "replay")
+    dispatch(s, "replay-deal", "1")
+    replay, bounds = s.ui.replay, deal_bounds(log)
+    seen = 0
+    while True:
+        first, _ = bounds[replay.deal - 1]
+        if replay.at in (0, len(replay)) or seen % 97 == 0:     # deal ends, and a sample between
+            state = log.replay(upto=first + replay.at)
+            assert [seat.hand for seat in replay.step.seats] == [tuple(seat.hand) for seat in state.seats]
+        seen += 1
+        if replay.final:
+            break
+        assert dispatch(s, "step", "1")
+    assert seen == len(log.actions) - (len(bounds) - 1) + len(bounds)  # every move but the NextDeals, and each deal as dealt
+    root = shown(s)
+    final = root.find(class_="replay-final")
+    game_over = parse(table_screen(table_model(s))).find(data_zone="summary")
+    assert final.find("table").text == game_over.find(class_="places").text
+    dispatch(s, "step", "-1")
+    assert shown(s).find_all(class_="replay-final") == []
+    dispatch(s, "replay-deal", "2")
+    dispatch(s, "step", "-1")
+    assert (replay.deal, replay.at) == (1, len(replay.deal_replay(1)))
+    assert [c.text for c in shown(s).find(class_="replay-deals").find_all(data_act="replay-deal")] == \
+        [str(n) for n in range(1, len(bounds) + 1)]
 
 
 def test_back_to_the_scores_by_the_button_escape_or_new_game():

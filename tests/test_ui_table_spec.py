@@ -275,7 +275,8 @@ def test_the_game_over_screen_names_the_winner_and_offers_a_new_game():
     # Scout 2's total is lower but only who went down on round 11 can win (SPEC §5).
     assert summary.find("h2").text == "🏆 You win the game!"
     assert [(b.attrs["data-act"], b.text) for b in summary.find_all("button")] == [
-        ("menu", "New game"), ("replay", "▶ Replay the last deal"), ("stats", "📊 Your statistics")]
+        ("menu", "New game"), ("replay", "▶ Replay the last deal"), ("stats", "📊 Your statistics"),
+        ("share", "🔗 Share this deal")]
     assert root.find_all(data_act="next") == []
     assert sheet(root)[1] == ["Total", "100", "60", "5"]
 

@@ -14,6 +14,7 @@ thread boundary (what lets PyScript's worker run with no special headers):
   never put an older game over it
 - ``timer``: ``[delay_ms, token]`` to call ``tick(token)`` after, or None
 - ``forget_params``: drop ?seed=&level=&house=&rules=&players=&learn from the address (a reload resumes)
+- ``download`` (only when there is one): ``[file name, text]``, a file for the page to offer (an exported game)
 
 Other tabs write localStorage too: the page hands over what changed (``news``,
 ``{key: text or None}``) with the next tap or timer, and at once when the
@@ -34,6 +35,8 @@ from typing import Any, Optional
 from .controller import Session
 from .glyphs import marked
 from .intents import dispatch
+from .library import dispatch as past_dispatch
+from .library import past_screen, take_download, wants
 from .render import replay_screen, start_screen, table_screen
 from .settings import SETTINGS_KEY, Settings, parse_house
 from .statscreen import count_finished, shown as stats_shown
@@ -125,7 +128,8 @@ class App:
     def intent(self, act: str, arg: str = "", news: Optional[dict] = None) -> Optional[Frame]:
         """A tap or key: the new frame, or None when it means nothing now."""
         self.hear(news)
-        return self.answer(dispatch(self.session, act, arg))
+        s = self.session
+        return self.answer(past_dispatch(s, act, arg) if wants(s, act) else dispatch(s, act, arg))
 
     def tick(self, token: int, news: Optional[dict] = None) -> Optional[Frame]:
         """A timer the page set fired: one bot move or a lapsed claim; None if it was stale."""
@@ -157,6 +161,8 @@ class App:
         ui = self.session.ui
         if ui.stats:
             return self.intent("stats-close")
+        if ui.past is not None:
+            return self.intent("past-close")
         if ui.replay is not None:
             return self.intent("replay-close")
         if ui.confirm:
@@ -184,8 +190,11 @@ class App:
     def frame(self, forget_params: bool = False) -> Frame:
         s = self.session
         count_finished(s, self.counted)            # once per finished game, whatever the screen
+        screen = s.ui.screen
         if (stats := stats_shown(s)) is not None:
-            html = stats
+            html, screen = stats, "stats"
+        elif s.ui.past is not None:                # past games, over any screen (library.py)
+            html, screen = past_screen(s), "past"
         elif s.ui.screen == "table" and s.state is not None and s.ui.replay is not None:
             html = replay_screen(replay_model(s))  # in place of the table: ←/→ step it (intents.step_pick)
         elif s.ui.screen == "table" and s.state is not None:
@@ -195,5 +204,9 @@ class App:
         html = marked(html)                        # 🃏 drawn as the game's own mark (glyphs.py)
         pending = s.pending()
         timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
-        return {"html": html, "screen": "stats" if s.ui.stats else s.ui.screen, "writes": self.store.take_writes(),
-                "timer": timer, "forget_params": forget_params}
+        frame = {"html": html, "screen": screen, "writes": self.store.take_writes(),
+                 "timer": timer, "forget_params": forget_params}
+        download = take_download(s)
+        if download is not None:
+            frame["download"] = download           # [file name, text]: the page offers it as a file
+        return frame

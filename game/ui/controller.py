@@ -22,6 +22,7 @@ from game.state import GameState, IllegalAction, Phase
 
 from . import offer as steal_offer
 from .frames import Frames, restore
+from .kept import facts_of
 from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules
 from .tabs import OtherTabs
@@ -74,6 +75,8 @@ class Ui:
     extra: Optional[list[str]] = None      # once down: the cards picked for one more meld (Gallery)
     coach: Optional[Any] = None            # the guided first deal's progress (coach.Coach), while it runs
     stats: str = ""                        # the statistics screen over this one (statscreen.py)
+    past: Optional[Any] = None             # the past-games screen, open over any other (library.Past)
+    shared: Optional[dict] = None          # game over: the link to this game's first deal, on show (library.py)
 
 
 @dataclass
@@ -230,7 +233,7 @@ class Session(OtherTabs):
         self._framed, self._ordered = record.frames, record.order
         self.saves.write_slot(record.to_json())
         if record.over:
-            self.saves.keep(record, "finished")
+            self.saves.keep(record, "finished", facts=facts_of(self.state, self.log.preset))
         if self.saves.news_of_refusal():
             self.ui.alert = CANNOT_SAVE
 

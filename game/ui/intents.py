@@ -14,7 +14,7 @@ from game.solver import solve
 from . import coach
 from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
-from .replay import DealReplay, ReplayError
+from .replay import GameReplay, ReplayError
 from .statscreen import INTENTS as STATS_INTENTS
 from .words import SORTS, claim_words
 
@@ -351,7 +351,7 @@ def step_pick(s: Session, arg: str) -> None:
     """←/→: the pick moves one card left or right along the hand (the first key picks an end);
     in the replay, one move back or on."""
     if s.ui.replay is not None:
-        replay_go(s, {"-1": "back", "1": "forward"}.get(arg, ""))
+        move_replay(s.ui.replay, "step", arg)
         return
     keys = _shown_keys(s)
     if not keys or arg not in ("-1", "1") or s.ui.frames is not None:
@@ -497,12 +497,12 @@ CANNOT_REPLAY = "This deal cannot be replayed: its saved moves do not lead to th
 
 
 def open_replay(s: Session, _: str = "") -> None:
-    """▶ Replay the last deal (game over): every step of the final deal is taken once, here, from
-    the game's log; the replay opens at the start of the deal's last lap (replay.lap_start)."""
+    """▶ Replay the last deal (game over): the game's replay (replay.GameReplay) opens on its final
+    deal, at the start of the deal's last lap (replay.lap_start); ◀ ▶ walk on into the other deals."""
     if not s.state.is_over or s.log is None:
         return
     try:
-        replay = DealReplay.of_log(s.log)
+        replay = GameReplay.of_log(s.log)
     except ReplayError:
         replay = None
     if replay is None or not replay.matches(s.state):
@@ -513,20 +513,39 @@ def open_replay(s: Session, _: str = "") -> None:
     s.say("")
 
 
-# ⏮ ◀ ▶ ⏭: where each replay control goes from step ``at`` of a deal of ``last`` moves.
-REPLAY_MOVES: dict[str, Callable[[int, int], int]] = {
-    "start": lambda at, last: 0, "back": lambda at, last: at - 1,
-    "forward": lambda at, last: at + 1, "end": lambda at, last: last,
+# ⏮ ◀ ▶ ⏭: ⏮ and ⏭ go to either end of the deal on show; ◀ and ▶ one move, across deals.
+REPLAY_MOVES: dict[str, Callable[[GameReplay], object]] = {
+    "start": lambda r: r.go(0), "back": GameReplay.back,
+    "forward": GameReplay.forward, "end": lambda r: r.go(len(r)),
 }
 
 
-def replay_go(s: Session, arg: str) -> None:
-    """A replay control (or ←/→): one step back or on, or to either end; held within the deal."""
-    replay = s.ui.replay
-    if replay is None or arg not in REPLAY_MOVES:
+def move_replay(replay: GameReplay, act: str, arg: str) -> None:
+    """A replay control: ``replay-go`` (⏮ ◀ ▶ ⏭ by name), ``step`` (←/→: '-1' or '1') or
+    ``replay-deal`` (a deal's number: that deal as dealt). Anything else means nothing. A deal that
+    cannot be replayed (a damaged log: never one the game played or imported) raises ReplayError."""
+    if act == "step":
+        arg = {"-1": "back", "1": "forward"}.get(arg, "")
+    if act == "replay-deal":
+        if arg.isdecimal():
+            replay.show(int(arg), 0)
+            replay.moved_by_player = True
         return
-    replay.go(REPLAY_MOVES[arg](replay.at, len(replay)))
-    replay.moved_by_player = True
+    if arg in REPLAY_MOVES:
+        REPLAY_MOVES[arg](replay)
+        replay.moved_by_player = True
+
+
+def replay_go(s: Session, arg: str) -> None:
+    """A replay control (or ←/→): one step back or on (across deals), or to either end of the deal."""
+    if s.ui.replay is not None:
+        move_replay(s.ui.replay, "replay-go", arg)
+
+
+def replay_deal(s: Session, arg: str) -> None:
+    """A deal's chip in the replay: that deal as dealt."""
+    if s.ui.replay is not None:
+        move_replay(s.ui.replay, "replay-deal", arg)
 
 
 def close_replay(s: Session, _: str = "") -> None:
@@ -581,6 +600,7 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "menu": to_menu,
     "replay": open_replay,
     "replay-go": replay_go,
+    "replay-deal": replay_deal,
     "replay-close": close_replay,
 }
 ALWAYS: dict[str, Callable[[Session, str], None]] = {

@@ -113,7 +113,8 @@ def start_screen(m: Model) -> str:
             f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
             f'{house_switches(m["settings"]["house"])}'
-            f'{start_links(m["first_visit"])}<p class="stats-link">{STATS_BUTTON}</p>{settings_panel(m["settings"], always=True)}</main>'
+            f'{start_links(m["first_visit"])}<p class="stats-link">{STATS_BUTTON} <button type="button" class="btn" data-act="past">📚 Past games</button></p>'
+            f'{settings_panel(m["settings"], always=True)}</main>'
             f'{confirm(m["confirm"])}{elsewhere(m["elsewhere"])}')
 
 
@@ -382,26 +383,42 @@ def deal_scores(s: Model) -> str:
 WINNER = ' class="winner"'
 
 
+def places_table(places: list[Model]) -> str:
+    """Places 1..n (ties share one), the winners marked: the game-over screen's and the replay's end."""
+    rows = "".join(
+        f'<tr{WINNER if p["winner"] else ""}><td>{e(p["label"])}</td><th scope="row">{e(p["name"])}</th>'
+        f'<td>{p["round"]}{" ✓" if p["finished"] else ""}</td><td>{p["total"]}</td></tr>'
+        for p in places
+    )
+    return (f'<table class="results places"><thead><tr><th scope="col">Place</th><th scope="col">Player</th>'
+            f'<th scope="col">Round reached</th><th scope="col">Total</th></tr></thead><tbody>{rows}</tbody></table>')
+
+
 def game_over(s: Model) -> str:
     """Places 1..n (ties share one), the final deal's last moves, the score sheet, New game."""
     winners = s["winners"]
     verb = "win" if len(winners) != 1 or winners == ["You"] else "wins"
     head = f'🏆 {e(" and ".join(winners))} {verb} the game!'
-    rows = "".join(
-        f'<tr{WINNER if p["winner"] else ""}><td>{e(p["label"])}</td><th scope="row">{e(p["name"])}</th>'
-        f'<td>{p["round"]}{" ✓" if p["finished"] else ""}</td><td>{p["total"]}</td></tr>'
-        for p in s["places"]
-    )
-    body = (f'<table class="results places"><thead><tr><th scope="col">Place</th><th scope="col">Player</th>'
-            f'<th scope="col">Round reached</th><th scope="col">Total</th></tr></thead><tbody>{rows}</tbody></table>'
-            f'<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>')
+    body = (f'{places_table(s["places"])}<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>')
     moves = "".join(f"<li>{e(line)}</li>" for line in s["last_moves"])
     note = f'<p class="message error" role="alert">{e(s["replay_note"])}</p>' if s.get("replay_note") else ""
     extra = (f'<h3>The last moves</h3><ol class="last-moves">{moves}</ol>' if moves else "")
     extra += (f'<button type="button" class="btn replay-open" data-act="replay">▶ Replay the last deal</button>{note}'
               f'{STATS_BUTTON}'
-              + sheet_table(s))
+              + (share_link(s["share"]) if s.get("share") else "") + sheet_table(s))
     return scores_dialog(head, s["how"], body, extra)
+
+
+def share_link(m: Model, label: str = "🔗 Share this deal") -> str:
+    """🔗 Share: the control (the page copies the address it makes of ``data-arg``), and once tapped
+    the address in a selectable field, with what it starts (kept.share_model)."""
+    out = f'<div class="share"><button type="button" class="btn share-open" data-act="share" data-arg="{e(m["query"])}">{e(label)}</button>'
+    if m["url"]:
+        said = "✓ Link copied. " if m["copied"] else "Copy this link: "
+        out += (f'<p class="share-said" role="status">{e(said)}<small>{e(m["note"])}</small></p>'
+                f'<input type="text" class="share-url" readonly value="{e(m["url"])}" data-share data-autofocus '
+                f'aria-label="Link to a new game dealt as this one">')
+    return out + "</div>"
 
 
 def dealer_badge(dealer: bool) -> str:
@@ -510,11 +527,13 @@ def replay_screen(m: Model) -> str:
                        for b in m["buttons"])
     return (
         f'<div class="replay-screen" data-screen="replay" data-step="{m["at"]}" data-steps="{m["last"]}">'
-        f'<header class="replay-head"><h2 id="replay-title">Replay · deal {m["deal"]}</h2>'
-        f'<button type="button" class="chip" data-act="replay-close">✕ Back to the scores</button></header>'
+        f'<header class="replay-head"><h2 id="replay-title">Replay · deal {m["deal"]} of {m["deals"]}</h2>'
+        f'<button type="button" class="chip" data-act="{m["close"]["act"]}">{e(m["close"]["label"])}</button></header>'
+        f'{replay_deals(m["chips"])}'
         f'<div class="replay-move" role="status" aria-live="polite"><p class="counter">{e(m["counter"])}</p>'
         f'<p class="words">{words}</p><p class="turn">{e(m["turn"])}</p></div>'
-        f'<div class="replay-body" data-scroll="replay">'
+        f'<div class="replay-body" data-scroll="replay" tabindex="0" role="region" aria-label="Everyone’s cards and the table">'
+        f'{replay_final(m["final"])}'
         f'<ul class="replay-seats" aria-label="Everyone’s cards">{seats}</ul>'
         f'<section class="replay-table" aria-label="The table"><div class="replay-piles">'
         f'<span class="stock" role="img" aria-label="Stock: {m["stock"]} cards"><span class="count">{m["stock"]}</span></span>'
@@ -522,6 +541,25 @@ def replay_screen(m: Model) -> str:
         f'<div class="replay-melds">{melds}</div></section></div>'
         f'<nav class="replay-controls" aria-label="Step through the deal">{controls}</nav></div>'
     )
+
+
+def replay_deals(chips: list[Model]) -> str:
+    """A chip per deal: tap one to see it as dealt (the one on show is pressed)."""
+    out = "".join(f'<button type="button" class="chip" data-act="{c["act"]}" data-arg="{c["arg"]}" '
+                  f'aria-pressed="{"true" if c["on"] else "false"}" aria-label="Deal {c["label"]}">{e(c["label"])}</button>'
+                  for c in chips)
+    return f'<nav class="replay-deals" aria-label="Deals">{out}</nav>'
+
+
+def replay_final(final: Optional[Model]) -> str:
+    """The final scores, at the replay's last move: the places as the game-over screen shows them."""
+    if final is None:
+        return ""
+    winners = final["winners"]
+    verb = "win" if len(winners) != 1 or winners == ["You"] else "wins"
+    return (f'<section class="replay-final" aria-labelledby="replay-final-title">'
+            f'<h3 id="replay-final-title">Final scores: 🏆 {e(" and ".join(winners))} {verb} the game</h3>'
+            f'{places_table(final["places"])}</section>')
 
 
 # ⏮ and ⏭ drawn as text (a bar by a triangle), like ◀ ▶: emoji fonts paint them as orange tiles.

@@ -145,6 +145,124 @@ class DealReplay:
         return cls(number, steps_of(state, log.actions[first:end]), state.rules)
 
 
+class GameReplay:
+    """A whole game step by step: each deal's DealReplay in turn, built when first shown.
+
+    ◀ and ▶ carry on across deals (back from a deal as dealt is the deal before at its end; on
+    from a deal's end is the next one as dealt), so the player can walk from the first card dealt
+    to the final scores. Only the deal on show is stepped: the others keep where they were left.
+
+    >>> from game.log import GameLog
+    >>> from game.actions import NextDeal
+    >>> log = GameLog(seed=3, players=3)
+    >>> game = log.new_game()
+    >>> while game.deal_number == 1 or game.legal_actions()[0] == NextDeal():
+    ...     log.play(game, game.legal_actions()[0])
+    >>> replay = GameReplay(log, deal=1)
+    >>> _ = replay.go(len(replay))
+    >>> replay.forward(), (replay.deal, replay.at)
+    (True, (2, 0))
+    >>> replay.back(), (replay.deal, replay.at == len(replay.deal_replay(1)))
+    (True, (1, True))
+    """
+
+    def __init__(self, log: GameLog, deal: Optional[int] = None) -> None:
+        self.log = log
+        self.count = len(deal_bounds(log))
+        self.rules = log.rules()
+        self.deals: dict[int, DealReplay] = {}
+        self.current = self.deal_replay(self.count if deal is None else deal)
+        self.moved_by_player = False
+        self._final: Optional[GameState] = None
+
+    @classmethod
+    def of_log(cls, log: GameLog, deal: Optional[int] = None) -> GameReplay:
+        """The game opened at deal ``deal`` (by default the last), at its end; ReplayError if it does not replay."""
+        return cls(log, deal)
+
+    def deal_replay(self, number: int) -> DealReplay:
+        """Deal ``number``'s steps (built once, at its end the first time); ReplayError if it cannot be."""
+        if number not in self.deals:
+            self.deals[number] = DealReplay.of_log(self.log, number)
+        return self.deals[number]
+
+    def show(self, number: int, at: Optional[int] = None) -> None:
+        """Show deal ``number`` (held within 1..count) at step ``at`` (by default where it was left)."""
+        self.current = self.deal_replay(max(1, min(self.count, number)))
+        if at is not None:
+            self.current.go(at)
+
+    # The deal on show, as DealReplay has it: the screen reads these.
+    @property
+    def deal(self) -> int:
+        return self.current.deal
+
+    @property
+    def at(self) -> int:
+        return self.current.at
+
+    @property
+    def step(self) -> Step:
+        return self.current.step
+
+    @property
+    def steps(self) -> list[Step]:
+        return self.current.steps
+
+    def __len__(self) -> int:
+        return len(self.current)
+
+    def go(self, to: int) -> int:
+        return self.current.go(to)
+
+    def lap_start(self) -> int:
+        return self.current.lap_start()
+
+    def matches(self, state: GameState) -> bool:
+        """The game's last deal ends as ``state`` (see DealReplay.matches)."""
+        return self.deal_replay(self.count).matches(state)
+
+    def final_state(self) -> GameState:
+        """The game as it ended (for its places and winners), replayed once when first asked."""
+        if self._final is None:
+            try:
+                self._final = self.log.replay()
+            except ValueError as error:
+                raise ReplayError(str(error)) from None
+        return self._final
+
+    @property
+    def first(self) -> bool:
+        """The first deal as dealt: nothing before it."""
+        return self.deal == 1 and self.at == 0
+
+    @property
+    def final(self) -> bool:
+        """The last move of the last deal: the game's final scores."""
+        return self.deal == self.count and self.at == len(self)
+
+    def forward(self) -> bool:
+        """One move on, into the next deal (as dealt) from a deal's end; False at the game's end."""
+        if self.at < len(self):
+            self.go(self.at + 1)
+        elif self.deal < self.count:
+            self.show(self.deal + 1, 0)
+        else:
+            return False
+        return True
+
+    def back(self) -> bool:
+        """One move back, into the deal before (at its end) from a deal as dealt; False at the start."""
+        if self.at > 0:
+            self.go(self.at - 1)
+        elif self.deal > 1:
+            self.show(self.deal - 1)
+            self.go(len(self))
+        else:
+            return False
+        return True
+
+
 def steps_of(state: GameState, actions: Sequence[Action]) -> list[Step]:
     """The snapshots of a deal from ``state`` (as dealt) through each of ``actions``, in turn.
 

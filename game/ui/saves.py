@@ -268,11 +268,14 @@ class Saves:
             return [], False
         return [e for e in entries if _entry_ok(e)], True
 
-    def keep(self, record: Record, end: str) -> bool:
+    def keep(self, record: Record, end: str, at: Optional[int] = None, facts: Optional[dict] = None) -> bool:
         """Add a game to the kept ones (replacing an older copy of the same game ending the same
-        way), then drop the oldest beyond the bounds. False if the store refused even one game."""
+        way), then drop the oldest beyond the bounds. False if the store refused even one game.
+        ``at``: when it was played (now by default); ``facts``: its result in brief (kept.facts_of)."""
         entry = {"game": record.game, "level": record.level, "end": end, "moves": record.moves,
-                 "at": int(time.time()), "log": record.log}
+                 "at": int(time.time()) if at is None else at, "log": record.log}
+        if facts is not None:
+            entry["facts"] = facts
         entries, readable = self._kept()
         if not readable:                      # never overwrite what cannot be read: move it aside
             self.put(KEPT_KEY + ".unreadable", self.get(KEPT_KEY) or "", report=False)

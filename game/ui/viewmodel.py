@@ -18,6 +18,7 @@ from . import frames as fr
 from .controller import HUMAN, LEVEL_NAMES, Session
 from . import coach as coaching
 from .intents import CANNOT_REPLAY, LESSON
+from .kept import share_model
 from .settings import SPEED_LABELS, STEAL_LABELS
 from .words import (ELSEWHERE, HOUSE_NAMES, RULEBOOK_NAMES, claim_words, event_text, house_line, log_lines,
                     ordinal, plural, possessive, rulebook_blurb, sort_hand)
@@ -416,7 +417,8 @@ def summary(s: Session, v, names: list[str], tip=None) -> Model:
             "places": places(v, names) if over else [],
             "last_moves": log_lines(v.events, names, keep=8) if over else [],
             "replay_note": s.ui.message if over and s.ui.message == CANNOT_REPLAY else "",
-            "lesson": tip.text if tip is not None and tip.lesson == "end" else ""}
+            "lesson": tip.text if tip is not None and tip.lesson == "end" else "",
+            "share": share_model(s.log, s.level, s.ui.shared, last.number) if over and s.log is not None else None}
 
 
 # The events of a going-out turn worth showing, each with its cards.
@@ -535,14 +537,20 @@ def mark_just(just: Optional[Model], model: Model) -> Model:
 
 
 def replay_model(s: Session) -> Model:
-    """The replay (game/ui/replay.py) at its step: every hand face up (the game is over), the
-    melds, the pile and stock, whose turn, the move just made in words, and the controls."""
-    replay = s.ui.replay
+    """The game-over replay (ui.replay): see replay_view; ✕ goes back to the scores."""
+    return replay_view(s.ui.replay, _button("replay-close", "✕ Back to the scores"))
+
+
+def replay_view(replay, close: Model) -> Model:
+    """A game's replay (game/ui/replay.py GameReplay) at its step: every hand face up (the game is
+    over), the melds, the pile and stock, whose turn, the move just made in words, the controls,
+    a chip per deal, and at the last move of the last deal the final places. ``close``: the ✕ button."""
     step, rules, at, last = replay.step, replay.rules, replay.at, len(replay)
     names = [seat.name for seat in step.seats]
     points = step.result.points if step.result else None
+    final = replay.final
     return {
-        "deal": replay.deal, "at": at, "last": last,
+        "deal": replay.deal, "deals": replay.count, "at": at, "last": last, "close": close,
         "counter": "as dealt" if at == 0 else f"move {at} of {last}",
         "words": list(step.words) if at else [f"Deal {replay.deal} as dealt: {plural(last, 'move')} to come"],
         "turn": replay_turn(step, names, claim_words(rules).verb),
@@ -556,13 +564,25 @@ def replay_model(s: Session) -> Model:
         "top": card_model(step.top, just=step.top.key in step.moved) if step.top else None,
         "buried": step.buried,
         "buttons": [_button("replay-go", "⏮", at > 0, arg="start", style="first"),
-                    _button("replay-go", "◀", at > 0, arg="back", style="back"),
-                    _button("replay-go", "▶", at < last, arg="forward", style="primary forward"),
+                    _button("replay-go", "◀", not replay.first, arg="back", style="back"),
+                    _button("replay-go", "▶", not final, arg="forward", style="primary forward"),
                     _button("replay-go", "⏭", at < last, arg="end", style="last")],
         "labels": {"start": "The deal as dealt", "back": "One move back", "forward": "One move on",
-                   "end": "The last move"},
+                   "end": "The deal's last move"},
+        "chips": [{"act": "replay-deal", "arg": str(n), "label": str(n), "on": n == replay.deal}
+                  for n in range(1, replay.count + 1)],
+        "final": final_places(replay) if final else None,
         "autofocus": not replay.moved_by_player,
     }
+
+
+def final_places(replay) -> Model:
+    """The game's final scores, at the replay's last move: the places, as the game-over screen has them."""
+    state = replay.final_state()
+    v = state.view(HUMAN)
+    names = [seat.name for seat in state.seats]
+    winners = [names[n] for n in v.winners]
+    return {"places": places(v, names), "winners": winners}
 
 
 def replay_seat(step, n: int, rules, points: Optional[tuple[int, ...]]) -> Model:
