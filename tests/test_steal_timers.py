@@ -71,7 +71,7 @@ def test_a_new_player_gets_the_short_offer_and_the_settings_name_every_choice():
     assert Settings.from_json('{"steal": "forever"}').claim_ms() == 3000
     s = offered("short")
     s.ui.settings_open = True
-    panel = parse(settings_panel(settings_model(s))).find(role="group", aria_label="🫳 Steal offer")
+    panel = parse(settings_panel(settings_model(s))).find(role="group", aria_label="🫳 Steal · 🛒 buy offer")
     chips = panel.find_all("button")
     assert [c.text for c in chips] == ["Off", "Short", "Long", "Wait for me"]
     assert [c.attrs["aria-pressed"] for c in chips] == ["false", "true", "false", "false"]
