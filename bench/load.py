@@ -18,6 +18,13 @@ caches) and with ``?nosw`` (no worker: a warm load revalidates against the HTTP 
 bare page). The local server sends ``Cache-Control: no-cache``, so warm HTTP loads pay a 304
 round trip per file that a real host's max-age would save.
 
+A third load, *again*, reloads once more. It shows what the *warm* row cannot: a response from
+the service worker's cache carries no V8 code cache for pyodide.asm.wasm (9.6 MB) until the
+browser has compiled it from that cache once, so the first warm visit as deployed compiles the
+whole module again, where the bare page and ``?nosw`` find the code the cold visit left in the
+HTTP cache (Chromium trace: no ``wasm.Deserialize`` on that visit, one on the next). From the
+visit after it on, the deployed game's loads are like *again*. Only cold and warm are targets.
+
 Targets (issue 5): game table ≤ 1.15 × bare boot, cold and warm; warm first paint ≤ 300 ms.
 Times are medians over --runs, measured in the page from navigation start.
 """
@@ -166,9 +173,9 @@ def measure(page, host: Host) -> dict:
     return {**page.evaluate(COLLECT), "served": host.take()}
 
 
-def one_run(playwright, host: Host, path: str, worker: bool) -> tuple[dict, dict]:
+def one_run(playwright, host: Host, path: str, worker: bool) -> tuple[dict, dict, dict]:
     """A new browser profile on disk: empty caches for the cold load, a real disk cache for the
-    warm one (an in-memory incognito context cannot keep the 9.6 MB wasm file)."""
+    warm ones (an in-memory incognito context cannot keep the 9.6 MB wasm file)."""
     profile = tempfile.TemporaryDirectory(prefix="aggravation-profile-")
     context = playwright.chromium.launch_persistent_context(
         profile.name, executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="allow"
@@ -183,11 +190,13 @@ def one_run(playwright, host: Host, path: str, worker: bool) -> tuple[dict, dict
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
             page.wait_for_timeout(200)
             cold["served"] += host.take()
-        page.evaluate("localStorage.clear()")  # a warm visit starts a new game too, not a resumed one
-        host.take()
-        page.reload()
-        warm = measure(page, host)
-        return cold, warm
+        loads = [cold]
+        for _ in PHASES[1:]:  # the reloads
+            page.evaluate("localStorage.clear()")  # a warm visit starts a new game too, not a resumed one
+            host.take()
+            page.reload()
+            loads.append(measure(page, host))
+        return tuple(loads)
     finally:
         context.close()
         profile.cleanup()
@@ -203,6 +212,10 @@ VARIANTS = (
 )
 
 
+PHASES = ("cold", "warm", "again")  # first visit, reload, one more reload (see the docstring)
+TARGET_PHASES = ("cold", "warm")
+
+
 def med(rows: list[dict], key: str) -> float:
     return statistics.median(r[key] for r in rows)
 
@@ -211,7 +224,7 @@ def report(results: dict, runs: int) -> bool:
     print(f"\nmedians of {runs} run(s); ms from navigation start; KB = 1000 bytes")
     print(f"{'page':<14} {'load':<5} {'picker':>7} {'paint':>7} {'python':>7} {'table':>7} {'page KB':>9} {'served KB':>10}")
     for label, _, _ in VARIANTS:
-        for phase in ("cold", "warm"):
+        for phase in PHASES:
             rows = results[label][phase]
             picker = f"{med(rows, 'picker'):7.0f}" if all(r.get("picker") for r in rows) else f"{'—':>7}"
             ready = f"{med(rows, 'ready'):7.0f}" if all(r.get("ready") for r in rows) else f"{'—':>7}"
@@ -219,10 +232,13 @@ def report(results: dict, runs: int) -> bool:
                   f"{med(rows, 'transfer') / 1e3:9.0f} {med(rows, 'served') / 1e3:10.0f}")
     ok = True
     print()
-    for phase in ("cold", "warm"):
+    for phase in PHASES:
         bare = med(results["bare Pyodide"][phase], "table")
         for label in ("game", "game ?nosw"):
             ratio = med(results[label][phase], "table") / bare
+            if phase not in TARGET_PHASES:
+                print(f"{phase} {label}: table / bare boot = {ratio:.2f} (not a target)")
+                continue
             verdict = "ok" if ratio <= TABLE_RATIO else "MISSED"
             ok &= ratio <= TABLE_RATIO or label != "game"
             print(f"{phase} {label}: table / bare boot = {ratio:.2f} (target ≤ {TABLE_RATIO}) {verdict}")
@@ -247,17 +263,16 @@ def main(argv: list[str] | None = None) -> int:
                            ("bench-bare-worker.js", BARE_WORKER), ("bench-bare-pyworker.html", BARE_PYWORKER_PAGE)):
             (site / name).write_text(text, encoding="utf-8")
         host = Host(Path(tmp))
-        results = {label: {"cold": [], "warm": []} for label, _, _ in VARIANTS}
+        results = {label: {phase: [] for phase in PHASES} for label, _, _ in VARIANTS}
         try:
             with sync_playwright() as p:
                 one_run(p, host, VARIANTS[0][1], False)  # warm the OS file cache and the server
                 for run in range(args.runs):
                     for label, path, worker in VARIANTS:
-                        cold, warm = one_run(p, host, path, worker)
-                        results[label]["cold"].append(cold)
-                        results[label]["warm"].append(warm)
-                    print(f"run {run + 1}/{args.runs}: " + ", ".join(
-                        f"{label} {results[label]['cold'][-1]['table']:.0f}/{results[label]['warm'][-1]['table']:.0f} ms"
+                        for phase, load in zip(PHASES, one_run(p, host, path, worker)):
+                            results[label][phase].append(load)
+                    print(f"run {run + 1}/{args.runs} (cold/warm/again): " + ", ".join(
+                        f"{label} " + "/".join(f"{results[label][phase][-1]['table']:.0f}" for phase in PHASES) + " ms"
                         for label, _, _ in VARIANTS), flush=True)
         finally:
             host.stop()
