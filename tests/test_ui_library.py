@@ -213,6 +213,18 @@ def test_importing_a_game_already_kept_adds_nothing():
     assert dict(store) == before and s.ui.past.message == library.ALREADY
 
 
+def test_another_game_under_a_kept_game_s_id_is_kept_beside_it_never_over_it():
+    store = store_with("game_101_3p.json")
+    s = session(store)
+    library.dispatch(s, "past")
+    other = golden("game_202_4p.json")[0]
+    library.dispatch(s, "import", json.dumps({"format": "aggravation-game", "version": 1, "game": "g0",
+                                              "level": "scout", "at": DAY, "log": other}))
+    entries = json.loads(store[KEPT_KEY])
+    assert [e["log"] for e in entries] == [golden("game_101_3p.json")[0], other]
+    assert entries[0]["game"] == "g0" and entries[1]["game"].startswith("g0-")
+
+
 def test_a_bare_log_and_a_saved_game_import_too():
     text, facts = golden("game_303_5p.json")
     record = Record("slot-game", "ace", text, 1, over=True).to_json()

@@ -53,7 +53,6 @@ class Past:
 
     entries: list[dict] = field(default_factory=list)   # the finished games kept, newest first
     replay: Optional[GameReplay] = None
-    game: str = ""                                      # the game replayed (its id)
     message: str = ""
     tone: str = "info"                                  # 'info' | 'error'
     download: Optional[list[str]] = None                # [file name, text]: offered once (take_download)
@@ -103,7 +102,7 @@ def open_game(s: Session, game: str) -> None:
     except (ReplayError, ValueError):
         past.say(CANNOT_OPEN, "error")
         return
-    past.replay, past.game = replay, game
+    past.replay = replay
     past.say("")
 
 
