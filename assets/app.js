@@ -186,7 +186,9 @@ SCREEN.addEventListener("change", (event) => {
   if (game && event.target.matches("input[data-import]")) importFile(event.target);
 });
 SCREEN.addEventListener("focusin", (event) => {
-  if (event.target.matches("input[data-share]")) event.target.select();
+  if (!event.target.matches("input[data-share]")) return;
+  event.target.select();
+  event.target.scrollIntoView({ block: "nearest" }); // the link, just shown, in sight (the replay's body scrolls)
 });
 
 /* The static start screen shows the player's remembered settings before Python is up (the worker
@@ -281,6 +283,8 @@ function apply(text) {
   document.body.dataset.screen = frame.screen;
   if (frame.forget_params) forgetDealParams();
   if (frame.download) offerFile(...frame.download);
+  const deal = SCREEN.querySelector('.replay-deals [aria-pressed="true"]');
+  if (deal) deal.parentElement.scrollLeft = Math.max(0, deal.offsetLeft - deal.parentElement.offsetLeft - 8); // the deal shown, in sight
   schedule(frame.timer);
   return true;
 }

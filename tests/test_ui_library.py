@@ -362,3 +362,18 @@ def test_share_in_the_list_shows_the_link_under_its_game():
     library.dispatch(s, "share", "shown http://a/" + query)
     shown = [bool(r.find_all(class_="share-url")) for r in screen(s).find_all("li", class_="past-game")]
     assert shown == [False, True, False]
+
+
+def test_share_in_a_replay_says_a_later_deal_cannot_be_started_and_the_link_goes_as_it_moves():
+    s = session(store_with("game_101_3p.json"))
+    library.dispatch(s, "past")
+    library.dispatch(s, "past-open", "g0")
+    control = screen(s).find(class_="replay-body").find(data_act="share")
+    assert control.text == "🔗 Share this deal"
+    library.dispatch(s, "replay-deal", "3")
+    library.dispatch(s, "share", "copied http://a/" + control.attrs["data-arg"])
+    said = screen(s).find(class_="share-said").text
+    assert "deal 1 of this one" in said and "Deal 3 cannot be started on its own" in said
+    assert screen(s).find(class_="share-url").attrs["value"] == "http://a/" + control.attrs["data-arg"]
+    library.dispatch(s, "step", "1")
+    assert screen(s).find_all(class_="share-url") == []

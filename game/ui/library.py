@@ -53,6 +53,7 @@ class Past:
 
     entries: list[dict] = field(default_factory=list)   # the finished games kept, newest first
     replay: Optional[GameReplay] = None
+    game: str = ""                                      # the game replayed (its id)
     message: str = ""
     tone: str = "info"                                  # 'info' | 'error'
     download: Optional[list[str]] = None                # [file name, text]: offered once (take_download)
@@ -102,7 +103,7 @@ def open_game(s: Session, game: str) -> None:
     except (ReplayError, ValueError):
         past.say(CANNOT_OPEN, "error")
         return
-    past.replay = replay
+    past.replay, past.game = replay, game
     past.say("")
 
 
@@ -111,6 +112,7 @@ def step(s: Session, act: str, arg: str) -> None:
     past = s.ui.past
     if past.replay is None:
         return
+    s.ui.shared = None                     # a link shown goes as the replay moves
     try:
         move_replay(past.replay, act, arg)
     except ReplayError:
@@ -275,7 +277,10 @@ def past_screen(s: Session) -> str:
     """The list, or the replay of the game opened in it (the game-over replay's own screen)."""
     past = s.ui.past
     if past.replay is not None:
-        return replay_screen(replay_view(past.replay, _button("past-close", "✕ Past games")))
+        replay, entry = past.replay, _entry(s, past.game)
+        level = entry.get("level", "") if entry else ""
+        share = share_model(replay.log, level, s.ui.shared, replay.deal)
+        return replay_screen(replay_view(replay, _button("past-close", "✕ Past games"), share))
     return past_list(past_model(s))
 
 
