@@ -170,7 +170,10 @@ function shareDeal(target) {
     copying = Promise.reject(error);
   }
   const copied = copying.then(() => "copied", () => "shown");
-  send(async () => game.intent("share", `${await copied} ${url}`, newsOf([SLOT])));
+  send(async () => game.intent("share", `${await copied} ${url}`, newsOf([SLOT]))).then(() => {
+    const field = SCREEN.querySelector("input[data-share]");
+    if (field) field.focus({ preventScroll: true }); // selected and scrolled into sight (focusin below)
+  });
 }
 
 async function importFile(input) {

@@ -406,7 +406,7 @@ def share_link(m: Model, label: str = "🔗 Share this deal") -> str:
     if m["url"]:
         said = "✓ Link copied. " if m["copied"] else "Copy this link: "
         out += (f'<p class="share-said" role="status">{e(said)}<small>{e(m["note"])}</small></p>'
-                f'<input type="text" class="share-url" readonly value="{e(m["url"])}" data-share data-autofocus '
+                f'<input type="text" class="share-url" readonly value="{e(m["url"])}" data-share '
                 f'aria-label="Link to a new game dealt as this one">')
     return out + "</div>"
 
