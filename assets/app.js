@@ -171,7 +171,10 @@ function shareDeal(target) {
     copying = Promise.reject(error);
   }
   const copied = copying.then(() => "copied", () => "shown");
-  send(async () => game.intent("share", `${await copied} ${url}`, newsOf([SLOT])));
+  send(async () => game.intent("share", `${await copied} ${url}`, newsOf([SLOT]))).then(() => {
+    const field = SCREEN.querySelector("input[data-share]");
+    if (field) field.focus({ preventScroll: true }); // selected and scrolled into sight (focusin below)
+  });
 }
 
 async function importFile(input) {
@@ -187,7 +190,9 @@ SCREEN.addEventListener("change", (event) => {
   if (game && event.target.matches("input[data-import]")) importFile(event.target);
 });
 SCREEN.addEventListener("focusin", (event) => {
-  if (event.target.matches("input[data-share]")) event.target.select();
+  if (!event.target.matches("input[data-share]")) return;
+  event.target.select();
+  event.target.scrollIntoView({ block: "nearest" }); // the link, just shown, in sight (the replay's body scrolls)
 });
 
 /* The static start screen shows the player's remembered settings before Python is up (the worker
@@ -282,6 +287,8 @@ function apply(text) {
   document.body.dataset.screen = frame.screen;
   if (frame.forget_params) forgetDealParams();
   if (frame.download) offerFile(...frame.download);
+  const deal = SCREEN.querySelector('.replay-deals [aria-pressed="true"]');
+  if (deal) deal.parentElement.scrollLeft = Math.max(0, deal.offsetLeft - deal.parentElement.offsetLeft - 8); // the deal shown, in sight
   schedule(frame.timer);
   return true;
 }

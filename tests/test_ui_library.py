@@ -213,6 +213,18 @@ def test_importing_a_game_already_kept_adds_nothing():
     assert dict(store) == before and s.ui.past.message == library.ALREADY
 
 
+def test_another_game_under_a_kept_game_s_id_is_kept_beside_it_never_over_it():
+    store = store_with("game_101_3p.json")
+    s = session(store)
+    library.dispatch(s, "past")
+    other = golden("game_202_4p.json")[0]
+    library.dispatch(s, "import", json.dumps({"format": "aggravation-game", "version": 1, "game": "g0",
+                                              "level": "scout", "at": DAY, "log": other}))
+    entries = json.loads(store[KEPT_KEY])
+    assert [e["log"] for e in entries] == [golden("game_101_3p.json")[0], other]
+    assert entries[0]["game"] == "g0" and entries[1]["game"].startswith("g0-")
+
+
 def test_a_bare_log_and_a_saved_game_import_too():
     text, facts = golden("game_303_5p.json")
     record = Record("slot-game", "ace", text, 1, over=True).to_json()
@@ -350,3 +362,18 @@ def test_share_in_the_list_shows_the_link_under_its_game():
     library.dispatch(s, "share", "shown http://a/" + query)
     shown = [bool(r.find_all(class_="share-url")) for r in screen(s).find_all("li", class_="past-game")]
     assert shown == [False, True, False]
+
+
+def test_share_in_a_replay_says_a_later_deal_cannot_be_started_and_the_link_goes_as_it_moves():
+    s = session(store_with("game_101_3p.json"))
+    library.dispatch(s, "past")
+    library.dispatch(s, "past-open", "g0")
+    control = screen(s).find(class_="replay-body").find(data_act="share")
+    assert control.text == "🔗 Share this deal"
+    library.dispatch(s, "replay-deal", "3")
+    library.dispatch(s, "share", "copied http://a/" + control.attrs["data-arg"])
+    said = screen(s).find(class_="share-said").text
+    assert "deal 1 of this one" in said and "Deal 3 cannot be started on its own" in said
+    assert screen(s).find(class_="share-url").attrs["value"] == "http://a/" + control.attrs["data-arg"]
+    library.dispatch(s, "step", "1")
+    assert screen(s).find_all(class_="share-url") == []

@@ -352,6 +352,7 @@ def step_pick(s: Session, arg: str) -> None:
     in the replay, one move back or on."""
     if s.ui.replay is not None:
         move_replay(s.ui.replay, "step", arg)
+        s.ui.shared = None
         return
     keys = _shown_keys(s)
     if not keys or arg not in ("-1", "1") or s.ui.frames is not None:
@@ -540,12 +541,14 @@ def replay_go(s: Session, arg: str) -> None:
     """A replay control (or ←/→): one step back or on (across deals), or to either end of the deal."""
     if s.ui.replay is not None:
         move_replay(s.ui.replay, "replay-go", arg)
+        s.ui.shared = None                 # a link shown is for where it was asked: it goes as the replay moves
 
 
 def replay_deal(s: Session, arg: str) -> None:
     """A deal's chip in the replay: that deal as dealt."""
     if s.ui.replay is not None:
         move_replay(s.ui.replay, "replay-deal", arg)
+        s.ui.shared = None
 
 
 def close_replay(s: Session, _: str = "") -> None:

@@ -27,10 +27,13 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from game.log import GameLog
+
 from . import safejson
 from .controller import LEVEL_NAMES, Session
 from .intents import move_replay
-from .kept import ImportRefused, date_text, entry_facts, export_name, export_text, read_import, share_model
+from .kept import (ImportRefused, date_text, entry_facts, export_name, export_text, log_table, read_import,
+                   share_model)
 from .render import button, e, replay_screen, share_link
 from .replay import GameReplay, ReplayError
 from .saves import read_log
@@ -55,6 +58,7 @@ class Past:
     tone: str = "info"                                  # 'info' | 'error'
     download: Optional[list[str]] = None                # [file name, text]: offered once (take_download)
     facts: dict[str, Optional[dict]] = field(default_factory=dict)  # older entries' facts, by log digest
+    tables: dict[str, Optional[GameLog]] = field(default_factory=dict)  # each game's table, by id
 
     def say(self, text: str, tone: str = "info") -> None:
         self.message, self.tone = text, tone
@@ -85,7 +89,6 @@ def _facts(past: Past, entry: dict) -> Optional[dict]:
 def open_list(s: Session, _: str = "") -> None:
     """📚 Past games: the list, read from the store now (another tab may have finished a game)."""
     s.ui.past = Past(entries=finished(s))
-    s.ui.confirm = ""
 
 
 def open_game(s: Session, game: str) -> None:
@@ -109,6 +112,7 @@ def step(s: Session, act: str, arg: str) -> None:
     past = s.ui.past
     if past.replay is None:
         return
+    s.ui.shared = None                     # a link shown goes as the replay moves
     try:
         move_replay(past.replay, act, arg)
     except ReplayError:
@@ -235,11 +239,19 @@ def row(s: Session, entry: dict) -> Model:
     out["title"] = title(facts, level)
     out["result"] = result_line(facts)
     out["total"] = f"Your total {facts['total']}"
-    try:
-        out["share"] = share_model(read_log(entry["log"]), level, s.ui.shared)
-    except ValueError:
-        out["share"] = None
+    table = _table(s.ui.past, entry)
+    out["share"] = share_model(table, level, s.ui.shared) if table is not None else None
     return out
+
+
+def _table(past: Past, entry: dict) -> Optional[GameLog]:
+    """An entry's table (kept.log_table), read once per screen: the list is drawn at every tap."""
+    if entry["game"] not in past.tables:
+        try:
+            past.tables[entry["game"]] = log_table(entry["log"])
+        except ValueError:
+            past.tables[entry["game"]] = None
+    return past.tables[entry["game"]]
 
 
 def result_line(facts: dict) -> str:
@@ -265,7 +277,10 @@ def past_screen(s: Session) -> str:
     """The list, or the replay of the game opened in it (the game-over replay's own screen)."""
     past = s.ui.past
     if past.replay is not None:
-        return replay_screen(replay_view(past.replay, _button("past-close", "✕ Past games")))
+        replay, entry = past.replay, _entry(s, past.game)
+        level = entry.get("level", "") if entry else ""
+        share = share_model(replay.log, level, s.ui.shared, replay.deal)
+        return replay_screen(replay_view(replay, _button("past-close", "✕ Past games"), share))
     return past_list(past_model(s))
 
 

@@ -416,7 +416,7 @@ def share_link(m: Model, label: str = "🔗 Share this deal") -> str:
     if m["url"]:
         said = "✓ Link copied. " if m["copied"] else "Copy this link: "
         out += (f'<p class="share-said" role="status">{e(said)}<small>{e(m["note"])}</small></p>'
-                f'<input type="text" class="share-url" readonly value="{e(m["url"])}" data-share data-autofocus '
+                f'<input type="text" class="share-url" readonly value="{e(m["url"])}" data-share '
                 f'aria-label="Link to a new game dealt as this one">')
     return out + "</div>"
 
@@ -538,7 +538,8 @@ def replay_screen(m: Model) -> str:
         f'<section class="replay-table" aria-label="The table"><div class="replay-piles">'
         f'<span class="stock" role="img" aria-label="Stock: {m["stock"]} cards"><span class="count">{m["stock"]}</span></span>'
         f'<span class="discard{" buried" if m["buried"] else ""}">{pile}</span></div>'
-        f'<div class="replay-melds">{melds}</div></section></div>'
+        f'<div class="replay-melds">{melds}</div></section>'
+        f'{share_link(m["share"]) if m.get("share") else ""}</div>'
         f'<nav class="replay-controls" aria-label="Step through the deal">{controls}</nav></div>'
     )
 

@@ -538,13 +538,16 @@ def mark_just(just: Optional[Model], model: Model) -> Model:
 
 def replay_model(s: Session) -> Model:
     """The game-over replay (ui.replay): see replay_view; ✕ goes back to the scores."""
-    return replay_view(s.ui.replay, _button("replay-close", "✕ Back to the scores"))
+    replay = s.ui.replay
+    return replay_view(replay, _button("replay-close", "✕ Back to the scores"),
+                       share_model(s.log, s.level, s.ui.shared, replay.deal) if s.log is not None else None)
 
 
-def replay_view(replay, close: Model) -> Model:
+def replay_view(replay, close: Model, share: Optional[Model] = None) -> Model:
     """A game's replay (game/ui/replay.py GameReplay) at its step: every hand face up (the game is
     over), the melds, the pile and stock, whose turn, the move just made in words, the controls,
-    a chip per deal, and at the last move of the last deal the final places. ``close``: the ✕ button."""
+    a chip per deal, and at the last move of the last deal the final places. ``close``: the ✕
+    button; ``share``: 🔗 Share this deal (kept.share_model), under the table."""
     step, rules, at, last = replay.step, replay.rules, replay.at, len(replay)
     names = [seat.name for seat in step.seats]
     points = step.result.points if step.result else None
@@ -573,6 +576,7 @@ def replay_view(replay, close: Model) -> Model:
                   for n in range(1, replay.count + 1)],
         "final": final_places(replay) if final else None,
         "autofocus": not replay.moved_by_player,
+        "share": share,
     }
 
 
