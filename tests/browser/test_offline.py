@@ -236,7 +236,7 @@ def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_tim
         files = {name: old.read(name) for name in old.namelist()}
     # The new version draws a mark in its pages (the worker cannot reach `window`).
     files["game/ui/render.py"] += (b'\n_links_v1 = start_links\n'  # the start screen calls start_links() by name
-                                   b'start_links = lambda: _links_v1() + \'<span data-version="v2"></span>\'\n')
+                                   b'start_links = lambda *args: _links_v1(*args) + \'<span data-version="v2"></span>\'\n')
     files.pop("game/ui/__pycache__/render.cpython-314.pyc", None)  # its bytecode is of the old source
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as new:
         for name, data in files.items():
