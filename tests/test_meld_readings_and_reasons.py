@@ -74,6 +74,7 @@ def test_without_a_kind_asked_for_the_reason_speaks_of_the_kind_the_cards_look_l
     assert reason("7H 8H", None) == "A run needs at least 3 cards"
     assert reason("7H 8S 9D", None) == "A run is all one suit; this mixes ♦ and ♥ and ♠"
     assert reason("7H JK", None) == "A set needs at least 3 cards"  # a wild says nothing of the kind
+    assert reason("2H 7S", None, CONTRACT_RUMMY) == "A run needs at least 3 cards"  # a plain two is a number
 
 
 # ---------------------------------------------------------------- a reading the engine is handed
@@ -111,6 +112,8 @@ def verdict(meld, rules=AGGRAVATION):
     (forged(RUN, "AH 2H 3H", 14, "H"), WRAP, "A run cannot start there"),
     (forged(RUN, "5H 6H", 5, "H"), AGGRAVATION, "A run needs at least 3 cards"),
     (forged(RUN, "5H 6H 9S", 5, "H"), AGGRAVATION, "A run is all one suit; this mixes ♥ and ♠"),
+    (forged(RUN, "5H 6S 7H", 5, "H"), AGGRAVATION, "A run is all one suit; this mixes ♥ and ♠"),
+    (forged(RUN, "5H 6H 7H", 5, "S"), AGGRAVATION, "5♥ cannot stand in the place of 5♠"),
     (forged(SET, "KH KS KD", 0), AGGRAVATION, "A set's rank must be between ace and king"),
     (forged(SET, "KH KS KD", 14), AGGRAVATION, "A set's rank must be between ace and king"),
     (forged(SET, "AH AS AD", 1), AGGRAVATION, "ok"),
@@ -138,6 +141,11 @@ def test_every_reading_offered_is_one_the_engine_accepts(text, rules):
     for meld in read_meld(given, RUN, rules):
         assert sorted(meld.cards) == sorted(given)
         assert verdict(meld, rules) == "ok", meld.describe(rules)
+
+
+def test_two_twos_and_a_joker_are_offered_as_a_run_in_either_twos_suit():
+    readings = [m.describe() for m in read_meld(parse_cards("2S 2H JK"), RUN)]
+    assert readings == ["run 2♠ 2♥=3♠ 🃏=4♠", "run 2♥ 2♠=3♥ 🃏=4♥", "run 2♠=A♥ 2♥ 🃏=3♥", "run 2♥=A♠ 2♠ 🃏=3♠"]
 
 
 def test_where_twos_are_plain_a_two_of_another_suit_breaks_a_run():
