@@ -114,6 +114,9 @@ def verdict(meld, rules=AGGRAVATION):
     (forged(RUN, "5H 6H 9S", 5, "H"), AGGRAVATION, "A run is all one suit; this mixes ♥ and ♠"),
     (forged(RUN, "5H 6S 7H", 5, "H"), AGGRAVATION, "A run is all one suit; this mixes ♥ and ♠"),
     (forged(RUN, "5H 6H 7H", 5, "S"), AGGRAVATION, "5♥ cannot stand in the place of 5♠"),
+    (forged(RUN, "5H 2S 7H", 5, "H"), AGGRAVATION, "ok"),  # the two is a wild here …
+    (forged(RUN, "5H 2S 7H", 5, "H"), CONTRACT_RUMMY, "A run is all one suit; this mixes ♥ and ♠"),  # … not here
+    (forged(SET, "KH KS KD", 7), AGGRAVATION, "K♥ cannot stand in the place of 7"),
     (forged(SET, "KH KS KD", 0), AGGRAVATION, "A set's rank must be between ace and king"),
     (forged(SET, "KH KS KD", 14), AGGRAVATION, "A set's rank must be between ace and king"),
     (forged(SET, "AH AS AD", 1), AGGRAVATION, "ok"),
