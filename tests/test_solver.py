@@ -195,8 +195,14 @@ def test_missing_when_the_hand_is_too_small():
 
 def test_missing_when_no_natural_can_anchor_a_meld():
     fill = solve(parse_cards("JK JK JK JK JK JK JK"), AGGRAVATION.contract(4))
-    assert "natural card" in fill.missing
+    assert fill.missing == "Needs a natural card to build the run of 7: every meld holds at least one natural card"
     assert shortfall(parse_cards("JK JK JK JK JK JK JK"), AGGRAVATION.contract(4)) == 7
+    # One 7 can anchor one of the two sets, not both.
+    fill = solve(parse_cards("7H JK JK JK JK JK"), AGGRAVATION.contract(1))
+    assert fill.missing == "Needs more natural cards: each of the 2 melds holds at least one natural card of its own"
+    # A run spec past the longest run the rules allow is named as such.
+    fill = solve(parse_cards(" ".join(r + "H" for r in "A23456789TJQK") + " JK"), Contract((MeldSpec(RUN, 14),)))
+    assert fill.missing == "A run can be at most 13 cards long"
 
 
 def test_shortfall_counts_the_wilds_needed():
