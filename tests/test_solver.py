@@ -199,6 +199,9 @@ def test_missing_counts_the_wilds_held():
     # 2♥ plays itself in the run (A-2-3-4), so only the joker is left to cover a gap.
     ("2H 3H 4H 9S 9D KC JK", 3,
      "Needs one more 9 for the set of 3 and A♥ for the run of 4; your wild covers one: still 1 short (or another wild)"),
+    # Kings, 7s, 5s and 4s are one card each: the hint builds on the kings, which score most.
+    ("7H 9S 9D KC 4S 5D", 1,
+     "Needs one more 9 for the set of 3 and two more kings for the set of 3 (or 3 wilds)"),
 ])
 def test_missing_says_what_each_meld_lacks_and_what_the_wilds_cover(hand, round_number, words):
     assert solve(parse_cards(hand), AGGRAVATION.contract(round_number)).missing == words
