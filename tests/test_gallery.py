@@ -5,6 +5,7 @@ from game.actions import Discard, Draw, GoDown, LayMeld, LayOff, Steal, TakeDisc
 from game.dealing import end_deal
 from game.melds import MeldError, check_meld, hand_points
 from game.rules import AGGRAVATION, GALLERY, MeldKind
+from game.solver import solve
 from game.state import IllegalAction, Phase, new_game
 from scenario import cards, table
 
@@ -66,6 +67,16 @@ def test_going_down_with_a_set_of_five_and_a_pair():
     assert go in game.legal_actions()
     game.apply(go)
     assert game.seats[0].down and [m.meld.size for m in game.table] == [5, 2]
+
+
+def test_fill_for_me_lays_a_set_of_five_and_a_pair_or_says_what_each_lacks():
+    contract = G.contract(8)
+    fill = solve(cards("7H 7S 7C 7D JK 9C 9D KS"), contract, G)
+    assert [m.describe(G) for m in fill.melds] == ["set 7♣ 7♦ 7♥ 7♠ 🃏=7", "pair 9♣ 9♦"]
+    assert solve(cards("7H 7S 7C 7D 9C 9D 4S"), contract, G).missing == (
+        "Needs one more 7 for the set of 5 (or a wild)")
+    assert solve(cards("7H 7S 7C 7D 9C 4S 5D"), contract, G).missing == (
+        "Needs one more 7 for the set of 5 and one more 4 for the pair (or 2 wilds)")
 
 
 def test_a_pair_where_the_contract_wants_a_set_of_three_is_refused():

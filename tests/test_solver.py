@@ -188,6 +188,25 @@ def test_missing_counts_the_wilds_held():
     assert fill.missing.endswith("your wild covers one: still 1 short (or another wild)")
 
 
+@pytest.mark.parametrize("hand, round_number, words", [
+    # Several run cards are listed with commas and a last "and"; two wilds cover two.
+    ("3H 4H 8H JK 2C KS QD 9C 5S", 8,
+     "Needs A♥, 2♥, 5♥, 6♥, 7♥ and 9♥ for the run of 9; your 2 wilds cover 2: still 4 short (or 4 more wilds)"),
+    # Ranks are counted in words and made plural.
+    ("7H 7S 9D 2C JK 4S", 1,
+     "Needs one more 7 for the set of 3 and two more 4s for the set of 3; your 2 wilds cover 2: still 1 short"
+     " (or another wild)"),
+    # 2♥ plays itself in the run (A-2-3-4), so only the joker is left to cover a gap.
+    ("2H 3H 4H 9S 9D KC JK", 3,
+     "Needs one more 9 for the set of 3 and A♥ for the run of 4; your wild covers one: still 1 short (or another wild)"),
+    # Kings, 7s, 5s and 4s are one card each: the hint builds on the kings, which score most.
+    ("7H 9S 9D KC 4S 5D", 1,
+     "Needs one more 9 for the set of 3 and two more kings for the set of 3 (or 3 wilds)"),
+])
+def test_missing_says_what_each_meld_lacks_and_what_the_wilds_cover(hand, round_number, words):
+    assert solve(parse_cards(hand), AGGRAVATION.contract(round_number)).missing == words
+
+
 def test_missing_when_the_hand_is_too_small():
     fill = solve(parse_cards("3H 4H 5H"), AGGRAVATION.contract(8))
     assert fill.missing == "Needs 9 cards for a run of 9; the hand holds 3"
@@ -195,8 +214,14 @@ def test_missing_when_the_hand_is_too_small():
 
 def test_missing_when_no_natural_can_anchor_a_meld():
     fill = solve(parse_cards("JK JK JK JK JK JK JK"), AGGRAVATION.contract(4))
-    assert "natural card" in fill.missing
+    assert fill.missing == "Needs a natural card to build the run of 7: every meld holds at least one natural card"
     assert shortfall(parse_cards("JK JK JK JK JK JK JK"), AGGRAVATION.contract(4)) == 7
+    # One 7 can anchor one of the two sets, not both.
+    fill = solve(parse_cards("7H JK JK JK JK JK"), AGGRAVATION.contract(1))
+    assert fill.missing == "Needs more natural cards: each of the 2 melds holds at least one natural card of its own"
+    # A run spec past the longest run the rules allow is named as such.
+    fill = solve(parse_cards(" ".join(r + "H" for r in "A23456789TJQK") + " JK"), Contract((MeldSpec(RUN, 14),)))
+    assert fill.missing == "A run can be at most 13 cards long"
 
 
 def test_shortfall_counts_the_wilds_needed():

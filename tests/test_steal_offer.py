@@ -36,9 +36,9 @@ class Always:
 
 
 def offered(settings: Settings = None, hand: str = SMALL, down=(), drawer=Draw(), third=Pass()) -> Session:
-    """Ace 1 just discarded 7♥; Ace 2 is to draw; Ace 3 and then the player may claim it."""
+    """Ace 1 just discarded 7♥ onto 2♦ 5♠; Ace 2 is to draw; Ace 3 and then the player may claim it."""
     state = table(hands=[hand, "KC KD KS 4D", "QC QD QS 5D", "JC JD JS 6D"], stock="9S 8S 3D 4H TD",
-                  pile="5S 7H", phase=Phase.DRAW, turn=2, claimable_from=1, down=down)
+                  pile="2D 5S 7H", phase=Phase.DRAW, turn=2, claimable_from=1, down=down)
     for seat, name in zip(state.seats, NAMES):
         seat.name = name
     s = Session(MemoryStore(), settings or Settings())
