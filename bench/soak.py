@@ -6,7 +6,7 @@
     python -m bench.soak --rules contract --games 5000           # another rulebook (gallery, contract)
 
 A benchmark, not a test: it reports games, deals, actions, errors and wall time, and an error
-never stops the run. Each error names the game's seed, its house rules and seats, the action
+never stops the run. Measured figures, with their commands: bench/soak.md. Each error names the game's seed, its house rules and seats, the action
 index and the exception or broken invariant, with the command that plays that game again.
 
 A game is a pure function of its seed (``game.sim.game_seed(--seed, n)`` for game n): the seed
