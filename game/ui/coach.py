@@ -73,8 +73,8 @@ def _my_turn_tip(s, state) -> Optional[Tip]:
     me = state.seats[PLAYER]
     top = state.pile[-1].symbol if state.pile else ""
     if state.phase is Phase.SWAP:
-        return Tip("swap", f"🔄 The swap round: before the first draw you may swap one card for {top}. "
-                           "Pick a card, then tap the pile, or Pass", "pass")
+        return Tip("swap", f"🔄 The swap round: before the first draw you may give one card for {top} "
+                           f"(pick it, then tap {top}). Nothing worth giving? Pass", "pass")
     if state.phase is Phase.DRAW:
         if state.top_buried:
             return Tip("buried", f"🔒 {top} is buried: it was covered and came back, so nobody may take it. "

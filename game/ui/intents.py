@@ -293,8 +293,8 @@ def open_pile(s: Session, _: str = "") -> None:
     if why:
         s.say(why, "info")
         return
-    s.ui.digging = not s.ui.digging
-    s.say("Tap a card: you take it and every card above it" if s.ui.digging else "")
+    s.ui.digging = not s.ui.digging               # the fanned pile says what a tap takes
+    s.say("")
 
 
 def dig(s: Session, arg: str) -> None:

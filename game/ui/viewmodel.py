@@ -351,7 +351,7 @@ def buttons(s: Session, v) -> list[Model]:
         if v.top and not v.top_buried:
             out.append(_button("take", f"Take {v.top.symbol}"))
         if v.rules.pile_dig and len(v.pile) > 1:
-            out.append(_button("pile", "✕ Fold the pile" if s.ui.digging else "⤵ Dig into the pile"))
+            out.append(_button("pile", "✕ Close the pile" if s.ui.digging else "⤵ Dig into the pile"))
         return out
     if v.phase is Phase.CLAIMS:
         return [_button("steal", f"{words.icon} {words.title} {v.top.symbol if v.top else ''}", style="primary"),
@@ -369,9 +369,12 @@ def buttons(s: Session, v) -> list[Model]:
     out = [] if v.me.down else [_button("godown", "📥 Go down…")]
     if v.me.down and s.extra_melds():
         out.append(_button("another", "📥 Lay another meld…"))
-    if v.me.down and s.lay_offs():
+    owed = v.me.down and bool(s.lay_offs())
+    if owed:
         out.append(_button("layoff-all", "🧲 Lay off all that fits", style="primary"))
-    out.append(_button("discard", f"Discard{sel}", selected is not None, style="primary"))
+    # One gold button: while the rulebook makes lay-offs compulsory, 🧲 is the way on, not Discard.
+    must = owed and v.rules.must_lay_off
+    out.append(_button("discard", f"Discard{sel}", selected is not None, style="" if must else "primary"))
     return out
 
 
