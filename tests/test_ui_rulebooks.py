@@ -107,15 +107,14 @@ def test_the_table_names_its_rulebook_and_buys_with_a_cart():
 # ------------------------------------------------------------ Gallery: drawing from deep in the pile
 
 
-def gallery_session(state) -> Session:
-    """The page's session on a built Gallery table (tests/scenario.py)."""
-    from game.log import GameLog
+def session_on(state) -> Session:
+    """The page's session on a built table (test_ui_table_spec.session_at), its log under the
+    rulebook the table was built with."""
+    from game.rules import PRESETS
+    from test_ui_table_spec import session_at
 
-    names = ["You", "Scout 1", "Scout 2"][:len(state.seats)]
-    for seat, name in zip(state.seats, names):
-        seat.name = name
-    s = Session(Store(), Settings(steal="wait", speed="instant"))
-    s.state, s.log, s.ui.screen = state, GameLog(0, len(names), "gallery", names=names), "table"
+    s = session_at(state)
+    s.log.preset = next(name for name, rules in PRESETS.items() if rules is state.rules)
     return s
 
 
@@ -124,7 +123,7 @@ def test_the_pile_fans_out_and_a_deep_card_comes_with_every_card_above_it():
     from game.state import Phase
     from scenario import table
 
-    s = gallery_session(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH 9C",
+    s = session_on(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH 9C",
                               phase=Phase.DRAW, turn=0, rules=PRESETS["gallery"]))
     root = parse(table_screen(table_model(s)))
     assert root.find(data_act="pile").text == "⤵ Dig into the pile"
@@ -144,9 +143,8 @@ def test_aggravation_never_offers_to_dig_into_the_pile():
     from game.state import Phase
     from scenario import table
 
-    s = gallery_session(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH 9C",
+    s = session_on(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH 9C",
                               phase=Phase.DRAW, turn=0))
-    s.log.preset = "aggravation"
     assert parse(table_screen(table_model(s))).find_all(data_act="pile") == []
     dispatch(s, "pile")
     assert s.ui.message == "Only the top discard may be taken at this table" and not s.ui.digging
@@ -160,7 +158,7 @@ def test_a_discard_with_a_card_that_fits_is_refused_and_one_tap_lays_off_all_tha
     from game.state import Phase
     from scenario import table
 
-    s = gallery_session(table(hands=["8H 9H KC 3S", "KD KS", "2C 3C"], stock="9S 8S 3D", pile="4D",
+    s = session_on(table(hands=["8H 9H KC 3S", "KD KS", "2C 3C"], stock="9S 8S 3D", pile="4D",
                               phase=Phase.PLAY, turn=0, down=[0, 1], melds=[(1, "run", "5H 6H 7H")],
                               rules=PRESETS["gallery"]))
     root = parse(table_screen(table_model(s)))
@@ -186,9 +184,8 @@ def test_contract_rummy_asks_for_a_discard_on_the_turn_you_go_down():
     from scenario import table
 
     rules = PRESETS["contract"]
-    s = gallery_session(table(hands=["KH KS KC 4D 4C 4S 8H 9C", "QD QS QC", "2C 3C"], stock="9S 8S 3D", pile="4H",
+    s = session_on(table(hands=["KH KS KC 4D 4C 4S 8H 9C", "QD QS QC", "2C 3C"], stock="9S 8S 3D", pile="4H",
                               phase=Phase.PLAY, turn=0, melds=[(1, "set", "QD QS QC")], down=[1], rules=rules))
-    s.log.preset = "contract"
     dispatch(s, "fill")
     dispatch(s, "lay")
     assert s.state.seats[HUMAN].down
@@ -204,7 +201,7 @@ def test_once_down_a_gallery_player_lays_another_meld_of_the_contracts_kinds():
     from game.state import Phase
     from scenario import table
 
-    s = gallery_session(table(hands=["9C 9D 9S 4H 7S KD", "KS KC", "2C 3C"], stock="9H 8S 3D", pile="4D",
+    s = session_on(table(hands=["9C 9D 9S 4H 7S KD", "KS KC", "2C 3C"], stock="9H 8S 3D", pile="4D",
                               phase=Phase.PLAY, turn=0, down=[0], melds=[(0, "set", "QH QS QC")],
                               rules=PRESETS["gallery"]))         # round 1: two sets of 3
     assert parse(table_screen(table_model(s))).find(data_act="another").text == "📥 Lay another meld…"
@@ -231,15 +228,14 @@ def test_find_one_for_me_picks_a_further_meld_and_aggravation_has_none():
 
     built = dict(hands=["9C 9D 9S 4H 7S KD", "KS KC", "2C 3C"], stock="9H 8S 3D", pile="4D", phase=Phase.PLAY,
                  turn=0, down=[0], melds=[(0, "set", "QH QS QC")])
-    s = gallery_session(table(**built, rules=PRESETS["gallery"]))
+    s = session_on(table(**built, rules=PRESETS["gallery"]))
     dispatch(s, "another")
     dispatch(s, "find-extra")
     assert sorted(s.state.seats[HUMAN].hand[i].code for i in range(6)
                   if s.state.seats[HUMAN].hand[i].key in s.ui.extra) == ["9C", "9D", "9S"]
     dispatch(s, "cancel")
     assert s.ui.extra is None
-    plain = gallery_session(table(**built))
-    plain.log.preset = "aggravation"
+    plain = session_on(table(**built))
     assert parse(table_screen(table_model(plain))).find_all(data_act="another") == []
     dispatch(plain, "another")
     assert plain.ui.extra is None and plain.ui.tone == "error"
@@ -258,8 +254,7 @@ def test_contract_rummy_round_7_goes_out_by_play_and_the_lowest_total_of_all_win
                   rounds=[7, 7, 7], down=[0], melds=[(0, "run", "4H 5H 6H 7H")], rules=PRESETS["contract"])
     for seat, total in zip(state.seats, (300, 50, 120)):
         seat.total = total
-    s = gallery_session(state)
-    s.log.preset = "contract"
+    s = session_on(state)
     assert "You go out by laying off your last card" in parse(table_screen(table_model(s))).find(class_="prompt").text
     dispatch(s, "card", s.state.seats[HUMAN].hand[0].key)
     dispatch(s, "meld", "0")
@@ -308,9 +303,8 @@ def test_contract_rummy_round_7_may_go_down_and_lay_off_the_rest_on_one_turn():
 
     # Round 7, three runs of 4, 13 cards in hand: 12 go down, the hearts card left fits the hearts run.
     hand = "2H 3H 4H 5H 6S 7S 8S 9S JC QC KC AC 6H"
-    s = gallery_session(table(hands=[hand, "KD KS QD QS", "2C 3C 4C 5C"], stock="9D 8D 3D", pile="4D",
+    s = session_on(table(hands=[hand, "KD KS QD QS", "2C 3C 4C 5C"], stock="9D 8D 3D", pile="4D",
                               phase=Phase.PLAY, turn=0, rounds=[7, 7, 7], rules=PRESETS["contract"]))
-    s.log.preset = "contract"
     dispatch(s, "fill")
     dispatch(s, "lay")
     assert s.state.seats[HUMAN].down and [c.code for c in s.state.seats[HUMAN].hand] in (["2H"], ["6H"])

@@ -95,6 +95,7 @@ class Session(OtherTabs):
     saves: Saves = field(init=False, repr=False)
     _framed: Optional[dict] = field(default=None, init=False, repr=False)  # the frames last written
     _ordered: Optional[list] = field(default=None, init=False, repr=False)  # the order last written
+    _offs: Optional[tuple] = field(default=None, init=False, repr=False)    # (moment, lay-offs): lay_offs()
 
     # ------------------------------------------------------------ games
 
@@ -459,8 +460,13 @@ class Session(OtherTabs):
         back fits more places later)."""
         if not self.my_turn() or self.state.phase is not Phase.PLAY:
             return []
-        found = [a for a in self.state.legal_actions() if isinstance(a, LayOff)]
-        return sorted(found, key=lambda a: is_wild(a.card, self.state.rules))
+        # One frame asks several times (prompt, buttons, the lesson's tip): the engine's list is
+        # taken once per table moment (a move changes the token; another game, the state).
+        moment = (id(self.state), self.token())
+        if self._offs is None or self._offs[0] != moment:
+            found = [a for a in self.state.legal_actions() if isinstance(a, LayOff)]
+            self._offs = (moment, sorted(found, key=lambda a: is_wild(a.card, self.state.rules)))
+        return self._offs[1]
 
     def lay_off_all(self) -> None:
         """🧲 Lay off all that fits: each card that fits a meld goes there, one move at a time (each

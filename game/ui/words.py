@@ -15,7 +15,7 @@ from typing import Optional, Sequence
 
 from game.cards import Card
 from game.melds import is_wild
-from game.rules import AGGRAVATION, Rules
+from game.rules import AGGRAVATION, CLAIM_EVENTS, Rules
 from game.state import Event
 
 SORTS = ("number", "suit")
@@ -85,8 +85,9 @@ class ClaimWords:
         return f"{self.icon}{'∞' if count is None else count}"
 
 
-CLAIM_WORDS = {"steal": ClaimWords("🫳", "steal", "stole", "stealing", "penalty card"),
-               "buy": ClaimWords("🛒", "buy", "bought", "buying", "fee card")}
+# ``past`` is the engine's own event name for the claim (game.rules.CLAIM_EVENTS).
+CLAIM_WORDS = {"steal": ClaimWords("🫳", "steal", CLAIM_EVENTS["steal"], "stealing", "penalty card"),
+               "buy": ClaimWords("🛒", "buy", CLAIM_EVENTS["buy"], "buying", "fee card")}
 
 
 def claim_words(rules: Rules) -> ClaimWords:
