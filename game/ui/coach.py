@@ -43,9 +43,6 @@ class Coach:
     learned: set[str] = field(default_factory=set)
     over: bool = False
 
-    def to_data(self) -> dict:
-        return {"learned": sorted(self.learned), "over": self.over}
-
 
 def tip(s) -> Optional[Tip]:
     """The tip for this moment of the lesson (WATCH while the bots play), or None outside a lesson."""

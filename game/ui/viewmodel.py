@@ -63,9 +63,9 @@ def table_model(s: Session) -> Model:
     house = tuple(s.log.house_rules) if s.log else ()
     words = claim_words(rules)
     tip = coaching.tip(s)
+    preset = s.log.preset if s.log else DEFAULT_PRESET
     return mark_just(just_move(v), {
-        "rulebook": rules.name, "preset": s.log.preset if s.log else DEFAULT_PRESET,
-        "rulebook_short": RULEBOOK_NAMES.get(s.log.preset if s.log else DEFAULT_PRESET, rules.name),
+        "rulebook": rules.name, "preset": preset, "rulebook_short": RULEBOOK_NAMES.get(preset, rules.name),
         "claim": {"icon": words.icon, "verb": words.verb},
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
