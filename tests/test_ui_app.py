@@ -105,3 +105,32 @@ def test_a_tab_that_hears_an_older_save_of_its_game_writes_its_own_again_at_once
     assert key == SAVE_KEY and before == older
     assert json.loads(text)["moves"] == app.session.token() > json.loads(older)["moves"]
     assert app.stored({SAVE_KEY: text}) is None           # its own game heard back: nothing to say
+
+
+def test_news_that_comes_with_a_stale_timer_is_followed_at_once():
+    """The page reads the slot before each timer and passes what changed along with the tick, and
+    it will not pass the same text again (the storage event that follows finds nothing new): a
+    tab whose stale timer brought the other tab's further moves must follow them there, or it
+    stands a move behind until the player taps."""
+    one, first = boot(seed=5, level="sprout", speed=0)
+    stored = {key: text for key, text, _ in first["writes"]}
+    two, _ = boot(dict(stored))
+    stale = one.session.token()
+    while two.session.state.current_player != 0:
+        stored.update((key, text) for key, text, _ in two.tick(two.session.token())["writes"])
+    assert two.session.token() > stale
+    frame = one.tick(stale + 7, {SAVE_KEY: stored[SAVE_KEY]})
+    assert frame is not None and one.session.token() == two.session.token()
+    assert one.session.state.view(0) == two.session.state.view(0)
+
+
+def test_news_that_comes_with_a_tap_is_shown_before_the_tap_is_judged():
+    """A tap read the slot on its way and found the other tab's further moves: the table the
+    player sees is brought up to date first, and a move made on the old one is not played."""
+    one, first = boot(seed=5, level="sprout", speed=0)
+    stored = {key: text for key, text, _ in first["writes"]}
+    two, _ = boot(dict(stored))
+    while two.session.state.current_player != 0:
+        stored.update((key, text) for key, text, _ in two.tick(two.session.token())["writes"])
+    frame = one.intent("settings", "", {SAVE_KEY: stored[SAVE_KEY]})
+    assert frame is not None and one.session.token() == two.session.token()

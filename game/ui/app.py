@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .controller import Session
+from .controller import SAVE_KEY, Session
 from .glyphs import marked
 from .intents import dispatch
 from .library import dispatch as past_dispatch
@@ -127,14 +127,16 @@ class App:
 
     def intent(self, act: str, arg: str = "", news: Optional[dict] = None) -> Optional[Frame]:
         """A tap or key: the new frame, or None when it means nothing now."""
-        self.hear(news)
         s = self.session
+        if self.heard_slot(news) and s.sync_before_tap():
+            return self.frame()
         return self.answer(past_dispatch(s, act, arg) if wants(s, act) else dispatch(s, act, arg))
 
     def tick(self, token: int, news: Optional[dict] = None) -> Optional[Frame]:
         """A timer the page set fired: one bot move or a lapsed claim; None if it was stale."""
-        self.hear(news)
-        return self.answer(self.session.step(int(token)))
+        followed = self.heard_slot(news) and self.session.sync()
+        stepped = self.session.step(int(token))   # stale once followed: the next timer plays on
+        return self.answer(followed or stepped)
 
     def stored(self, news: dict) -> Optional[Frame]:
         """Another tab wrote the store: follow it or ask (tabs.py); None when nothing changed."""
@@ -178,6 +180,13 @@ class App:
         its game again after another tab's older write changed nothing on its screen, and may
         have nothing else to say for a long while); else None."""
         return self.frame() if changed or self.store.writes else None
+
+    def heard_slot(self, news: Optional[dict]) -> bool:
+        """Hear the news; True if it holds the slot. The page passes each text once (assets/app.js
+        newsOf), so news of the slot that comes with a tap or a timer must be followed then: no
+        storage event will bring it again."""
+        self.hear(news)
+        return SAVE_KEY in (news or {})
 
     def hear(self, news: Optional[dict]) -> None:
         """What the page read from its store since the last question (not writes of ours)."""

@@ -26,7 +26,7 @@ from .kept import facts_of
 from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules
 from .tabs import OtherTabs
-from .words import CANNOT_SAVE, MOVED_ON, UNREADABLE_SAVE, claim_words, plural, sort_hand
+from .words import CANNOT_SAVE, UNREADABLE_SAVE, claim_words, plural, sort_hand
 
 HUMAN = 0
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
@@ -389,9 +389,7 @@ class Session(OtherTabs):
 
     def _play(self, action: Action, seat: Optional[int] = HUMAN, quiet: bool = False,
               automatic: bool = False) -> bool:
-        if not automatic and self.sync():     # another tab moved on: show where it stands first
-            if not self.ui.elsewhere and not self.ui.message:
-                self.say(MOVED_ON)
+        if not automatic and self.sync_before_tap():   # another tab moved on: show it first
             return False
         before = self.state.phase
         try:

@@ -24,7 +24,7 @@ from game.log import GameLog
 from game.state import IllegalAction
 
 from .saves import PLAYER, Record, load, moves_of, read_log, shared
-from .words import FOLLOWED
+from .words import FOLLOWED, MOVED_ON
 
 
 class OtherTabs:
@@ -51,6 +51,15 @@ class OtherTabs:
         except Exception:  # noqa: BLE001 (never crash, never stuck: the player decides)
             self.ui.elsewhere = "same"
             return True
+
+    def sync_before_tap(self) -> bool:
+        """A tap is about to count: if another tab moved the game on, show where it stands instead
+        (the tap was meant for the old table, so it is not played). True if it did."""
+        if not self.sync():
+            return False
+        if not self.ui.elsewhere and not self.ui.message:
+            self.say(MOVED_ON)
+        return True
 
     def _adopt_quietly(self, stored: Optional[str]) -> bool:
         """No game here: take the other tab's, staying on this screen; nothing if it is unreadable."""
