@@ -188,6 +188,10 @@ async function importFile(input) {
 
 SCREEN.addEventListener("change", (event) => {
   if (game && event.target.matches("input[data-import]")) importFile(event.target);
+  // A person's name for pass-and-play (the worker tidies it and says it back in the next frame).
+  if (game && event.target.matches("input[data-name]")) {
+    send(() => game.intent("name", `${event.target.dataset.name}|${event.target.value}`, newsOf(HEARD)));
+  }
 });
 SCREEN.addEventListener("focusin", (event) => {
   if (!event.target.matches("input[data-share]")) return;
@@ -204,7 +208,7 @@ function showStoredSettings(stored) {
   } catch (error) {
     return;
   }
-  const chosen = [["steal", settings.steal], ["speed", settings.speed], ["rulebook", settings.rulebook]];
+  const chosen = [["steal", settings.steal], ["speed", settings.speed], ["rulebook", settings.rulebook], ["people", settings.people]];
   for (const [preset, players] of Object.entries(settings.players || {})) chosen.push(["players", `${preset}:${players}`]);
   for (const [name, value] of chosen) {
     const chip = SCREEN.querySelector(`[data-act=set][data-arg="${name}=${CSS.escape(String(value))}"]`);
@@ -472,10 +476,10 @@ function urlParams() {
   return params;
 }
 
-/* Drop ?seed=, ?level=, ?house=, ?rules=, ?players= and ?learn=, so a reload resumes the game instead of restarting it. */
+/* Drop ?seed=, ?level=, ?house=, ?rules=, ?players=, ?people= and ?learn=, so a reload resumes the game instead of restarting it. */
 function forgetDealParams() {
   const query = new URLSearchParams(location.search);
-  for (const key of ["seed", "level", "house", "rules", "players", "learn"]) query.delete(key);
+  for (const key of ["seed", "level", "house", "rules", "players", "people", "learn"]) query.delete(key);
   const rest = query.toString();
   history.replaceState(null, "", location.pathname + (rest ? "?" + rest : ""));
 }

@@ -94,6 +94,8 @@ class App:
         s.settings.change("rulebook", params.get("rules"))
         if params.get("players"):
             s.settings.change("players", f"{s.settings.rulebook}:{params['players']}")
+        if params.get("people"):                   # pass-and-play: this many people (names from the settings)
+            s.settings.change("people", params["people"])
         named = "seed" in params or "level" in params or "learn" in params
         if "learn" in params:                      # ?learn: the guided first deal (from the rules page);
             s.resume()                             # a game in progress is asked about first

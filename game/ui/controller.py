@@ -21,6 +21,7 @@ from game.rules import DEFAULT_PRESET, PRESETS
 from game.state import GameState, IllegalAction, Phase
 
 from . import offer as steal_offer
+from . import passing
 from .frames import Frames, restore
 from .kept import facts_of
 from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
@@ -28,7 +29,7 @@ from .settings import SETTINGS_KEY, Settings, house_rules
 from .tabs import OtherTabs
 from .words import CANNOT_SAVE, UNREADABLE_SAVE, claim_words, plural, sort_hand
 
-HUMAN = 0
+HUMAN = 0                                  # the player's seat in a solo game; the first person's in pass-and-play
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
 
 
@@ -77,6 +78,8 @@ class Ui:
     stats: str = ""                        # the statistics screen over this one (statscreen.py)
     past: Optional[Any] = None             # the past-games screen, open over any other (library.Past)
     shared: Optional[dict] = None          # game over: the link to this game's first deal, on show (library.py)
+    veiled: bool = False                   # pass-and-play: no hand shows until its owner taps (passing.py)
+    claiming: Optional[set] = None         # pass-and-play: the people who tapped to claim the discard
 
 
 @dataclass
@@ -90,6 +93,8 @@ class Session(OtherTabs):
     log: Optional[GameLog] = None
     level: str = "sprout"
     bots: dict[int, Any] = field(default_factory=dict)
+    people: int = 1                                  # seats 0..people-1 are people sharing the device
+    seat: int = HUMAN                                # the person whose hand the table shows
     game: str = ""                                   # the game's id, shared by every tab playing it
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)
@@ -103,10 +108,12 @@ class Session(OtherTabs):
         self.saves = Saves(self.storage)
 
     def start(self, level: str, seed: Optional[int] = None, house: Optional[tuple[str, ...]] = None,
-              preset: Optional[str] = None) -> None:
+              preset: Optional[str] = None, people: Optional[int] = None) -> None:
         """A new game under ``preset`` (by default the settings' rulebook). Aggravation's table
         size comes with the level and its house rules are ``house`` or the settings' (saved in
         its log); another rulebook plays by its own book, at the table size the settings hold.
+        ``people`` (by default the settings') take the first seats, bots the rest; a table too
+        small for them grows, within the rulebook's limit.
 
         The game it replaces, if unfinished, is kept among the games kept first: nothing is lost."""
         levels = bot_levels()
@@ -120,18 +127,21 @@ class Session(OtherTabs):
             players, chosen = levels[level] + 1, house_rules(self.settings.house if house is None else house)
         else:
             players, chosen = self.settings.players_for(preset), ()
-        names = ["You"] + [f"{LEVEL_NAMES[level]} {n}" for n in range(1, players)]
+        people = min(self.settings.people if people is None else people, PRESETS[preset].max_players)
+        players = min(max(players, people), PRESETS[preset].max_players)
+        names = self.settings.people_names(people)
+        names += [f"{LEVEL_NAMES[level]} {n}" for n in range(1, players - people + 1)]
         self.log = GameLog(seed, players, preset, house_rules=chosen, names=names)
         self.state = self.log.new_game()
         self.game = new_id()
-        self._begin(level)
+        self._begin(level, people=people)
         self._write()
 
     def start_lesson(self) -> None:
         """🎓 The guided first deal: a Sprout game of Aggravation on the lesson's shuffle, coached."""
         from .coach import LESSON_SEED, Coach
 
-        self.start("sprout", LESSON_SEED, house=(), preset=DEFAULT_PRESET)
+        self.start("sprout", LESSON_SEED, house=(), preset=DEFAULT_PRESET, people=1)
         self.ui.coach = Coach()
 
     def claim_ms(self) -> Optional[int]:
@@ -142,10 +152,14 @@ class Session(OtherTabs):
             return None
         return self.settings.claim_ms()
 
-    def _begin(self, level: str, screen: str = "table") -> None:
-        self.level = level
-        self.bots = {seat: make_bot(level) for seat in range(1, self.state.players)}
-        self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert)
+    def _begin(self, level: str, screen: str = "table", people: int = 1) -> None:
+        self.level, self.people, self.seat = level, people, HUMAN
+        self.bots = {seat: make_bot(level) for seat in range(people, self.state.players)}
+        self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert, veiled=people > 1)
+
+    def person(self, seat: Optional[int]) -> bool:
+        """True for a seat played by someone at the screen (not a bot, not "between deals")."""
+        return seat is not None and 0 <= seat < self.people
 
     def resume(self) -> bool:
         """Load the saved game; True if resumed. Never raises: whatever the slot holds that cannot
@@ -168,9 +182,9 @@ class Session(OtherTabs):
         """The frames the player was filling when the page closed, if they still fit the hand."""
         try:
             if record.frames and self.my_turn() and self.state.phase is Phase.PLAY \
-                    and not self.state.seats[HUMAN].down:
-                self.ui.frames = restore(record.frames, self.state.seats[HUMAN].hand,
-                                         self.state.contract_of(HUMAN).melds)
+                    and not self.state.seats[self.seat].down:
+                self.ui.frames = restore(record.frames, self.state.seats[self.seat].hand,
+                                         self.state.contract_of(self.seat).melds)
         except Exception:  # noqa: BLE001 (odd frames cost the frames, never the game)
             self.ui.frames = None
         self._framed = self._frames_data()
@@ -178,7 +192,7 @@ class Session(OtherTabs):
     def _reopen_order(self, record: Record) -> None:
         """The hand as the player had arranged it, if the saved keys are all cards of the hand
         (no duplicates: saves.order_field); else the hand shows sorted, the game goes on."""
-        held = {card.key for card in self.state.seats[HUMAN].hand}
+        held = {card.key for card in self.state.seats[self.seat].hand}
         order = record.order
         self.ui.order = list(order) if order and set(order) <= held and len(set(order)) == len(order) else None
         self._ordered = self._order_data()
@@ -193,12 +207,12 @@ class Session(OtherTabs):
 
     def _adopt(self, record: Record, log: GameLog, state: GameState, text: str, screen: str = "table") -> None:
         self.log, self.state, self.game = log, state, record.game
-        self._begin(record.level, screen)
+        self._begin(record.level, screen, people=min(record.people, state.players))
         self.saves.seen = text
 
     def _record(self) -> Record:
         return Record(self.game, self.level, self.log.to_json(), len(self.log.actions), self.tab,
-                      self.state.is_over, self._frames_data(), self._order_data())
+                      self.state.is_over, self._frames_data(), self._order_data(), self.people)
 
     def _frames_data(self) -> Optional[dict]:
         return self.ui.frames.to_data() if self.ui.frames is not None and self.state is not None else None
@@ -208,7 +222,7 @@ class Session(OtherTabs):
         played since then drops out), None when there is none (sorted)."""
         if self.ui.order is None or self.state is None:
             return None
-        held = {card.key for card in self.state.seats[HUMAN].hand}
+        held = {card.key for card in self.state.seats[self.seat].hand}
         return [key for key in self.ui.order if key in held] or None
 
     def keep_frames(self) -> None:
@@ -269,11 +283,11 @@ class Session(OtherTabs):
         seat = self.state.current_player
         if seat is None:
             return ("reveal", self.reveal_ms()) if self.ui.ending == "play" else None
-        if seat != HUMAN:
+        if not self.person(seat):
             return ("bot", self.think_ms())
-        if self.state.phase is Phase.CLAIMS:
+        if self.state.phase is Phase.CLAIMS and self.people == 1:
             return ("claim", self.claim_ms())
-        return None
+        return None                        # a person's move (pass-and-play claims are theirs to say)
 
     def think_ms(self) -> Optional[int]:
         """The bot to move thinks this long: the open offer's window (None: until the player
@@ -288,7 +302,8 @@ class Session(OtherTabs):
     def offer(self) -> Optional[steal_offer.Offer]:
         """The 🫳 offer open now (the next player is deciding on a discard the player may steal),
         or None; "Off" in the settings never offers."""
-        if self.state is None or self.ui.screen != "table" or self.ui.elsewhere or self.claim_ms() == 0:
+        if self.state is None or self.ui.screen != "table" or self.ui.elsewhere or self.claim_ms() == 0 \
+                or self.people > 1:       # people at one device claim together (passing.py)
             return None
         return steal_offer.open_offer(self.state, HUMAN, self.token(), self.ui.answer)
 
@@ -304,8 +319,8 @@ class Session(OtherTabs):
         seat = self.state.current_player
         if seat is None:
             return self.reveal(to="hands") if self.ui.ending == "play" else False
-        if seat == HUMAN:
-            if self.state.phase is Phase.CLAIMS:
+        if self.person(seat):
+            if self.state.phase is Phase.CLAIMS and self.people == 1:
                 return self._play(Pass(), HUMAN, quiet=True, automatic=True)
             return False
         offer = self.offer()
@@ -343,7 +358,7 @@ class Session(OtherTabs):
         answer = (offer.answer or steal_offer.PASS) if offer is not None else None
         if self.claim_ms() == 0:
             answer = steal_offer.PASS
-        self._gather(answer)
+        self._gather(None if answer is None else {HUMAN: answer})
         if offer is not None and offer.answer == steal_offer.STEAL:
             self.say(steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN,
                                          claim_words(self.state.rules)))
@@ -366,30 +381,34 @@ class Session(OtherTabs):
                 except IllegalAction:
                     continue
 
-    def _gather(self, answer: Optional[str]) -> None:
+    def _gather(self, answers: Optional[dict[int, str]]) -> None:
         """Claims on the discard, in the engine's order, with no time between them: each bot's
-        (it sees none of the others'), and the player's ``answer``; with no answer given, the
-        player is asked (the offer waits for them at their place in the order)."""
+        (it sees none of the others'), and each person's of ``answers`` (seat: STEAL or PASS);
+        a person with no answer given is asked (the table waits at their place in the order)."""
         while self.state.phase is Phase.CLAIMS:
             seat = self.state.current_player
-            if seat != HUMAN:
+            if not self.person(seat):
                 self._bot_plays(seat)
-            elif answer is None:
+            elif answers is None or seat not in answers:
                 return
             else:
                 try:
-                    self.log.play(self.state, Steal() if answer == steal_offer.STEAL else Pass(), HUMAN)
+                    self.log.play(self.state, Steal() if answers[seat] == steal_offer.STEAL else Pass(), seat)
                 except IllegalAction:   # the engine decides: a claim it refuses is a pass
-                    self.log.play(self.state, Pass(), HUMAN)
+                    self.log.play(self.state, Pass(), seat)
 
     # ------------------------------------------------------------ the player's moves
 
     def say(self, text: str, tone: str = "info") -> None:
         self.ui.message, self.ui.tone = text, tone
 
-    def _play(self, action: Action, seat: Optional[int] = HUMAN, quiet: bool = False,
+    def _play(self, action: Action, seat: Optional[int] = -1, quiet: bool = False,
               automatic: bool = False) -> bool:
+        """The person at the screen's move (``seat``: someone else's, or None between deals)."""
         if not automatic and self.sync_before_tap():   # another tab moved on: show it first
+            return False
+        seat = self.seat if seat == -1 else seat
+        if seat is not None and self.hand_hidden():   # pass-and-play: a hand no one has shown
             return False
         before = self.state.phase
         try:
@@ -402,6 +421,7 @@ class Session(OtherTabs):
         if isinstance(action, NextDeal):
             self.ui.ending = ""
             self.ui.order = None              # a new hand: arranged afresh
+            self.ui.veiled = self.people > 1  # ...seen by its owner alone
         self.ui.selected = self.ui.end_for = None
         self.ui.frames = None
         self.ui.digging = False
@@ -412,12 +432,18 @@ class Session(OtherTabs):
         return True
 
     def my_turn(self) -> bool:
-        return self.state is not None and self.state.current_player == HUMAN
+        """The person whose hand is on show is to move (and may see it)."""
+        return self.state is not None and self.state.current_player == self.seat and not self.hand_hidden()
+
+    def hand_hidden(self) -> bool:
+        return passing.hidden(self)
 
     def shown_hand(self) -> list:
         """The hand in the order the page shows it: sorted, unless the player arranged it (a drag
         or Shift+arrow); cards new since then go to the right end, in sorted order."""
-        hand = sort_hand(self.state.seats[HUMAN].hand, self.ui.sort, self.state.rules)
+        if self.hand_hidden():
+            return []
+        hand = sort_hand(self.state.seats[self.seat].hand, self.ui.sort, self.state.rules)
         if not self.ui.order:
             return hand
         place = {key: n for n, key in enumerate(self.ui.order)}
@@ -427,7 +453,7 @@ class Session(OtherTabs):
     def hand_card(self, key: Optional[str]):
         if not key or self.state is None:
             return None
-        return next((c for c in self.state.seats[HUMAN].hand if c.key == key), None)
+        return next((c for c in self.shown_hand() if c.key == key), None)
 
     def lay_off(self, meld: int, end: Optional[str] = None) -> None:
         card = self.hand_card(self.ui.selected)
@@ -446,7 +472,7 @@ class Session(OtherTabs):
     def extra_melds(self) -> list[LayMeld]:
         """Further melds the engine finds in the player's hand now (Gallery, once down)."""
         if not self.my_turn() or self.state.phase is not Phase.PLAY or not self.state.rules.extra_melds \
-                or not self.state.seats[HUMAN].down:
+                or not self.state.seats[self.seat].down:
             return []
         return extra_melds(self.state)
 
@@ -472,7 +498,7 @@ class Session(OtherTabs):
         laid = []
         while (offs := self.lay_offs()) and self._play(offs[0], quiet=True):
             laid.append(offs[0].card.symbol)
-            if self.state.current_player != HUMAN:
+            if self.state.current_player != self.seat:
                 break
         if laid:
             self.say(f"You laid off {', '.join(laid)}")

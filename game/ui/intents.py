@@ -13,18 +13,19 @@ from game.solver import solve
 
 from . import coach
 from . import frames as fr
-from .controller import HUMAN, LEVEL_NAMES, Session
+from . import passing
+from .controller import LEVEL_NAMES, Session
 from .replay import GameReplay, ReplayError
 from .statscreen import INTENTS as STATS_INTENTS
 from .words import SORTS, claim_words
 
 
 def _specs(s: Session):
-    return s.state.contract_of(HUMAN).melds
+    return s.state.contract_of(s.seat).melds
 
 
 def _by_key(s: Session) -> dict:
-    return {c.key: c for c in s.state.seats[HUMAN].hand}
+    return {c.key: c for c in s.state.seats[s.seat].hand}
 
 
 def _top(s: Session) -> str:
@@ -68,7 +69,7 @@ def tap_card(s: Session, key: str) -> None:
 
 
 def open_frames(s: Session, _: str = "") -> None:
-    me = s.state.seats[HUMAN]
+    me = s.state.seats[s.seat]
     if me.down:
         s.say("You are already down this deal: lay off instead", "error")
     elif not s.my_turn():
@@ -78,7 +79,7 @@ def open_frames(s: Session, _: str = "") -> None:
     else:
         s.ui.frames = fr.Frames.open(_specs(s))
         s.ui.selected = None
-        s.say(f"Tap cards to fill the frames: {s.state.contract_of(HUMAN).describe()}")
+        s.say(f"Tap cards to fill the frames: {s.state.contract_of(s.seat).describe()}")
 
 
 def fill(s: Session, _: str = "") -> None:
@@ -86,7 +87,7 @@ def fill(s: Session, _: str = "") -> None:
         open_frames(s)
         if s.ui.frames is None:
             return
-    found = solve(s.state.seats[HUMAN].hand, s.state.contract_of(HUMAN), s.state.rules)
+    found = solve(s.state.seats[s.seat].hand, s.state.contract_of(s.seat), s.state.rules)
     if not found.ok:
         s.say(f"Your hand cannot make the contract yet. {found.missing}", "error")
         return
@@ -118,13 +119,13 @@ def open_extra(s: Session, _: str = "") -> None:
         why = "Draw a card first, then lay another meld"
     if not why and not s.state.rules.extra_melds:
         why = "Only your contract's melds may be laid down at this table"
-    if not why and not s.state.seats[HUMAN].down:
+    if not why and not s.state.seats[s.seat].down:
         why = "Go down with your contract first (📥 Go down…), then lay more melds"
     if why:
         s.say(why, "error")
         return
     s.ui.extra, s.ui.selected = [], None
-    s.say(f"Tap the cards of your new meld: {fr.extra_kinds(s.state.contract_of(HUMAN), s.state.rules)}")
+    s.say(f"Tap the cards of your new meld: {fr.extra_kinds(s.state.contract_of(s.seat), s.state.rules)}")
 
 
 def lay_extra(s: Session, _: str = "") -> None:
@@ -132,7 +133,7 @@ def lay_extra(s: Session, _: str = "") -> None:
     if s.ui.extra is None:
         return
     by_key = _by_key(s)
-    meld, why = fr.extra_meld([by_key[k] for k in s.ui.extra if k in by_key], s.state.contract_of(HUMAN),
+    meld, why = fr.extra_meld([by_key[k] for k in s.ui.extra if k in by_key], s.state.contract_of(s.seat),
                               s.state.rules)
     if meld is None:
         s.say(why, "error")
@@ -196,7 +197,7 @@ def _lay_off_problem(s: Session) -> str:
     """Why the player cannot lay off now ('' when they can)."""
     if s.ui.frames is not None:
         return "You can lay off once you are down: ✅ Lay it down first (or Cancel)"
-    if s.state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and not s.state.seats[HUMAN].down:
+    if s.state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and not s.state.seats[s.seat].down:
         return "You can lay off once you are down: go down first (📥 Go down…), then lay off on any meld"
     why = _not_now(s, "lay off")
     if not why and s.state.phase is not Phase.PLAY:
@@ -259,7 +260,7 @@ def tap_stock(s: Session, _: str = "") -> None:
     elif not why and phase is Phase.PLAY:
         why = "You have drawn this turn: " + (
             "fill the frames, then discard" if s.ui.frames is not None else
-            "lay off, then discard" if s.state.seats[HUMAN].down else "go down if you can, then discard")
+            "lay off, then discard" if s.state.seats[s.seat].down else "go down if you can, then discard")
     if why:
         s.say(why, "info")
     else:
@@ -426,6 +427,12 @@ def show_scores(s: Session, _: str = "") -> None:
 def change_setting(s: Session, arg: str) -> None:
     name, _, value = arg.partition("=")
     if s.settings.change(name, value):
+        s.store_settings()
+
+
+def rename(s: Session, arg: str) -> None:
+    """A person's name typed on the new-game screen (pass-and-play): remembered for the next game."""
+    if s.settings.rename(arg):
         s.store_settings()
 
 
@@ -605,7 +612,13 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "replay-go": replay_go,
     "replay-deal": replay_deal,
     "replay-close": close_replay,
+    "show": lambda s, _: passing.show(s),
+    "claim-toggle": lambda s, arg: passing.toggle_claim(s, arg),
+    "claims-done": lambda s, _: passing.claims_done(s),
 }
+# While no hand may show (pass-and-play), only these mean anything besides ALWAYS: none reads a hand.
+WHILE_HIDDEN = {"show", "claim-toggle", "claims-done", "menu", "resume", "next", "scores", "onward",
+                "replay", "replay-go", "replay-deal", "replay-close", "sort"}
 ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "level": pick_level,
     "learn": learn,
@@ -614,6 +627,7 @@ ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "settings": toggle_settings,
     "set": change_setting,
     "house": toggle_house,
+    "name": rename,
     "dismiss": dismiss,
     "play-here": play_here,
     "load-other": load_other,
@@ -628,7 +642,8 @@ def dispatch(s: Session, act: str, arg: str = "") -> bool:
     if act in ALWAYS:
         ALWAYS[act](s, arg)
         return True
-    if act in NEEDS_GAME and s.state is not None and (not s.ui.elsewhere or act in WHILE_ELSEWHERE):
+    if act in NEEDS_GAME and s.state is not None and (not s.ui.elsewhere or act in WHILE_ELSEWHERE) \
+            and (act in WHILE_HIDDEN or not s.hand_hidden()):
         coach.heard(s, act)               # a lesson's tip pointed here: learned (before the table moves)
         NEEDS_GAME[act](s, arg)
         s.keep_frames()                   # frames in progress are saved too: a reload keeps them

@@ -110,7 +110,7 @@ def start_screen(m: Model) -> str:
              if m["first_visit"] else "")
     return (f'<main class="start" data-screen="start"><h1>{JOKER_SVG} Aggravation</h1>'
             f'{notice(m)}{alert(m["alert"])}{resume}{learn}<p class="lead">{lead}</p>'
-            f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}'
+            f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}{people(m["people"])}'
             f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
             f'{house_switches(m["settings"]["house"])}'
             f'{start_links(m["first_visit"])}<p class="stats-link">{STATS_BUTTON} <button type="button" class="btn" data-act="past">📚 Past games</button></p>'
@@ -141,6 +141,17 @@ def table_sizes(size: Model) -> str:
     """How many play at the table (you included), for a rulebook whose size is the player's pick."""
     return (f'<div class="setting table-size" role="group" data-for="{e(size["preset"])}" '
             f'aria-label="Players at a {e(size["name"])} table"><span>Players</span>{chips("players", size["options"])}</div>')
+
+
+def people(m: Model) -> str:
+    """Pass-and-play: how many people share the device, and a name for each."""
+    names = "".join(
+        f'<input type="text" {attrs(data_name=str(p["index"]), value=p["value"], placeholder=p["placeholder"], maxlength=str(m["limit"]), aria_label=p["label"], autocomplete="off", spellcheck="false")}>'
+        for p in m["names"])
+    names = f'<div class="names">{names}</div>' if names else ""
+    hint = f'<p class="hint people-hint">{e(m["hint"])}</p>' if m["hint"] else ""
+    return (f'<div class="setting people" role="group" aria-label="People at this device"><span>People</span>'
+            f'{chips("people", m["options"])}</div>{names}{hint}')
 
 
 def notice(m: Model) -> str:
@@ -432,7 +443,8 @@ def bar(m: Model) -> str:
     """The player's own line: round and contract, cards, points, steals left, and the sort chip."""
     me = m["me"]
     sort_to = "suit" if m["sort"] == "number" else "number"
-    return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
+    who = f'<b class="who">{e(me["name"])}</b> · ' if me.get("name") else ""
+    return (f'<div class="bar"><span class="round">{who}<b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
             f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · {e(m["claim"]["icon"])} {e(me["claims_left"])}'
             f'{" · 📥 down" if me["down"] else ""}{dealer_badge(me["dealer"])}</span>'
             f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
@@ -506,9 +518,42 @@ def table_screen(m: Model) -> str:
         f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
         f'<main class="you">{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
-        f'<div class="hand" data-zone="hand" role="group" aria-label="Your hand: {e(plural(len(m["hand"]), "card"))}">{hand}</div></main>'
-        f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}</div>'
+        f'{hand_zone(m, hand)}</main>'
+        f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}'
+        f'{pass_screen(m["passing"]) if m["passing"] else ""}{claims(m["claims"]) if m["claims"] else ""}</div>'
     )
+
+
+def hand_zone(m: Model, hand: str) -> str:
+    """The player's cards; in pass-and-play, while no one may look, a face-down stand-in."""
+    if m["hidden"]:
+        return ('<div class="hand veiled" data-zone="hand" role="group" aria-label="Hands are hidden">'
+                '<p>🂠 Hands stay hidden until their owner taps</p></div>')
+    return (f'<div class="hand" data-zone="hand" role="group" '
+            f'aria-label="Your hand: {e(plural(len(m["hand"]), "card"))}">{hand}</div>')
+
+
+def pass_screen(m: Model) -> str:
+    """Pass-and-play: an opaque screen over the table until the next person takes the device."""
+    lead = f"Back to {m['name']}" if m["again"] else f"Pass to {m['name']}"
+    return (f'<div class="backdrop pass" data-dialog="pass" data-seat="{m["seat"]}">'
+            f'<section class="dialog pass-card" role="dialog" aria-modal="true" aria-labelledby="pass-title" '
+            f'aria-describedby="pass-hint"><p class="pass-icon" aria-hidden="true">🂠</p>'
+            f'<h2 id="pass-title">{e(lead)}</h2><p id="pass-hint">{e(m["what"])} '
+            f'Only {e(m["name"])} should look once the hand is shown.</p>'
+            f'<div class="dialog-buttons">{button(m["button"], " data-autofocus")}'
+            f'<button type="button" class="btn" data-act="menu">New game</button></div></section></div>')
+
+
+def claims(m: Model) -> str:
+    """Pass-and-play: the people who may claim the discard, each a toggle, and Done."""
+    people = "".join(
+        f'<button type="button" {attrs(class_="chip claimer", data_act="claim-toggle", data_arg=str(p["seat"]), aria_pressed="true" if p["on"] else "false")}>'
+        f'{e(p["name"])} <small>{e(p["left"])}</small></button>' for p in m["people"])
+    return (f'<div class="backdrop claims" data-dialog="claims"><section class="dialog" role="dialog" aria-modal="true" '
+            f'aria-labelledby="claims-title" aria-describedby="claims-hint"><h2 id="claims-title">{e(m["title"])}</h2>'
+            f'<p id="claims-hint">{e(m["hint"])}</p><div class="claimers" role="group" aria-label="Who claims it">{people}</div>'
+            f'<div class="dialog-buttons">{button(m["done"], " data-autofocus")}</div></section></div>')
 
 
 # ------------------------------------------------------------ the replay of the final deal

@@ -68,6 +68,7 @@ class Record:
     over: bool = False        # the game is finished
     frames: Optional[dict] = None  # going-down frames in progress (optional; see frames_field)
     order: Optional[list] = None   # the hand as the player arranged it (optional; see order_field)
+    people: int = 1                # pass-and-play: the first seats are people's (optional; 1 alone)
 
     def to_json(self) -> str:
         data = {"format": FORMAT, "version": VERSION, "game": self.game, "level": self.level,
@@ -76,6 +77,8 @@ class Record:
             data["frames"] = self.frames
         if self.order is not None:
             data["order"] = self.order
+        if self.people != 1:
+            data["people"] = self.people
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
@@ -105,7 +108,7 @@ class Record:
         if data["moves"] < 0 or not data["game"]:
             raise SaveError("its game id or move count is wrong")
         return cls(**{name: data[name] for name in fields}, frames=frames_field(data.get("frames")),
-                   order=order_field(data.get("order")))
+                   order=order_field(data.get("order")), people=people_field(data.get("people", 1)))
 
     @classmethod
     def _legacy(cls, data: dict) -> Record:
@@ -114,6 +117,14 @@ class Record:
             raise SaveError("this is not an Aggravation saved game")
         seed = _seed_of(log)
         return cls(f"seed-{seed}", level, log, -1)
+
+
+def people_field(value: Any) -> int:
+    """How many people share the game (pass-and-play); a save that says something else is
+    unreadable rather than played with its hands on show."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 8:
+        raise SaveError("its 'people' is not a count of people")
+    return value
 
 
 MAX_FRAMES = 8                          # more melds than any contract has

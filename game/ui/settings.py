@@ -1,6 +1,6 @@
 """Player settings: how long 🫳 Steal stays offered, how fast the bots play, and
-what the next game starts with: its rulebook, its table size (the presets') and
-Aggravation's house rules.
+what the next game starts with: its rulebook, its table size (the presets'),
+Aggravation's house rules, and how many people share the device (their names).
 
 Stored as JSON text; anything unreadable falls back to the defaults. URL
 overrides (``?speed=0``, ``?steal=wait``, ``?house=ace_wrap``) apply to the
@@ -18,6 +18,11 @@ session only. The house rules of a game in progress live in its log, not here.
 >>> s = Settings.from_json('{"rulebook": "contract", "players": {"contract": 7, "gallery": 99}}')
 >>> s.rulebook, s.players_for("contract"), s.players_for("gallery")
 ('contract', 7, 4)
+>>> s = Settings.from_json('{"people": 3, "names": ["Ana", "  Ben  Lee ", 7, "Ana"]}')
+>>> s.people, s.people_names(3), s.people_names(4)
+(3, ['Ana', 'Ben Lee', 'Player 3'], ['Ana', 'Ben Lee', 'Player 3', 'Player 4'])
+>>> Settings.from_json('{"people": 9}').people, Settings.from_json('{"people": true}').people
+(1, 1)
 """
 from __future__ import annotations
 
@@ -43,6 +48,10 @@ SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 # Aggravation's table size comes with the level (game.bots.LEVELS); a preset's is the player's
 # choice within its rules' range, this many players (you included) until they pick.
 DEFAULT_PLAYERS = 4
+# Pass-and-play: up to this many people share one device (the rest of the table is bots); each
+# may give a name of up to NAME_LENGTH characters, "Player 2" until they do.
+MAX_PEOPLE = 6
+NAME_LENGTH = 16
 
 
 @dataclass
@@ -52,6 +61,34 @@ class Settings:
     house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
     rulebook: str = DEFAULT_PRESET  # a PRESETS name
     players: dict[str, int] = field(default_factory=dict)  # preset name -> players chosen
+    people: int = 1               # pass-and-play: this many people share the device
+    names: list[str] = field(default_factory=list)  # their names, seat by seat ('' for the default)
+
+    def people_names(self, people: int) -> list[str]:
+        """The names of ``people`` people sharing the device: "You" alone; else each one's given
+        name or "Player N" (a name given twice gets its seat's number, so each is told apart)."""
+        if people <= 1:
+            return ["You"]
+        names = []
+        for n in range(people):
+            given = self.names[n] if n < len(self.names) else ""
+            names.append(given if given and given not in names else f"Player {n + 1}")
+        return names
+
+    def rename(self, value) -> bool:
+        """``N|name``: person N's name (spaces tidied, cut to NAME_LENGTH); True if it changed."""
+        index, _, name = str(value).partition("|")
+        if not index.isdecimal() or len(index) > 1 or not int(index) < MAX_PEOPLE:
+            return False
+        name = " ".join(name.split())[:NAME_LENGTH]
+        names = (self.names + [""] * MAX_PEOPLE)[:MAX_PEOPLE]
+        if names[int(index)] == name:
+            return False
+        names[int(index)] = name
+        while names and not names[-1]:
+            names.pop()
+        self.names = names
+        return True
 
     def players_for(self, preset: str) -> int:
         """The table size chosen for ``preset``, kept within its rules' range."""
@@ -83,6 +120,12 @@ class Settings:
         settings.change("steal", data.get("steal"))
         settings.change("speed", data.get("speed"))
         settings.change("rulebook", data.get("rulebook"))
+        settings.change("people", str(data.get("people")))
+        names = data.get("names")
+        if isinstance(names, list):
+            for n, name in enumerate(names[:MAX_PEOPLE]):
+                if isinstance(name, str):
+                    settings.rename(f"{n}|{name}")
         players = data.get("players")
         if isinstance(players, dict):
             for preset, count in players.items():
@@ -105,6 +148,13 @@ class Settings:
         ``players=PRESET:N``, N within the preset's range."""
         if name == "players":
             return self._change_players(value)
+        if name == "people":
+            count = str(value)
+            if not count.isdecimal() or len(count) > 1 or not 1 <= int(count) <= MAX_PEOPLE \
+                    or int(count) == self.people:
+                return False
+            self.people = int(count)
+            return True
         allowed = {"steal": STEAL_TIMERS, "speed": BOT_SPEEDS, "rulebook": PRESETS}.get(name, {})
         if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False

@@ -31,6 +31,7 @@ Model = dict[str, Any]
 CHART_GAMES = 20          # the chart's games: the newest of each table
 PAID_OFF = ("A steal or buy paid off when the card you claimed went from your hand onto the table in that "
             "same deal: in a meld you laid, or laid off on any meld.")
+SOLO_ONLY = "These are your games against the bots: pass-and-play games are not counted."
 FIRST_TRY = "A contract made on the first try: you went down in the first deal you played at that round."
 LEVEL_NAMES = {key: label for key, label, *_ in LEVEL_LABELS}
 
@@ -40,8 +41,11 @@ LEVEL_NAMES = {key: label for key, label, *_ in LEVEL_LABELS}
 
 def count_finished(s, counted: set) -> None:
     """The session's game, if finished and not yet ``counted`` by this page, goes into the
-    stats store (which itself refuses a game counted before, by any tab or page)."""
-    if s.state is None or not s.state.is_over or s.log is None or not s.game or s.game in counted:
+    stats store (which itself refuses a game counted before, by any tab or page). A pass-and-play
+    game is not: the statistics are one player's record against the bots, and seat 0 of a shared
+    game is whoever sat down first."""
+    if s.state is None or not s.state.is_over or s.log is None or not s.game or s.game in counted \
+            or s.people > 1:
         return
     counted.add(s.game)
     store.count(s.saves, s.log, s.level, s.game)
@@ -86,7 +90,7 @@ def stats_model(s) -> Model:
         "games": stats.games,
         "groups": groups,
         "empty": "" if groups else "No finished games yet: finish a game and its figures show here.",
-        "hints": [FIRST_TRY, PAID_OFF],
+        "hints": [FIRST_TRY, PAID_OFF, SOLO_ONLY],
         "note": "Your statistics are reset." if s.ui.stats == "done" else "",
         "confirm": {
             "question": "Reset your statistics?",

@@ -23,7 +23,7 @@ from typing import Optional
 from game.log import GameLog
 from game.state import IllegalAction
 
-from .saves import PLAYER, Record, load, moves_of, read_log, shared
+from .saves import Record, load, moves_of, read_log, shared
 from .words import FOLLOWED, MOVED_ON
 
 
@@ -105,7 +105,7 @@ class OtherTabs:
         the player's own."""
         played = False
         for action in their_log.actions[len(self.log.actions):]:
-            played = played or self.state.current_player in (PLAYER, None)
+            played = played or self.state.current_player is None or self.person(self.state.current_player)
             try:
                 self.log.play(self.state, action)
             except IllegalAction:

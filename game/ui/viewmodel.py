@@ -15,11 +15,12 @@ from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS, WinnerPool
 from game.state import Phase
 
 from . import frames as fr
+from . import passing
 from .controller import HUMAN, LEVEL_NAMES, Session
 from . import coach as coaching
 from .intents import CANNOT_REPLAY, LESSON
 from .kept import share_model
-from .settings import SPEED_LABELS, STEAL_LABELS
+from .settings import MAX_PEOPLE, NAME_LENGTH, SPEED_LABELS, STEAL_LABELS
 from .words import (ELSEWHERE, HOUSE_NAMES, RULEBOOK_NAMES, claim_words, event_text, house_line, log_lines,
                     ordinal, plural, possessive, rulebook_blurb, sort_hand)
 
@@ -53,13 +54,13 @@ def meld_label(meld: Meld, owner: str, rules) -> str:
 
 
 def table_model(s: Session) -> Model:
-    v = s.state.view(HUMAN)
+    v = s.state.view(s.seat)
     rules, ui = v.rules, s.ui
     names = [p.name for p in v.players]
     framed = (ui.frames.placed() if ui.frames else set()) | set(ui.extra or ())
     hand = [card_model(c, selected=c.key == ui.selected) for c in s.shown_hand()
             if c.key not in framed]
-    mine = v.current == HUMAN
+    mine = s.my_turn()
     house = tuple(s.log.house_rules) if s.log else ()
     words = claim_words(rules)
     tip = coaching.tip(s)
@@ -73,7 +74,7 @@ def table_model(s: Session) -> Model:
              "steals_left": p.steals_left, "claims_brief": words.brief(p.steals_left),
              "claims_left": words.left(p.steals_left), "down": p.down, "total": p.total,
              "current": v.current == p.seat, "dealer": v.dealer == p.seat}
-            for p in v.players if p.seat != HUMAN
+            for p in v.players if p.seat != s.seat
         ],
         "table": [
             {"index": m.index, "owner": names[m.owner], "kind": m.meld.kind.value,
@@ -93,15 +94,15 @@ def table_model(s: Session) -> Model:
         "my_turn": mine,
         "prompt": prompt(s, v),
         "message": ui.message, "tone": ui.tone,
-        "me": {"round": v.me.round, "contract": v.me.contract, "total": v.me.total,
+        "me": {"name": names[s.seat] if s.people > 1 else "", "round": v.me.round, "contract": v.me.contract, "total": v.me.total,
                "steals_left": v.me.steals_left, "claims_left": words.left(v.me.steals_left),
                "down": v.me.down, "cards": len(v.hand),
-               "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == HUMAN},
+               "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == s.seat},
         "sort": ui.sort,
         "hand": hand,
         "frames": frames_model(s, v) if ui.frames else None,
         "extra": extra_model(s, v) if ui.extra is not None else None,
-        "dig": dig_model(v) if ui.digging and v.current == HUMAN and v.phase is Phase.DRAW else None,
+        "dig": dig_model(v) if ui.digging and v.current == s.seat and v.phase is Phase.DRAW else None,
         "buttons": coached(buttons(s, v), tip),
         "coach": {"text": tip.text, "act": tip.act} if tip else None,
         "ends": end_choices(s, v),
@@ -113,14 +114,48 @@ def table_model(s: Session) -> Model:
         "settings": settings_model(s),
         "alert": ui.alert,
         "elsewhere": elsewhere_model(s),
+        "hidden": s.hand_hidden(),
+        "passing": pass_model(s, v),
+        "claims": claims_model(s, v),
     })
+
+
+def pass_model(s: Session, v) -> Optional[Model]:
+    """Pass-and-play: the device goes to the next person; what they will play, nothing private."""
+    seat = passing.pass_to(s)
+    if seat is None:
+        return None
+    name, p = v.players[seat].name, v.players[seat]
+    top = f"{v.top.symbol} is on the pile" + (" (🔒 buried)" if v.top_buried else "") if v.top else "The pile is empty"
+    again = seat == s.seat and s.ui.veiled and bool(v.events)
+    return {"seat": seat, "name": name, "again": again,
+            "what": f"Round {p.round}: {p.contract}. {top}.",
+            "button": _button("show", f"👀 I'm {name}: show my hand", style="primary")}
+
+
+def claims_model(s: Session, v) -> Optional[Model]:
+    """Pass-and-play: the discard the drawer passed over, and each person who may claim it, said
+    aloud as at a real table (the bots have claimed, or will, blind)."""
+    seats = passing.claimers(s)
+    if not seats:
+        return None
+    words, chosen = claim_words(v.rules), s.ui.claiming or set()
+    names = [p.name for p in v.players]
+    top = v.top.symbol if v.top else ""
+    people = [{"seat": n, "name": names[n], "on": n in chosen,
+               "left": words.left(v.players[n].steals_left)} for n in seats]
+    return {"title": f"{words.icon} {names[v.turn]} passed over {top}. Who will {words.verb} it?",
+            "hint": f"Whoever wants it taps their name (it comes with a {words.price}). If more than one "
+                    f"does, it goes to whoever plays soonest after {names[v.claimable_from]}.",
+            "people": people, "verb": words.verb,
+            "done": _button("claims-done", "✅ Done", style="primary")}
 
 
 def where(s: Session) -> str:
     """'deal 5, round 4': how far the game in progress has got (the player's round)."""
     if s.state.is_over:
         return "final scores"
-    return f"deal {s.state.deal_number}, round {s.state.seats[HUMAN].round}"
+    return f"deal {s.state.deal_number}, round {s.state.seats[s.seat].round}"
 
 
 def game_name(preset: str, level: str) -> str:
@@ -143,6 +178,7 @@ def start_model(s: Session) -> Model:
                    "options": [{"value": f"{key}:{n}", "label": str(n), "on": s.settings.players_for(key) == n}
                                for n in range(rules.min_players, rules.max_players + 1)]}
                   for key, rules in PRESETS.items() if key != DEFAULT_PRESET],
+        "people": people_model(s),
         "notice": s.ui.notice,
         "reason": s.ui.reason,
         "download": s.saves.aside is not None,
@@ -150,6 +186,22 @@ def start_model(s: Session) -> Model:
         "confirm": confirm_model(s),
         "elsewhere": elsewhere_model(s),
         "settings": settings_model(s),
+    }
+
+
+def people_model(s: Session) -> Model:
+    """How many people share the device (pass-and-play), and their names for the next game."""
+    count = s.settings.people
+    names = s.settings.people_names(count) if count > 1 else []
+    given = s.settings.names
+    return {
+        "options": [{"value": str(n), "label": "Just me" if n == 1 else str(n), "on": n == count}
+                    for n in range(1, MAX_PEOPLE + 1)],
+        "names": [{"index": n, "value": given[n] if n < len(given) else "", "placeholder": f"Player {n + 1}",
+                   "label": f"Name of person {n + 1}", "shown": name} for n, name in enumerate(names)],
+        "hint": (f"{count} people pass this device between turns: each sees their own hand after a tap. "
+                 "Bots of the level you pick fill the other seats.") if count > 1 else "",
+        "limit": NAME_LENGTH,
     }
 
 
@@ -196,7 +248,7 @@ def prompt(s: Session, v) -> str:
     words = claim_words(v.rules)
     if offer is not None:
         return offer_prompt(offer, names, top, words)
-    if v.current != HUMAN:
+    if not s.my_turn():
         waiting = names[v.current]
         return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"
     if v.phase is Phase.SWAP:
@@ -254,7 +306,7 @@ def claim_ms(s: Session, v) -> Optional[int]:
     offer = s.offer()
     if offer is not None:
         return s.think_ms() if not offer.answer else None
-    return s.claim_ms() if v.current == HUMAN and v.phase is Phase.CLAIMS else None
+    return s.claim_ms() if v.current == s.seat and v.phase is Phase.CLAIMS else None
 
 
 def offer_model(s: Session) -> Optional[Model]:
@@ -271,14 +323,14 @@ def offer_model(s: Session) -> Optional[Model]:
 def can_swap_wild(s: Session) -> bool:
     """House rule wild swap: whether the player holds a natural some table wild stands for."""
     state = s.state
-    return state.rules.wild_swap and bool(wild_swaps(state, state.seats[HUMAN].hand))
+    return state.rules.wild_swap and bool(wild_swaps(state, state.seats[s.seat].hand))
 
 
 def steal_note(v) -> Optional[str]:
     """Why 🫳 is not on offer right now, when a discard is up for stealing."""
-    if v.claimable_from is None or v.claimable_from == HUMAN or v.current == HUMAN:
+    if v.claimable_from is None or v.claimable_from == v.seat or v.current == v.seat:
         return None
-    if v.phase not in (Phase.DRAW, Phase.CLAIMS) or v.turn == HUMAN:
+    if v.phase not in (Phase.DRAW, Phase.CLAIMS) or v.turn == v.seat:
         return None
     return v.steal_refusal
 
@@ -339,7 +391,7 @@ def buttons(s: Session, v) -> list[Model]:
     offer, words = s.offer(), claim_words(v.rules)
     if offer is not None:
         return offer_buttons(offer, words)
-    if v.current != HUMAN:
+    if not s.my_turn():
         return []
     selected = s.hand_card(s.ui.selected)
     sel = f" {selected.symbol}" if selected else ""
@@ -389,7 +441,7 @@ def offer_buttons(offer, words) -> list[Model]:
 
 
 def end_choices(s: Session, v) -> list[Model]:
-    if not s.ui.end_for or v.current != HUMAN:
+    if not s.ui.end_for or v.current != s.seat:
         return []
     meld = v.table[s.ui.end_for[1]].meld
     suit = SUIT_SYMBOLS.get(meld.suit or "", "")
@@ -507,7 +559,7 @@ def just_move(v) -> Optional[Model]:
     'keys' (the cards just laid on the table), 'melds' (the table melds they lie in)};
     None when the player moved last or nobody has moved this deal."""
     event = next((e for e in reversed(v.events) if e.kind not in QUIET), None)
-    if event is None or event.seat == HUMAN or event.seat < 0:
+    if event is None or event.seat == v.seat or event.seat < 0:
         return None
     keys = []
     if event.kind in TO_TABLE:
