@@ -13,6 +13,7 @@ from typing import Optional
 from game.actions import Discard, LayOff
 from game.solver import solve
 from game.state import Phase
+from game.ui import passing
 from game.ui.controller import HUMAN, Session
 from game.ui.intents import dispatch
 from game.ui.settings import Settings
@@ -25,6 +26,13 @@ class Plan:
     steps: list[tuple[int, str, str]] = field(default_factory=list)
     went_down_at: Optional[int] = None   # index in steps of the ✅ click
     laid_off: int = 0
+    # Pass-and-play: for each step taken on a pass or claims screen (its index in steps), the keys
+    # of every card in every hand then: none of them may be in the page.
+    hidden: dict[int, set[str]] = field(default_factory=dict)
+    claimed: int = 0                     # claims screens where someone claimed
+
+    def hide(self) -> None:
+        self.hidden[len(self.steps)] = {c.key for seat in self.session.state.seats for c in seat.hand}
 
     def click(self, act: str, arg: str = "") -> None:
         self.steps.append((self.session.token(), act, arg))
@@ -38,21 +46,37 @@ def run_bots(s: Session) -> None:
 
 
 def plan_deal(seed: int, level: str = "sprout", fill: bool = False, max_steps: int = 600,
-              rules: str = "aggravation", players: int = 0, dig: bool = False) -> Plan:
+              rules: str = "aggravation", players: int = 0, dig: bool = False, people: int = 1) -> Plan:
     """Play one deal as the player: pass the swap, draw, go down by hand (or ✨), lay off, discard.
     ``rules``/``players``: another rulebook at that table size; ``dig``: the first draw from a pile
-    of two or more cards takes the whole pile through the fanned pile (Gallery)."""
-    s = Session(Store(), Settings(steal="off", speed="instant", rulebook=rules))
+    of two or more cards takes the whole pile through the fanned pile (Gallery). ``people``: that
+    many share the device, each playing so; every other claim on offer is claimed by them all."""
+    s = Session(Store(), Settings(steal="off", speed="instant", rulebook=rules, people=people))
     if players:
         assert s.settings.change("players", f"{rules}:{players}")
     s.start(level, seed)
     plan = Plan(s)
+    claims = 0
     for _ in range(max_steps):
         run_bots(s)
         state = s.state
         if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             return plan
-        me = state.seats[HUMAN]
+        if passing.pass_to(s) is not None:
+            plan.hide()
+            plan.click("show")
+            continue
+        if passing.claimers(s):
+            claims += 1
+            if claims % 2:
+                for seat in passing.claimers(s):
+                    plan.hide()
+                    plan.click("claim-toggle", str(seat))
+                plan.claimed += 1
+            plan.hide()
+            plan.click("claims-done")
+            continue
+        me = state.seats[s.seat]
         if state.phase is Phase.SWAP:
             plan.click("pass")
         elif state.phase is Phase.DRAW and dig and len(state.pile) > 1:
@@ -61,8 +85,8 @@ def plan_deal(seed: int, level: str = "sprout", fill: bool = False, max_steps: i
             dig = False
         elif state.phase is Phase.DRAW:
             plan.click("draw")
-        elif not me.down and (found := solve(me.hand, state.contract_of(HUMAN), state.rules)).ok \
-                and len(me.hand) > state.contract_of(HUMAN).cards:
+        elif not me.down and (found := solve(me.hand, state.contract_of(s.seat), state.rules)).ok \
+                and len(me.hand) > state.contract_of(s.seat).cards:
             plan.click("godown")
             if fill:
                 plan.click("fill")

@@ -1,0 +1,194 @@
+"""Pass-and-play (game/ui/passing.py): people share the device, no hand shows while another could
+look, people claim the discard together, and a shared game saves and resumes like a solo one."""
+
+import json
+import random
+
+import pytest
+
+from game.bots import make_bot
+from game.state import Phase
+from game.ui import passing
+from game.ui.app import App
+from game.ui.controller import SAVE_KEY, Session
+from game.ui.render import table_screen
+from game.ui.settings import Settings
+from game.ui.stats import STATS_KEY
+from game.ui.viewmodel import table_model
+from tests.support import MemoryStore
+
+
+def shared(people=3, level="scout", rulebook="aggravation", names=("Ana", "Ben", "Cy"), seed=7) -> Session:
+    s = Session(MemoryStore(), Settings(speed="instant", rulebook=rulebook, people=people, names=list(names)))
+    s.start(level, seed)
+    return s
+
+
+def hand_keys(s: Session) -> set[str]:
+    return {card.key for seat in s.state.seats for card in seat.hand}
+
+
+def play(s: Session, deals: int = 1, claim_every: int = 2, check=None) -> dict:
+    """Play ``deals`` deals: each person as a Scout bot would, by the session's own moves; at each
+    pass or claims screen ``check(s)``; every ``claim_every``-th claims screen, everyone claims."""
+    brain, rng, seen = make_bot("scout"), random.Random(3), {"pass": 0, "claims": 0}
+    ended = 0
+    while ended < deals and not s.state.is_over:
+        if check and (passing.pass_to(s) is not None or passing.claimers(s)):
+            check(s)
+        if passing.pass_to(s) is not None:
+            seen["pass"] += 1
+            assert passing.show(s)
+        elif passing.claimers(s):
+            seen["claims"] += 1
+            if seen["claims"] % claim_every == 0:
+                for seat in passing.claimers(s):
+                    assert passing.toggle_claim(s, str(seat))
+            assert passing.claims_done(s)
+        elif s.state.current_player is None:
+            ended += 1
+            s.ui.ending = ""
+            if not s.state.is_over and ended < deals:
+                s.next_deal()
+        elif s.person(s.state.current_player):
+            assert s.pending() is None                 # a person's move: no timer plays it for them
+            seat = s.state.current_player
+            assert seat == s.seat and s.my_turn()
+            assert s._play(brain.choose(s.state.view(seat), s.state.legal_actions(), rng)), s.ui.message
+        else:
+            assert s.step(s.token())
+    return seen
+
+
+def no_hand_in_the_page(s: Session) -> None:
+    html = table_screen(table_model(s))
+    leaked = {key for key in hand_keys(s) if f'data-key="{key}"' in html}
+    assert not leaked, f"hand cards in the page at a {'claims' if passing.claimers(s) else 'pass'} screen"
+    assert 'data-dialog="pass"' in html or 'data-dialog="claims"' in html
+
+
+@pytest.mark.parametrize("rulebook", ["aggravation", "gallery", "contract"])
+def test_no_card_of_any_hand_is_in_the_page_at_any_pass_or_claims_screen(rulebook):
+    s = shared(rulebook=rulebook)
+    seen = play(s, deals=2, check=no_hand_in_the_page)
+    assert seen["pass"] > 10 and seen["claims"] > 0
+    assert s.state.deal_number >= 2 or s.state.is_over
+
+
+def test_the_hand_shown_is_its_owners_and_a_new_deal_hides_it_again():
+    s = shared()
+    assert s.ui.veiled and s.hand_hidden()
+    play(s, deals=1)
+    assert s.state.current_player is None and not s.ui.veiled   # the deal's end: every hand is public
+    s.next_deal()
+    assert s.ui.veiled and s.shown_hand() == []
+    while not s.person(s.state.current_player):
+        assert s.step(s.token())
+    seat = passing.pass_to(s)
+    assert seat is not None and passing.show(s)
+    assert s.seat == seat and {c.key for c in s.shown_hand()} == {c.key for c in s.state.seats[seat].hand}
+    model = table_model(s)
+    assert model["me"]["name"] == s.names[seat] and model["hidden"] is False
+
+
+def test_people_take_the_first_seats_named_and_bots_the_rest_and_a_small_table_grows():
+    s = shared(people=3, level="scout")
+    assert s.names == ["Ana", "Ben", "Cy", "Scout 1"] and set(s.bots) == {3}
+    s = shared(people=4, level="sprout", names=())
+    assert s.names == ["Player 1", "Player 2", "Player 3", "Player 4"] and s.bots == {}
+    s = shared(people=6, level="ace")                  # Aggravation seats five at most
+    assert s.people == s.state.players == 5 and s.bots == {}
+    s = shared(people=2, rulebook="contract", level="ace")
+    assert s.state.players == 4 and s.people == 2 and set(s.bots) == {2, 3}
+
+
+def test_a_tap_that_would_read_a_hidden_hand_does_nothing():
+    app = App(MemoryStore(), {"speed": "0", "seed": "7", "level": "scout", "people": "3"})
+    app.boot()
+    s = app.session
+    while passing.pass_to(s) is None:
+        assert app.tick(s.token()) is not None
+    token = s.token()
+    for act, arg in (("godown", ""), ("fill", ""), ("draw", ""), ("pass", ""), ("discard", ""),
+                     ("card", s.state.seats[passing.pass_to(s)].hand[0].key), ("layoff-all", ""), ("pile", "")):
+        app.intent(act, arg)
+        assert s.token() == token and s.ui.frames is None and s.ui.selected is None and not s.ui.digging
+        assert s.hand_hidden()
+    assert app.intent("show") is not None and not s.hand_hidden()
+
+
+def test_claims_are_public_and_the_person_soonest_after_the_discarder_gets_the_card():
+    s = shared(people=3, level="scout")
+    while True:
+        assert not s.state.is_over
+        people = passing.claimers(s)
+        if len(people) >= 2:
+            break
+        if people:
+            assert passing.claims_done(s)
+        elif passing.pass_to(s) is not None:
+            passing.show(s)
+        elif s.person(s.state.current_player):
+            s.draw() if s.state.phase is Phase.DRAW else s._play(
+                next(a for a in s.state.legal_actions() if type(a).__name__ in ("Discard", "Pass")))
+        else:
+            s.step(s.token())
+    first, later = people[0], people[-1]
+    assert passing.toggle_claim(s, str(later)) and passing.toggle_claim(s, str(first))
+    assert not passing.toggle_claim(s, "9") and not passing.toggle_claim(s, "x")
+    html = table_screen(table_model(s))
+    assert html.count('data-act="claim-toggle"') == len(people)
+    events = len(s.state.events)
+    card = s.state.pile[-1]
+    assert passing.claims_done(s)
+    stole = [e for e in s.state.events[events:] if e.kind == "stole"]
+    winner = stole[0].seat if stole else None
+    assert winner in people and winner == next(p for p in people if s.person(p))
+    assert card in s.state.seats[winner].hand and s.ui.message.startswith(f"{s.names[winner]} stole {card.symbol}")
+    assert s.ui.veiled                                   # everyone was looking: the veil is back
+
+
+def test_a_shared_game_resumes_behind_the_pass_screen_and_an_odd_people_field_is_set_aside():
+    s = shared()
+    play(s, deals=1)
+    s.next_deal()
+    while not s.person(s.state.current_player):
+        s.step(s.token())
+    passing.show(s)
+    assert not s.hand_hidden()
+    saved = json.loads(s.storage[SAVE_KEY])
+    assert saved["people"] == 3
+    again = Session(s.storage, Settings(speed="instant"))
+    assert again.resume() and again.people == 3 and again.hand_hidden()
+    assert passing.pass_to(again) == s.seat
+    for odd in (0, 9, "3", True, None):
+        store = MemoryStore({SAVE_KEY: json.dumps({**saved, "people": odd})})
+        broken = Session(store, Settings())
+        assert not broken.resume() and broken.ui.notice
+
+
+def test_a_finished_pass_and_play_game_is_not_counted_in_the_players_statistics():
+    app = App(MemoryStore(), {"speed": "0"})
+    app.boot()
+    s = app.session
+    s.settings.people, s.settings.names = 2, ["Ana", "Ben"]
+    s.start("sprout", 11)
+    while not s.state.is_over:
+        play(s, deals=1)
+        if not s.state.is_over:
+            s.next_deal()
+    app.frame()
+    stats = json.loads(s.storage.get(STATS_KEY) or '{"games": 0}')
+    assert stats.get("games", 0) == 0 and not stats.get("groups")
+
+
+def test_names_typed_on_the_start_screen_are_tidied_and_kept_for_the_next_game():
+    app = App(MemoryStore(), {"speed": "0"})
+    app.boot()
+    app.intent("set", "people=2")
+    frame = app.intent("name", "1|  Ben   Lee ")
+    assert 'value="Ben Lee"' in frame["html"] and 'placeholder="Player 1"' in frame["html"]
+    app.intent("name", "7|Nobody")                      # six people at most: no seventh name
+    assert json.loads(app.session.storage.get("aggravation.settings"))["names"] == ["", "Ben Lee"]
+    app.intent("level", "sprout")
+    assert app.session.names[:2] == ["Player 1", "Ben Lee"]
