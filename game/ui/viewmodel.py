@@ -128,7 +128,9 @@ def pass_model(s: Session, v) -> Optional[Model]:
     name, p = v.players[seat].name, v.players[seat]
     top = f"{v.top.symbol} is on the pile" + (" (🔒 buried)" if v.top_buried else "") if v.top else "The pile is empty"
     again = seat == s.seat and s.ui.veiled and bool(v.events)
-    return {"seat": seat, "name": name, "again": again,
+    recent = log_lines(v.events, [q.name for q in v.players], keep=3)
+    return {"seat": seat, "name": name, "again": again, "recent": recent,
+            "news": "" if s.ui.message in recent else s.ui.message,
             "what": f"Round {p.round}: {p.contract}. {top}.",
             "button": _button("show", f"👀 I'm {name}: show my hand", style="primary")}
 
