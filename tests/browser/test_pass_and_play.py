@@ -6,6 +6,7 @@ down, lays off and discards; on the claims screens every other discard is claime
 At every pass and claims screen, no card of any hand may be anywhere in the page."""
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -24,11 +25,21 @@ def cards_in_page(page) -> set[str]:
     return set(page.eval_on_selector_all("[data-key]", "els => els.map(e => e.dataset.key)"))
 
 
-def test_three_people_play_a_deal_by_taps_and_no_hand_shows_between_turns(page, page_log, site_url):
-    plan = plan_deal(SEED, LEVEL, people=PEOPLE)
+TABLES = [  # (rulebook, players, people, seed, viewport): a claim made in each deal
+    ("aggravation", 0, 3, 7, {"width": 1280, "height": 800}),
+    ("contract", 4, 2, 8, {"width": 360, "height": 740}),
+    ("gallery", 4, 2, 7, {"width": 360, "height": 740}),
+]
+
+
+@pytest.mark.parametrize("rules,players,people,seed,viewport", TABLES, ids=[t[0] for t in TABLES])
+def test_people_play_a_deal_by_taps_and_no_hand_shows_between_turns(page, page_log, site_url, rules, players,
+                                                                     people, seed, viewport):
+    page.set_viewport_size(viewport)
+    plan = plan_deal(seed, LEVEL, rules=rules, players=players, people=people)
     names = plan.session.names
-    assert names[:PEOPLE] == ["Player 1", "Player 2", "Player 3"] and plan.hidden and plan.claimed
-    open_deal(page, site_url, SEED, LEVEL, people=PEOPLE)
+    assert names[:people] == [f"Player {n + 1}" for n in range(people)] and plan.hidden and plan.claimed
+    open_deal(page, site_url, seed, LEVEL, rules=rules, players=players, people=people)
     checked = {"pass": 0, "claims": 0}
     for index, (token, act, arg) in enumerate(plan.steps):
         at_token(page, token)
@@ -53,7 +64,35 @@ def test_three_people_play_a_deal_by_taps_and_no_hand_shows_between_turns(page, 
     at_token(page, plan.session.token())
     expect(page.locator('[data-zone="summary"], [data-zone="leftovers"]')).to_be_visible()
     saved = json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))
-    assert saved["people"] == PEOPLE and saved["log"] == plan.session.log.to_json()
+    assert saved["people"] == people and saved["log"] == plan.session.log.to_json()
+    page_log.assert_clean()
+
+
+def test_the_start_screen_seats_people_by_name_and_the_first_pass_screen_says_whose_turn(page, page_log, site_url,
+                                                                                       boot_timeout_ms):
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(site_url + "?speed=0&steal=off")
+    page.wait_for_selector(".start", timeout=boot_timeout_ms)
+    page.wait_for_function("window.aggravationReady === true", timeout=boot_timeout_ms)
+    control(page, "set", "people=3").click()
+    names = page.locator("input[data-name]")
+    expect(names).to_have_count(3)
+    for n, name in enumerate(["Ana", "Ben", "Cy"]):
+        names.nth(n).fill(name)
+        names.nth(n).press("Tab")
+        settled(page)
+    expect(page.locator(".people-hint")).to_contain_text("3 people pass this device")
+    assert serious_violations(page) == []
+    control(page, "level", "scout").click()
+    pass_card = page.locator('[data-dialog="pass"]')
+    expect(pass_card).to_have_count(1)
+    expect(page.locator("#pass-title")).to_have_text(re.compile(r"Pass to (Ana|Ben|Cy)"))
+    assert page.locator('[data-zone="hand"] [data-card]').count() == 0
+    expect(page.locator(".opponents .opp")).to_have_count(3)     # the other two people and a Scout bot
+    page.reload()                                                # names are kept for the next game
+    page.wait_for_selector(TABLE, timeout=boot_timeout_ms)
+    page.locator('[data-dialog="pass"] [data-act="menu"]').click()   # the pass screen's way to the menu
+    expect(page.locator("input[data-name]").first).to_have_value("Ana")
     page_log.assert_clean()
 
 
