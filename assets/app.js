@@ -511,6 +511,9 @@ function earlyTap(button, remember = true) {
   } else if (act === "stats") {
     waiting = "Your statistics open as soon as the game has loaded";
     progress(stage);
+  } else if (act === "past") {
+    waiting = "Your past games open as soon as the game has loaded";
+    progress(stage);
   } else {
     return; // links and anything else work as they are
   }

@@ -177,3 +177,21 @@ def test_export_import_a_corrupt_file_and_a_shared_link(page, page_log, site_url
     first = GameLog.from_json(kept["g0"]["log"]).new_game()
     assert sorted(hand_codes(page)) == sorted(c.code for c in first.seats[0].hand)
     page_log.assert_clean()
+
+
+def test_past_games_tapped_while_python_loads_open_once_it_has(page, page_log, site_url, boot_timeout_ms):
+    """The static start screen's 📚 answers before Python is up: the screen opens once it is
+    (Pyodide's wasm is held back until the tap is made, so the tap is surely early)."""
+    held, released = [], []
+    page.route("**/assets/vendor/pyodide/pyodide.asm.wasm",
+               lambda route: route.continue_() if released else held.append(route))
+    with page.expect_request("**/pyodide.asm.wasm"):
+        page.goto(site_url, wait_until="domcontentloaded")
+    page.locator('[data-act="past"]').click()
+    expect(page.locator("#loading")).to_contain_text("Your past games open as soon as the game has loaded")
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_function("window.aggravationReady === true", timeout=boot_timeout_ms)
+    expect(page.locator("[data-screen=past] .empty")).to_contain_text("No finished games yet")
+    page_log.assert_clean()
