@@ -192,3 +192,12 @@ def test_names_typed_on_the_start_screen_are_tidied_and_kept_for_the_next_game()
     assert json.loads(app.session.storage.get("aggravation.settings"))["names"] == ["", "Ben Lee"]
     app.intent("level", "sprout")
     assert app.session.names[:2] == ["Player 1", "Ben Lee"]
+
+
+def test_the_levels_say_how_many_bots_join_the_people_at_an_aggravation_table():
+    app = App(MemoryStore(), {"speed": "0"})
+    assert "2 opponents who play straight" in app.boot()["html"]
+    html = app.intent("set", "people=3")["html"]
+    assert "No bots: just the 3 of you" in html and "1 Scout bot joins you" in html and "2 Ace bots join you" in html
+    app.intent("level", "ace")
+    assert app.session.state.players == 5 and len(app.session.bots) == 2

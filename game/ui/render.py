@@ -97,9 +97,10 @@ STATS_BUTTON = '<button type="button" class="chip stats-open" data-act="stats">ð
 
 def start_screen(m: Model) -> str:
     """The start screen: the game in progress first, then the levels; notices above, dialogs over."""
+    hints = m["people"]["level_hints"]            # pass-and-play: fewer bots at Aggravation's tables
     levels = "".join(
         f'<button type="button" class="level" data-act="level" data-arg="{key}" data-level="{key}">'
-        f'<span class="level-name">{e(label)}</span> <small data-for="{DEFAULT_PRESET}">{e(hint)}</small>'
+        f'<span class="level-name">{e(label)}</span> <small data-for="{DEFAULT_PRESET}">{e(hints.get(key, hint))}</small>'
         f'<small data-for="{OTHER_PRESETS}">{e(other)}</small></button>'
         for key, label, hint, other in LEVELS
     )

@@ -204,7 +204,27 @@ def people_model(s: Session) -> Model:
         "hint": (f"{count} people pass this device between turns: each sees their own hand after a tap. "
                  "Bots of the level you pick fill the other seats.") if count > 1 else "",
         "limit": NAME_LENGTH,
+        "level_hints": level_hints(count),
     }
+
+
+def level_hints(people: int) -> dict[str, str]:
+    """Aggravation's table per level when people share the device: how many bots are left to seat
+    (the level's table, grown to seat everyone). {} for one player: the usual hints stand."""
+    if people <= 1:
+        return {}
+    from .controller import bot_levels
+
+    most, hints = PRESETS[DEFAULT_PRESET].max_players, {}
+    for level, bots in bot_levels().items():
+        left = min(max(bots + 1, people), most) - min(people, most)
+        if left:
+            hints[level] = f"{left} {LEVEL_NAMES[level]} {'bot joins' if left == 1 else 'bots join'} you"
+        elif people <= most:
+            hints[level] = f"No bots: just the {people} of you"
+        else:
+            hints[level] = f"{most} seats: the first {most} of you play"
+    return hints
 
 
 def confirm_model(s: Session) -> Optional[Model]:
