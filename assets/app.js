@@ -188,9 +188,15 @@ async function importFile(input) {
 
 SCREEN.addEventListener("change", (event) => {
   if (game && event.target.matches("input[data-import]")) importFile(event.target);
-  // A person's name for pass-and-play (the worker tidies it and says it back in the next frame).
+  // A person's name for pass-and-play, kept by the worker. The screen is not redrawn: the player
+  // may already be typing in the next field (on a phone a redraw would close the keyboard).
   if (game && event.target.matches("input[data-name]")) {
-    send(() => game.intent("name", `${event.target.dataset.name}|${event.target.value}`, newsOf(HEARD)));
+    const said = `${event.target.dataset.name}|${event.target.value}`;
+    send(async () => {
+      const frame = JSON.parse((await game.intent("name", said, newsOf(HEARD))) || "null");
+      if (frame) write(frame.writes);
+      return "null";
+    });
   }
 });
 SCREEN.addEventListener("focusin", (event) => {
@@ -254,6 +260,13 @@ function restoreView({ focus, scrolled, open }) {
 
 function refocus(focus) {
   let target = SCREEN.querySelector("[data-autofocus]");
+  const dialog = target && target.closest("[data-dialog]");
+  if (dialog && focus && focus[0] !== "fold") {
+    // A control of the same dialog keeps the focus through its own redraw (a claim toggled).
+    const [act, arg] = focus;
+    const same = dialog.querySelector(arg ? `[data-act="${CSS.escape(act)}"][data-arg="${CSS.escape(arg)}"]` : `[data-act="${CSS.escape(act)}"]`);
+    if (same) target = same;
+  }
   if (!target && focus) {
     const [act, arg] = focus;
     if (act === "fold") {
@@ -566,7 +579,22 @@ function isControl(element) {
   return !!element && element !== document.body && !!element.closest("button, a, input, select, textarea, [contenteditable]");
 }
 
+/* Tab stays inside a modal dialog (the pass screen, the claims, a question): the table behind it
+ * is not for now, and on the pass screen not for these eyes. */
+function trapTab(event) {
+  const dialog = SCREEN.querySelector('[aria-modal="true"]');
+  if (!dialog) return false;
+  const stops = [...dialog.querySelectorAll("button:not([disabled]), a[href], input")];
+  if (!stops.length) return false;
+  const at = stops.indexOf(document.activeElement);
+  const next = at < 0 ? (event.shiftKey ? stops.length - 1 : 0) : (at + (event.shiftKey ? -1 : 1) + stops.length) % stops.length;
+  event.preventDefault();
+  stops[next].focus();
+  return true;
+}
+
 document.addEventListener("keydown", (event) => {
+  if (event.key === "Tab" && !event.ctrlKey && !event.altKey && !event.metaKey && trapTab(event)) return;
   if (!game) return;
   if (event.key === "Escape") return void send(() => game.escape());
   if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;

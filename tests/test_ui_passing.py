@@ -15,6 +15,7 @@ from game.ui.render import table_screen
 from game.ui.settings import Settings
 from game.ui.stats import STATS_KEY
 from game.ui.viewmodel import table_model
+from game.ui.words import event_text
 from tests.support import MemoryStore
 
 
@@ -88,7 +89,7 @@ def test_the_hand_shown_is_its_owners_and_a_new_deal_hides_it_again():
     assert seat is not None and passing.show(s)
     assert s.seat == seat and {c.key for c in s.shown_hand()} == {c.key for c in s.state.seats[seat].hand}
     model = table_model(s)
-    assert model["me"]["name"] == s.names[seat] and model["hidden"] is False
+    assert model["prompt"].startswith(f"{s.names[seat]}, ") and model["hidden"] is False
 
 
 def test_people_take_the_first_seats_named_and_bots_the_rest_and_a_small_table_grows():
@@ -201,3 +202,62 @@ def test_the_levels_say_how_many_bots_join_the_people_at_an_aggravation_table():
     assert "No bots: just the 3 of you" in html and "1 Scout bot joins you" in html and "2 Ace bots join you" in html
     app.intent("level", "ace")
     assert app.session.state.players == 5 and len(app.session.bots) == 2
+
+
+def test_the_pass_screen_tells_each_person_what_happened_since_they_last_looked():
+    app = App(MemoryStore(), {"speed": "0", "seed": "7", "level": "scout", "people": "3"})
+    app.boot()
+    s, brain, rng = app.session, make_bot("sprout"), random.Random(1)
+    looked: dict[int, int] = {}                           # seat -> events on the last table it saw
+    for _ in range(400):
+        seat = passing.pass_to(s)
+        if seat is not None and seat in looked and s.state.deal_number == 1:
+            events = s.state.events[looked[seat]:]
+            assert passing.since(s, seat) == (list(events), False)
+            shown = [line for line in table_model(s)["passing"]["recent"] if line != "…"]
+            assert shown == [line for line in (event_text(e, s.names) for e in events) if line][-len(shown):]
+            assert shown, "someone moved since"
+            return
+        if seat is not None:
+            app.intent("show")
+        elif passing.claimers(s):
+            app.intent("claims-done")
+        elif s.person(s.state.current_player):
+            assert s._play(brain.choose(s.state.view(s.seat), s.state.legal_actions(), rng))
+        else:
+            app.tick(s.token())
+        app.frame()                                       # the table as drawn after each step
+        if not s.hand_hidden():
+            looked[s.seat] = len(s.state.events)
+    raise AssertionError("no person came round twice")
+
+
+def test_back_from_the_menu_a_shared_table_waits_behind_the_pass_screen():
+    app = App(MemoryStore(), {"speed": "0", "seed": "7", "level": "scout", "people": "3"})
+    app.boot()
+    s = app.session
+    while passing.pass_to(s) is None:
+        app.tick(s.token())
+    app.intent("show")
+    assert s.shown_hand()
+    app.intent("menu")
+    app.intent("resume")
+    assert s.hand_hidden() and passing.pass_to(s) == s.seat and 'data-dialog="pass"' in app.frame()["html"]
+
+
+def test_every_rulebook_says_how_many_bots_join_the_people():
+    app = App(MemoryStore(), {"speed": "0"})
+    app.boot()
+    app.intent("set", "players=contract:3")
+    app.intent("set", "rulebook=contract")
+    html = app.intent("set", "people=5")["html"]
+    assert '<small data-for="contract">No bots: just the 5 of you</small>' in html
+    assert '<small data-for="gallery">No bots: just the 5 of you</small>' in html
+    assert '<small data-for="aggravation">5 seats' not in html
+    html = app.intent("set", "people=6")["html"]
+    assert "the first 5 of you play" in html              # Aggravation seats five
+    app.intent("set", "rulebook=aggravation")
+    assert "Aggravation seats 5: the first 5 names play." in app.frame()["html"]
+    app.intent("set", "rulebook=contract")
+    app.intent("level", "scout")
+    assert app.session.state.players == 6 and app.session.people == 6

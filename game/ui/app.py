@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from . import passing
 from .controller import SAVE_KEY, Session
 from .glyphs import marked
 from .intents import dispatch
@@ -200,6 +201,7 @@ class App:
 
     def frame(self, forget_params: bool = False) -> Frame:
         s = self.session
+        passing.saw(s)                             # pass-and-play: what the person on show has seen
         count_finished(s, self.counted)            # once per finished game, whatever the screen
         screen = s.ui.screen
         if (stats := stats_shown(s)) is not None:

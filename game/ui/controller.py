@@ -80,6 +80,7 @@ class Ui:
     shared: Optional[dict] = None          # game over: the link to this game's first deal, on show (library.py)
     veiled: bool = False                   # pass-and-play: no hand shows until its owner taps (passing.py)
     claiming: Optional[set] = None         # pass-and-play: the people who tapped to claim the discard
+    seen: dict = field(default_factory=dict)  # pass-and-play: seat -> (deal, events) when it last looked
 
 
 @dataclass
@@ -156,6 +157,7 @@ class Session(OtherTabs):
         self.level, self.people, self.seat = level, people, HUMAN
         self.bots = {seat: make_bot(level) for seat in range(people, self.state.players)}
         self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert, veiled=people > 1)
+        self.ui.seen = {}
 
     def person(self, seat: Optional[int]) -> bool:
         """True for a seat played by someone at the screen (not a bot, not "between deals")."""

@@ -564,8 +564,11 @@ def close_replay(s: Session, _: str = "") -> None:
 
 
 def to_table(s: Session, _: str = "") -> None:
+    """Back to the table from the menu: in pass-and-play, behind the pass screen (the device may
+    have changed hands meanwhile)."""
     if s.state is not None:
         s.ui.screen = "table"
+        s.ui.veiled = s.ui.veiled or s.people > 1
 
 
 NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {

@@ -46,6 +46,22 @@ def hidden(s) -> bool:
     return s.people > 1 and (s.ui.veiled or pass_to(s) is not None or bool(claimers(s)))
 
 
+def saw(s) -> None:
+    """The table is drawn: the person whose hand it shows has seen the game up to here (the pass
+    screen tells them what happened since)."""
+    if s.people > 1 and s.state is not None and s.ui.screen == "table" and not hidden(s):
+        s.ui.seen[s.seat] = (s.state.deal_number, len(s.state.events))
+
+
+def since(s, seat: int) -> tuple[list, bool]:
+    """The events of this deal since ``seat`` last looked (all of the deal's, after a reload or a
+    new deal), and whether they are all: (events, from the deal's start)."""
+    deal, count = s.ui.seen.get(seat, (None, 0))
+    if deal != s.state.deal_number:
+        return list(s.state.events), True
+    return list(s.state.events[count:]), False
+
+
 def show(s) -> bool:
     """The person the device went to taps to see their hand."""
     seat = pass_to(s)

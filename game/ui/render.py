@@ -97,11 +97,9 @@ STATS_BUTTON = '<button type="button" class="chip stats-open" data-act="stats">�
 
 def start_screen(m: Model) -> str:
     """The start screen: the game in progress first, then the levels; notices above, dialogs over."""
-    hints = m["people"]["level_hints"]            # pass-and-play: fewer bots at Aggravation's tables
     levels = "".join(
         f'<button type="button" class="level" data-act="level" data-arg="{key}" data-level="{key}">'
-        f'<span class="level-name">{e(label)}</span> <small data-for="{DEFAULT_PRESET}">{e(hints.get(key, hint))}</small>'
-        f'<small data-for="{OTHER_PRESETS}">{e(other)}</small></button>'
+        f'<span class="level-name">{e(label)}</span>{level_hints(key, hint, other, m["people"]["level_hints"])}</button>'
         for key, label, hint, other in LEVELS
     )
     resume = (f'<button type="button" class="btn primary resume" data-act="resume">{e(m["game"])}</button>'
@@ -117,6 +115,14 @@ def start_screen(m: Model) -> str:
             f'{start_links(m["first_visit"])}<p class="stats-link">{STATS_BUTTON} <button type="button" class="btn" data-act="past">📚 Past games</button></p>'
             f'{settings_panel(m["settings"], always=True)}</main>'
             f'{confirm(m["confirm"])}{elsewhere(m["elsewhere"])}')
+
+
+def level_hints(level: str, hint: str, other: str, shared: dict) -> str:
+    """A level's line under each rulebook (the chosen one's shows: game.css); in pass-and-play,
+    each rulebook's count of bots joining the people (``shared``: preset -> level -> line)."""
+    if not shared:
+        return f' <small data-for="{DEFAULT_PRESET}">{e(hint)}</small><small data-for="{OTHER_PRESETS}">{e(other)}</small>'
+    return "".join(f'<small data-for="{preset}">{e(lines[level])}</small>' for preset, lines in shared.items())
 
 
 def chips(setting: str, options: list[Model], mark: str = "") -> str:
@@ -444,8 +450,7 @@ def bar(m: Model) -> str:
     """The player's own line: round and contract, cards, points, steals left, and the sort chip."""
     me = m["me"]
     sort_to = "suit" if m["sort"] == "number" else "number"
-    who = f'<b class="who">{e(me["name"])}</b> · ' if me.get("name") else ""
-    return (f'<div class="bar"><span class="round">{who}<b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
+    return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
             f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · {e(m["claim"]["icon"])} {e(me["claims_left"])}'
             f'{" · 📥 down" if me["down"] else ""}{dealer_badge(me["dealer"])}</span>'
             f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
@@ -545,15 +550,15 @@ def pass_screen(m: Model) -> str:
             f'aria-describedby="pass-hint"><p class="pass-icon" aria-hidden="true">🂠</p>'
             f'<h2 id="pass-title">{e(lead)}</h2>{news}<p id="pass-hint">{e(m["what"])} '
             f'Only {e(m["name"])} should look once the hand is shown.</p>'
-            f'<div class="dialog-buttons">{button(m["button"], " data-autofocus")}'
-            f'<button type="button" class="btn" data-act="menu">New game</button></div></section></div>')
+            f'<div class="dialog-buttons">{button(m["button"], " data-autofocus")}</div>'
+            f'<p class="pass-menu"><button type="button" class="chip" data-act="menu">New game</button></p></section></div>')
 
 
 def claims(m: Model) -> str:
     """Pass-and-play: the people who may claim the discard, each a toggle, and Done."""
     people = "".join(
         f'<button type="button" {attrs(class_="chip claimer", data_act="claim-toggle", data_arg=str(p["seat"]), aria_pressed="true" if p["on"] else "false")}>'
-        f'{e(p["name"])} <small>· {e(p["left"])}</small></button>' for p in m["people"])
+        f'{"✓ " if p["on"] else ""}{e(p["name"])} <small>· {e(p["left"])}</small></button>' for p in m["people"])
     return (f'<div class="backdrop claims" data-dialog="claims"><section class="dialog" role="dialog" aria-modal="true" '
             f'aria-labelledby="claims-title" aria-describedby="claims-hint"><h2 id="claims-title">{e(m["title"])}</h2>'
             f'<p id="claims-hint">{e(m["hint"])}</p><div class="claimers" role="group" aria-label="Who claims it">{people}</div>'

@@ -94,7 +94,7 @@ def table_model(s: Session) -> Model:
         "my_turn": mine,
         "prompt": prompt(s, v),
         "message": ui.message, "tone": ui.tone,
-        "me": {"name": names[s.seat] if s.people > 1 else "", "round": v.me.round, "contract": v.me.contract, "total": v.me.total,
+        "me": {"round": v.me.round, "contract": v.me.contract, "total": v.me.total,
                "steals_left": v.me.steals_left, "claims_left": words.left(v.me.steals_left),
                "down": v.me.down, "cards": len(v.hand),
                "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == s.seat},
@@ -126,13 +126,21 @@ def pass_model(s: Session, v) -> Optional[Model]:
     if seat is None:
         return None
     name, p = v.players[seat].name, v.players[seat]
+    names = [q.name for q in v.players]
     top = f"{v.top.symbol} is on the pile" + (" (🔒 buried)" if v.top_buried else "") if v.top else "The pile is empty"
     again = seat == s.seat and s.ui.veiled and bool(v.events)
-    recent = log_lines(v.events, [q.name for q in v.players], keep=3)
+    events, whole = passing.since(s, seat)
+    lines = log_lines(events, names, keep=PASS_LINES + 1)
+    recent = (["…"] if len(lines) > PASS_LINES else []) + lines[-PASS_LINES:]
+    deal = f"Deal {v.deal_number}, round {p.round}" if whole or not events else f"Round {p.round}"
+    dealt = f"{names[v.dealer]} dealt. " if not v.events else ""
     return {"seat": seat, "name": name, "again": again, "recent": recent,
-            "news": "" if s.ui.message in recent else s.ui.message,
-            "what": f"Round {p.round}: {p.contract}. {top}.",
+            "news": "" if s.ui.message in lines else s.ui.message,
+            "what": f"{dealt}{deal}: {p.contract}. {top}.",
             "button": _button("show", f"👀 I'm {name}: show my hand", style="primary")}
+
+
+PASS_LINES = 8   # the pass screen's moves since the person last looked, at most
 
 
 def claims_model(s: Session, v) -> Optional[Model]:
@@ -146,9 +154,11 @@ def claims_model(s: Session, v) -> Optional[Model]:
     top = v.top.symbol if v.top else ""
     people = [{"seat": n, "name": names[n], "on": n in chosen,
                "left": words.left(v.players[n].steals_left)} for n in seats]
+    hint = (f"Whoever wants it taps their name (a {words.price} comes with it). You are listed in turn "
+            f"order after {names[v.claimable_from]}: if more than one claims it, the first listed gets it."
+            if len(people) > 1 else f"Tap your name to claim it (a {words.price} comes with it), then Done.")
     return {"title": f"{words.icon} {names[v.turn]} passed over {top}. Who will {words.verb} it?",
-            "hint": f"Whoever wants it taps their name (it comes with a {words.price}). If more than one "
-                    f"does, it goes to whoever plays soonest after {names[v.claimable_from]}.",
+            "hint": hint,
             "people": people, "verb": words.verb,
             "done": _button("claims-done", "✅ Done", style="primary")}
 
@@ -201,23 +211,33 @@ def people_model(s: Session) -> Model:
                     for n in range(1, MAX_PEOPLE + 1)],
         "names": [{"index": n, "value": given[n] if n < len(given) else "", "placeholder": f"Player {n + 1}",
                    "label": f"Name of person {n + 1}", "shown": name} for n, name in enumerate(names)],
-        "hint": (f"{count} people pass this device between turns: each sees their own hand after a tap. "
-                 "Bots of the level you pick fill the other seats.") if count > 1 else "",
+        "hint": people_hint(s, count),
         "limit": NAME_LENGTH,
-        "level_hints": level_hints(count),
+        "level_hints": {preset: level_hints(s, preset, count) for preset in PRESETS} if count > 1 else {},
     }
 
 
-def level_hints(people: int) -> dict[str, str]:
-    """Aggravation's table per level when people share the device: how many bots are left to seat
-    (the level's table, grown to seat everyone). {} for one player: the usual hints stand."""
+def people_hint(s: Session, people: int) -> str:
+    """What sharing the device means, and who is left out when the rulebook seats fewer."""
     if people <= 1:
-        return {}
+        return ""
+    rules = PRESETS[s.settings.rulebook]
+    hint = (f"{people} people pass this device between turns: each sees their own hand after a tap, "
+            "and claims on a discard are made together on one screen.")
+    if people > rules.max_players:
+        hint += f" {RULEBOOK_NAMES[s.settings.rulebook]} seats {rules.max_players}: the first {rules.max_players} names play."
+    return hint
+
+
+def level_hints(s: Session, preset: str, people: int) -> dict[str, str]:
+    """Each level's table under ``preset`` when people share the device: how many bots are left to
+    seat (the table, grown to seat everyone within the rulebook's limit)."""
     from .controller import bot_levels
 
-    most, hints = PRESETS[DEFAULT_PRESET].max_players, {}
+    most, hints = PRESETS[preset].max_players, {}
     for level, bots in bot_levels().items():
-        left = min(max(bots + 1, people), most) - min(people, most)
+        table = bots + 1 if preset == DEFAULT_PRESET else s.settings.players_for(preset)
+        left = min(max(table, people), most) - min(people, most)
         if left:
             hints[level] = f"{left} {LEVEL_NAMES[level]} {'bot joins' if left == 1 else 'bots join'} you"
         elif people <= most:
@@ -258,6 +278,14 @@ def elsewhere_model(s: Session) -> Optional[Model]:
 
 
 def prompt(s: Session, v) -> str:
+    """What the player does now, in one line; in pass-and-play, addressed to them by name."""
+    text = table_prompt(s, v)
+    if s.people > 1 and s.my_turn():
+        return f"{v.players[s.seat].name}, {text[:1].lower()}{text[1:]}"
+    return text
+
+
+def table_prompt(s: Session, v) -> str:
     names = [p.name for p in v.players]
     top = v.top.symbol if v.top else ""
     if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and s.ui.ending == "play" and v.results[-1].went_out is not None:
@@ -270,6 +298,8 @@ def prompt(s: Session, v) -> str:
     words = claim_words(v.rules)
     if offer is not None:
         return offer_prompt(offer, names, top, words)
+    if passing.claimers(s):
+        return f"{words.icon} {names[v.turn]} passed over {top}: who will {words.verb} it?"
     if not s.my_turn():
         waiting = names[v.current]
         return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"

@@ -58,7 +58,7 @@ def test_people_play_a_deal_by_taps_and_no_hand_shows_between_turns(page, page_l
         control(page, act, arg).click()
         settled(page)
         if act == "show":                               # then the hand shows, named for its owner
-            expect(page.locator(".bar .who")).to_have_text(names[seat])
+            expect(page.locator(".prompt")).to_contain_text(f"{names[seat]}, ")
             assert page.locator('[data-zone="hand"] [data-card]').count() > 0
     assert checked["pass"] >= 5 and checked["claims"] >= 1
     at_token(page, plan.session.token())
@@ -77,10 +77,13 @@ def test_the_start_screen_seats_people_by_name_and_the_first_pass_screen_says_wh
     control(page, "set", "people=3").click()
     names = page.locator("input[data-name]")
     expect(names).to_have_count(3)
-    for n, name in enumerate(["Ana", "Ben", "Cy"]):
-        names.nth(n).fill(name)
-        names.nth(n).press("Tab")
-        settled(page)
+    for n, name in enumerate(["Ana", "Ben", "Cy"]):   # typed one after another, as fast as a thumb
+        names.nth(n).click()
+        page.keyboard.type(name)
+    page.locator(".people-hint").click()                 # the last field is left too
+    settled(page)
+    stored = json.loads(page.evaluate("localStorage.getItem('aggravation.settings')"))
+    assert stored["names"] == ["Ana", "Ben", "Cy"] and stored["people"] == 3
     expect(page.locator(".people-hint")).to_contain_text("3 people pass this device")
     assert serious_violations(page) == []
     control(page, "level", "scout").click()
@@ -89,6 +92,10 @@ def test_the_start_screen_seats_people_by_name_and_the_first_pass_screen_says_wh
     expect(page.locator("#pass-title")).to_have_text(re.compile(r"Pass to (Ana|Ben|Cy)"))
     assert page.locator('[data-zone="hand"] [data-card]').count() == 0
     expect(page.locator(".opponents .opp")).to_have_count(3)     # the other two people and a Scout bot
+    expect(control(page, "show")).to_be_focused()
+    for _ in range(3):                                            # Tab stays on the pass screen
+        page.keyboard.press("Tab")
+        assert page.evaluate("!!document.activeElement.closest('[data-dialog=pass]')")
     page.reload()                                                # names are kept for the next game
     page.wait_for_selector(TABLE, timeout=boot_timeout_ms)
     page.locator('[data-dialog="pass"] [data-act="menu"]').click()   # the pass screen's way to the menu
