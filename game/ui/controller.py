@@ -157,7 +157,6 @@ class Session(OtherTabs):
         self.level, self.people, self.seat = level, people, HUMAN
         self.bots = {seat: make_bot(level) for seat in range(people, self.state.players)}
         self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert, veiled=people > 1)
-        self.ui.seen = {}
 
     def person(self, seat: Optional[int]) -> bool:
         """True for a seat played by someone at the screen (not a bot, not "between deals")."""
