@@ -181,6 +181,12 @@ def test_a_finished_pass_and_play_game_is_not_counted_in_the_players_statistics(
     app.frame()
     stats = json.loads(s.storage.get(STATS_KEY) or '{"games": 0}')
     assert stats.get("games", 0) == 0 and not stats.get("groups")
+    # ...but it is kept among the past games, which say who won (no one there is "you")
+    kept, = json.loads(s.storage.get("aggravation.games"))
+    assert kept["facts"]["people"] == 2 and kept["facts"]["you"] == "Ana"
+    html = app.intent("past")["html"]
+    winners = " and ".join(kept["facts"]["winners"])
+    assert f"{winners} won" in html and "You won" not in html and "Your total" not in html
 
 
 def test_names_typed_on_the_start_screen_are_tidied_and_kept_for_the_next_game():

@@ -249,7 +249,7 @@ class Session(OtherTabs):
         self._framed, self._ordered = record.frames, record.order
         self.saves.write_slot(record.to_json())
         if record.over:
-            self.saves.keep(record, "finished", facts=facts_of(self.state, self.log.preset))
+            self.saves.keep(record, "finished", facts=facts_of(self.state, self.log.preset, self.people))
         if self.saves.news_of_refusal():
             self.ui.alert = CANNOT_SAVE
 

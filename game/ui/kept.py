@@ -48,16 +48,18 @@ class ImportRefused(ValueError):
 # ------------------------------------------------------------ a finished game's result in brief
 
 
-def facts_of(state: GameState, preset: str) -> dict:
+def facts_of(state: GameState, preset: str, people: int = 1) -> dict:
     """What the past-games list shows of a finished game: its rulebook, table size, the winners,
-    the player's place and total, and how many deals it had."""
+    the player's place and total, and how many deals it had; for a pass-and-play game, how many
+    people shared it (its first seat is then not "the player")."""
     from .viewmodel import places             # the game-over screen's own ranking (ties share a place)
 
     names = [seat.name for seat in state.seats]
     ranked = places(state.view(PLAYER), names)
     mine = next(p for p in ranked if p["name"] == names[PLAYER])
-    return {"rules": preset, "players": len(names), "winners": [p["name"] for p in ranked if p["winner"]],
-            "you": names[PLAYER], "place": mine["place"], "total": mine["total"], "deals": len(state.results)}
+    facts = {"rules": preset, "players": len(names), "winners": [p["name"] for p in ranked if p["winner"]],
+             "you": names[PLAYER], "place": mine["place"], "total": mine["total"], "deals": len(state.results)}
+    return {**facts, "people": people} if people > 1 else facts
 
 
 def facts_field(value: Any) -> Optional[dict]:
@@ -76,7 +78,11 @@ def facts_field(value: Any) -> Optional[dict]:
         return None
     if not all(isinstance(name, str) for name in value["winners"]):
         return None
-    return {name: value[name] for name in kinds}
+    people = value.get("people", 1)
+    if type(people) is not int or people < 1:
+        return None
+    facts = {name: value[name] for name in kinds}
+    return {**facts, "people": people} if people > 1 else facts
 
 
 def entry_facts(entry: dict) -> Optional[dict]:

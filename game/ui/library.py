@@ -238,7 +238,7 @@ def row(s: Session, entry: dict) -> Model:
                     share=None)
     out["title"] = title(facts, level)
     out["result"] = result_line(facts)
-    out["total"] = f"Your total {facts['total']}"
+    out["total"] = f"Your total {facts['total']}" if facts.get("people", 1) == 1 else ""
     table = _table(s.ui.past, entry)
     out["share"] = share_model(table, level, s.ui.shared) if table is not None else None
     return out
@@ -255,8 +255,19 @@ def _table(past: Past, entry: dict) -> Optional[GameLog]:
 
 
 def result_line(facts: dict) -> str:
-    """'You won', 'You and Ace 2 won (a tie)', '2nd of 4 · Scout 1 won'."""
+    """'You won', 'You and Ace 2 won (a tie)', '2nd of 4 · Scout 1 won'; a pass-and-play game says
+    only who won (no one at the table is "you").
+
+    >>> result_line({"winners": ["Ben"], "you": "Ana", "place": 2, "players": 4, "people": 3})
+    'Ben won'
+    >>> result_line({"winners": ["Ana", "Cy"], "you": "Ana", "place": 1, "players": 3, "people": 2})
+    'Ana and Cy won (a tie)'
+    >>> result_line({"winners": ["Scout 1"], "you": "You", "place": 3, "players": 4})
+    '3rd of 4 · Scout 1 won'
+    """
     winners, you = facts["winners"], facts["you"]
+    if facts.get("people", 1) > 1:
+        return f"{' and '.join(winners) or 'nobody'} won" + (" (a tie)" if len(winners) > 1 else "")
     if you in winners:
         others = [name for name in winners if name != you]
         return "You won" if not others else f"You and {' and '.join(others)} won (a tie)"
