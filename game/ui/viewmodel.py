@@ -120,12 +120,16 @@ def table_model(s: Session) -> Model:
     })
 
 
+PASS_LINES = 8   # the pass screen's moves since the person last looked, at most
+
+
 def pass_model(s: Session, v) -> Optional[Model]:
     """Pass-and-play: the device goes to the next person; what they will play, nothing private."""
     seat = passing.pass_to(s)
     if seat is None:
         return None
-    name, p = v.players[seat].name, v.players[seat]
+    p = v.players[seat]
+    name = p.name
     names = [q.name for q in v.players]
     top = f"{v.top.symbol} is on the pile" + (" (🔒 buried)" if v.top_buried else "") if v.top else "The pile is empty"
     again = seat == s.seat and s.ui.veiled and bool(v.events)
@@ -138,9 +142,6 @@ def pass_model(s: Session, v) -> Optional[Model]:
             "news": "" if s.ui.message in lines else s.ui.message,
             "what": f"{dealt}{deal}: {p.contract}. {top}.",
             "button": _button("show", f"👀 I'm {name}: show my hand", style="primary")}
-
-
-PASS_LINES = 8   # the pass screen's moves since the person last looked, at most
 
 
 def claims_model(s: Session, v) -> Optional[Model]:
@@ -158,8 +159,7 @@ def claims_model(s: Session, v) -> Optional[Model]:
             f"order after {names[v.claimable_from]}: if more than one claims it, the first listed gets it."
             if len(people) > 1 else f"Tap your name to claim it (a {words.price} comes with it), then Done.")
     return {"title": f"{words.icon} {names[v.turn]} passed over {top}. Who will {words.verb} it?",
-            "hint": hint,
-            "people": people, "verb": words.verb,
+            "hint": hint, "people": people,
             "done": _button("claims-done", "✅ Done", style="primary")}
 
 
