@@ -267,3 +267,18 @@ def test_every_rulebook_says_how_many_bots_join_the_people():
     app.intent("set", "rulebook=contract")
     app.intent("level", "scout")
     assert app.session.state.players == 6 and app.session.people == 6
+
+
+@pytest.mark.parametrize("people,level,rulebook", [(4, "sprout", "aggravation"), (5, "scout", "aggravation"),
+                                                  (6, "ace", "contract"), (2, "ace", "gallery")])
+def test_a_table_grown_for_its_people_resumes_and_a_save_with_more_people_than_seats_does_not(people, level,
+                                                                                              rulebook):
+    s = shared(people=people, level=level, rulebook=rulebook, names=())
+    while not s.person(s.state.current_player):
+        s.step(s.token())
+    saved = s.storage[SAVE_KEY]
+    again = Session(MemoryStore({SAVE_KEY: saved}), Settings())
+    assert again.resume() and again.people == s.people and again.state.players == s.state.players
+    too_many = json.dumps({**json.loads(saved), "people": s.state.players + 1})
+    broken = Session(MemoryStore({SAVE_KEY: too_many}), Settings())
+    assert not broken.resume() and broken.ui.notice

@@ -25,7 +25,7 @@ from . import passing
 from .frames import Frames, restore
 from .kept import facts_of
 from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
-from .settings import SETTINGS_KEY, Settings, house_rules
+from .settings import SETTINGS_KEY, Settings, house_rules, seats
 from .tabs import OtherTabs
 from .words import CANNOT_SAVE, UNREADABLE_SAVE, claim_words, plural, sort_hand
 
@@ -129,7 +129,7 @@ class Session(OtherTabs):
         else:
             players, chosen = self.settings.players_for(preset), ()
         people = min(self.settings.people if people is None else people, PRESETS[preset].max_players)
-        players = min(max(players, people), PRESETS[preset].max_players)
+        players = seats(preset, players, people)
         names = self.settings.people_names(people)
         names += [f"{LEVEL_NAMES[level]} {n}" for n in range(1, players - people + 1)]
         self.log = GameLog(seed, players, preset, house_rules=chosen, names=names)

@@ -38,6 +38,7 @@ from game.rules import DEFAULT_PRESET
 from game.state import GameState
 
 from . import safejson
+from .settings import seats
 
 SAVE_KEY = "aggravation.save"
 BROKEN_KEY = "aggravation.save.unreadable"
@@ -332,8 +333,12 @@ def load(text: Optional[str]) -> tuple[Record, GameLog, GameState]:
     log = read_log(record.log)
     if record.level not in LEVELS:
         raise SaveError(f"its level is not one of ours: {str(record.level)[:40]!r}")
-    if log.preset == DEFAULT_PRESET and log.players != LEVELS[record.level] + 1:
-        raise SaveError("its level does not match its table")    # another rulebook's size is the player's pick
+    # Aggravation's table comes with the level, grown to seat pass-and-play's people; another
+    # rulebook's size is the player's pick.
+    if log.preset == DEFAULT_PRESET and log.players != seats(DEFAULT_PRESET, LEVELS[record.level] + 1, record.people):
+        raise SaveError("its level does not match its table")
+    if record.people > log.players:
+        raise SaveError("it seats more people than its table has")
     state = log.replay()
     if not (state.is_over or state.legal_actions()):
         raise SaveError("nobody can move in it")

@@ -172,6 +172,16 @@ class Settings:
         return True
 
 
+def seats(preset: str, table: int, people: int) -> int:
+    """How many sit at a ``preset`` table of ``table`` seats that ``people`` share: it grows to
+    seat them all, up to the rulebook's limit.
+
+    >>> seats("aggravation", 3, 1), seats("aggravation", 3, 4), seats("aggravation", 5, 6), seats("contract", 3, 6)
+    (3, 4, 5, 6)
+    """
+    return min(max(table, people), PRESETS[preset].max_players)
+
+
 def house_rules(names: Iterable) -> tuple[str, ...]:
     """The known house-rule names among ``names``, once each, in HOUSE_RULES order."""
     wanted = {n for n in names if isinstance(n, str)}

@@ -20,7 +20,7 @@ from .controller import HUMAN, LEVEL_NAMES, Session
 from . import coach as coaching
 from .intents import CANNOT_REPLAY, LESSON
 from .kept import share_model
-from .settings import MAX_PEOPLE, NAME_LENGTH, SPEED_LABELS, STEAL_LABELS
+from .settings import MAX_PEOPLE, NAME_LENGTH, SPEED_LABELS, STEAL_LABELS, seats
 from .words import (ELSEWHERE, HOUSE_NAMES, RULEBOOK_NAMES, claim_words, event_text, house_line, log_lines,
                     ordinal, plural, possessive, rulebook_blurb, sort_hand)
 
@@ -237,7 +237,7 @@ def level_hints(s: Session, preset: str, people: int) -> dict[str, str]:
     most, hints = PRESETS[preset].max_players, {}
     for level, bots in bot_levels().items():
         table = bots + 1 if preset == DEFAULT_PRESET else s.settings.players_for(preset)
-        left = min(max(table, people), most) - min(people, most)
+        left = seats(preset, table, people) - min(people, most)
         if left:
             hints[level] = f"{left} {LEVEL_NAMES[level]} {'bot joins' if left == 1 else 'bots join'} you"
         elif people <= most:
