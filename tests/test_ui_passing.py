@@ -282,3 +282,84 @@ def test_a_table_grown_for_its_people_resumes_and_a_save_with_more_people_than_s
     too_many = json.dumps({**json.loads(saved), "people": s.state.players + 1})
     broken = Session(MemoryStore({SAVE_KEY: too_many}), Settings())
     assert not broken.resume() and broken.ui.notice
+
+
+def first_claims(s: Session) -> list[int]:
+    """Play on (each person drawing and discarding their first card) to the first claims screen."""
+    while not passing.claimers(s):
+        assert not s.state.is_over
+        assert not passing.claims_done(s)                # nothing to say yet: refused
+        if passing.pass_to(s) is not None:
+            passing.show(s)
+        elif s.person(s.state.current_player):
+            if s.state.phase is Phase.DRAW:
+                s.draw()
+            else:
+                s._play(next(a for a in s.state.legal_actions() if type(a).__name__ in ("Discard", "Pass")))
+        else:
+            s.step(s.token())
+    return passing.claimers(s)
+
+
+def test_done_with_no_one_claiming_gives_the_card_to_no_person():
+    s = shared(people=3, level="sprout")                 # Sprout bots never claim
+    first_claims(s)
+    events, card = len(s.state.events), s.state.pile[-1]
+    assert passing.claims_done(s)
+    assert not [e for e in s.state.events[events:] if e.kind == "stole"]
+    assert s.state.pile[-1] is card and s.ui.message == "No one stole the discard"
+
+
+def test_done_after_another_tab_moved_on_shows_that_table_and_claims_nothing():
+    s = shared(people=3, level="sprout")
+    people = first_claims(s)
+    passing.toggle_claim(s, str(people[0]))
+    other = shared(people=3, level="sprout", seed=8)     # another game written over the slot
+    s.storage[SAVE_KEY] = other.storage[SAVE_KEY]
+    token = s.token()
+    assert not passing.claims_done(s)
+    assert s.token() == token and s.ui.elsewhere == "other"
+
+
+def test_a_person_who_never_looked_this_deal_is_told_the_deal():
+    s = shared(people=3, level="scout")
+    while passing.pass_to(s) is None:
+        s.step(s.token())
+    seat = passing.pass_to(s)
+    assert passing.since(s, seat) == (list(s.state.events), True)
+    assert table_model(s)["passing"]["what"].startswith(("Deal 1, round 1", f"{s.names[s.state.dealer]} dealt. Deal 1"))
+
+
+def to_pass(s: Session) -> int:
+    """The clock and the claims (no one claiming) run on to the next pass screen; its person."""
+    for _ in range(300):
+        if passing.pass_to(s) is not None:
+            return passing.pass_to(s)
+        if passing.claimers(s):
+            assert passing.claims_done(s)
+        else:
+            assert s.step(s.token())
+    raise AssertionError("no pass screen came")
+
+
+def test_show_gives_the_next_person_a_clean_hand_and_the_same_person_their_own_arrangement():
+    s, brain, rng = shared(people=3, level="scout"), make_bot("sprout"), random.Random(2)
+    first = to_pass(s)
+    assert passing.show(s) and s.seat == first
+    assert not passing.show(s)                           # shown already: nothing to show
+    hand = s.shown_hand()
+    arranged = [c.key for c in reversed(hand)]
+    s.ui.selected, s.ui.order = hand[0].key, arranged
+    s.say("a word for this person")
+    s.ui.veiled = True                                   # as after a claim: back to the same person
+    assert passing.pass_to(s) == first and passing.show(s)
+    assert s.ui.order == arranged and s.ui.message == ""
+    for _ in range(50):                                  # the first person plays their turn out
+        if s.state.current_player != first:
+            break
+        assert s._play(brain.choose(s.state.view(first), s.state.legal_actions(), rng))
+    s.ui.selected, s.ui.digging = "a card of the last hand", True
+    s.say("a word for the last person")
+    nxt = to_pass(s)
+    assert nxt != first and passing.show(s) and s.seat == nxt
+    assert s.ui.selected is None and s.ui.order is None and s.ui.digging is False and s.ui.message == ""

@@ -19,7 +19,7 @@ from typing import Optional
 from game.state import Phase
 
 from . import offer as steal_offer
-from .words import claim_words, log_lines
+from .words import claim_words, event_text
 
 
 def pass_to(s) -> Optional[int]:
@@ -56,10 +56,10 @@ def saw(s) -> None:
 def since(s, seat: int) -> tuple[list, bool]:
     """The events of this deal since ``seat`` last looked (all of the deal's, after a reload or a
     new deal), and whether they are all: (events, from the deal's start)."""
-    deal, count = s.ui.seen.get(seat, (None, 0))
-    if deal != s.state.deal_number:
+    seen = s.ui.seen.get(seat)
+    if seen is None or seen[0] != s.state.deal_number:
         return list(s.state.events), True
-    return list(s.state.events[count:]), False
+    return list(s.state.events[seen[1]:]), False
 
 
 def show(s) -> bool:
@@ -77,10 +77,10 @@ def show(s) -> bool:
 
 def toggle_claim(s, arg: str) -> bool:
     """A person taps their name on the claims screen: claiming, or not any more."""
-    seats = claimers(s)
-    if not arg.isdecimal() or len(arg) > 2 or int(arg) not in seats:
+    seat = next((n for n in claimers(s) if str(n) == arg), None)
+    if seat is None:
         return False
-    s.ui.claiming = set(s.ui.claiming or ()) ^ {int(arg)}
+    s.ui.claiming = set(s.ui.claiming or ()) ^ {seat}
     return True
 
 
@@ -96,9 +96,8 @@ def claims_done(s) -> bool:
     events, before = len(s.state.events), s.state.phase
     s._gather(answers)
     s.ui.claiming, s.ui.veiled = None, True
-    said = [line for line in log_lines(s.state.events[events:], s.names, keep=3)
-            if claim_words(s.state.rules).past in line]
-    s.say(said[0] if said else f"No one {claim_words(s.state.rules).past} the discard")
+    claimed = next((e for e in s.state.events[events:] if e.kind == s.state.rules.claim_event), None)
+    s.say(event_text(claimed, s.names) if claimed else f"No one {claim_words(s.state.rules).past} the discard")
     s._ended(before)
     s.save()
     return True
