@@ -24,12 +24,12 @@ from . import offer as steal_offer
 from . import passing
 from .frames import Frames, restore
 from .kept import facts_of
-from .saves import BROKEN_KEY, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
+from .saves import BROKEN_KEY, PLAYER, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules, seats
 from .tabs import OtherTabs
 from .words import CANNOT_SAVE, UNREADABLE_SAVE, claim_words, plural, sort_hand
 
-HUMAN = 0                                  # the player's seat in a solo game; the first person's in pass-and-play
+HUMAN = PLAYER                             # the player's seat in a solo game; the first person's in pass-and-play
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
 
 
@@ -409,8 +409,6 @@ class Session(OtherTabs):
         if not automatic and self.sync_before_tap():   # another tab moved on: show it first
             return False
         seat = self.seat if seat == -1 else seat
-        if seat is not None and self.hand_hidden():   # pass-and-play: a hand no one has shown
-            return False
         before = self.state.phase
         try:
             self.log.play(self.state, action, seat)

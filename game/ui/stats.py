@@ -43,11 +43,11 @@ from typing import Any, Optional
 
 from game.actions import NextDeal
 from game.log import GameLog
-from game.rules import PRESETS
+from game.rules import CLAIM_EVENTS, PRESETS
 from game.state import Event, Phase
 
 from . import safejson
-from .saves import read_log
+from .saves import PLAYER, read_log
 
 STATS_KEY = "aggravation.stats"
 FORMAT = "aggravation-stats"
@@ -55,7 +55,6 @@ VERSION = 1
 KEEP_GAMES = 200          # entries kept one by one; older ones fold into ``earlier``
 KEEP_COUNTED = 400        # ids of games counted, newest last: a game finishes in one slot at a time
 LIMIT = 200_000           # characters: 200 entries are ~30,000
-PLAYER = 0                # the player's seat
 LEVELS = ("sprout", "scout", "ace")
 
 # The figures of one game, and the sums of many (a tally), by name and kind.
@@ -103,7 +102,7 @@ def deal_figures(events: list[Event]) -> tuple[bool, int, int]:
     for event in events:
         if event.seat != PLAYER:
             continue
-        if event.kind in ("stole", "bought") and event.cards:
+        if event.kind in CLAIM_EVENTS.values() and event.cards:
             claimed.append(event.cards[0].key)
         elif event.kind in PLAYED:
             went_down = went_down or event.kind == "went_down"

@@ -203,14 +203,12 @@ def start_model(s: Session) -> Model:
 
 def people_model(s: Session) -> Model:
     """How many people share the device (pass-and-play), and their names for the next game."""
-    count = s.settings.people
-    names = s.settings.people_names(count) if count > 1 else []
-    given = s.settings.names
+    count, given = s.settings.people, s.settings.names
     return {
         "options": [{"value": str(n), "label": "Just me" if n == 1 else str(n), "on": n == count}
                     for n in range(1, MAX_PEOPLE + 1)],
         "names": [{"index": n, "value": given[n] if n < len(given) else "", "placeholder": f"Player {n + 1}",
-                   "label": f"Name of person {n + 1}", "shown": name} for n, name in enumerate(names)],
+                   "label": f"Name of person {n + 1}"} for n in range(count if count > 1 else 0)],
         "hint": people_hint(s, count),
         "limit": NAME_LENGTH,
         "level_hints": {preset: level_hints(s, preset, count) for preset in PRESETS} if count > 1 else {},
