@@ -29,6 +29,9 @@ const PREFIX = "aggravation-";
 const RUNTIME_CACHE = `${PREFIX}runtime-${MANIFEST.runtime.key}`;
 const APP_CACHE = `${PREFIX}app-${MANIFEST.app.hash}`;
 const OURS = [RUNTIME_CACHE, APP_CACHE];
+// Python's memory snapshot (assets/python-boot.mjs): written by the game's worker, keyed by
+// Pyodide's version inside, and kept across updates like the saved game.
+const KEPT = [...OURS, `${PREFIX}python-snapshot`];
 const SCOPE = new URL("./", self.location).href;
 
 const absolute = (path) => new URL(path, SCOPE).href;
@@ -68,7 +71,7 @@ self.addEventListener("activate", (event) => {
       const names = await caches.keys();
       await Promise.all(
         names
-          .filter((name) => name.startsWith(PREFIX) && !OURS.includes(name))
+          .filter((name) => name.startsWith(PREFIX) && !KEPT.includes(name))
           .map((name) => caches.delete(name)),
       );
       await self.clients.claim(); // the very first visit becomes offline-ready without a reload

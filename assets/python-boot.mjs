@@ -1,0 +1,79 @@
+/* Pyodide for the game's worker, started from a memory snapshot of its own first start.
+ *
+ * Why: most of a warm boot is not downloading or compiling Pyodide but starting Python inside it
+ * (about 1.5 s of 2 s in a worker here). Pyodide can save its memory right after that start and
+ * begin from the copy the next time, which skips it. The copy is made in this browser, on the
+ * first visit, from the very files it was made with, and kept in Cache Storage under Pyodide's
+ * version; nothing extra is downloaded, so a first visit costs what it did.
+ *
+ * PyScript imports this module as its interpreter (assets/app.js passes its URL as `version`,
+ * pyscript.toml names it) and calls `loadPyodide` with its own options. It is plain Pyodide
+ * otherwise: a snapshot that cannot be read or used is dropped, and Python starts the long way.
+ * Where Cache Storage is missing (a page not served over HTTPS or from localhost) or refuses
+ * (storage full, private mode), every visit simply takes the long way.
+ *
+ * The snapshot is taken before PyScript touches the interpreter, so it holds no JavaScript
+ * object of one page's life; Python seeds `random` from the system when a generator is made, so
+ * no two visits share a shuffle.
+ */
+import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+// sw.js keeps this cache across game updates (it clears the other "aggravation-" ones).
+export const CACHE = "aggravation-python-snapshot";
+// Not a file anywhere: the key the copy is kept under, one per Pyodide version.
+const KEY = new URL(`./vendor/pyodide/memory-${version}.snapshot`, import.meta.url).href;
+const SIZE = "x-snapshot-bytes"; // a copy cut short (quota, a crash while writing) is not used
+
+const store = () => (typeof caches === "undefined" ? null : caches.open(CACHE).catch(() => null));
+
+async function saved(cache) {
+  try {
+    const hit = await cache.match(KEY);
+    if (!hit) return null;
+    const bytes = await hit.arrayBuffer();
+    if (String(bytes.byteLength) === hit.headers.get(SIZE)) return bytes;
+  } catch {
+    /* unreadable: start the long way and write a new one */
+  }
+  await forget(cache);
+  return null;
+}
+
+async function forget(cache) {
+  await cache.delete(KEY).catch(() => false);
+}
+
+/* Keep this version's copy and drop any other version's; never holds up the boot. */
+async function keep(cache, snapshot) {
+  try {
+    for (const request of await cache.keys()) if (request.url !== KEY) await cache.delete(request);
+    const headers = { "content-type": "application/octet-stream", [SIZE]: String(snapshot.byteLength) };
+    await cache.put(KEY, new Response(snapshot, { headers }));
+  } catch {
+    /* storage refused: the next visit takes the long way again */
+  }
+}
+
+export async function loadPyodide(options = {}) {
+  const settings = { ...options, indexURL: INDEX_URL };
+  globalThis.aggravationPythonStart = "fresh"; // game/ui/worker.py tells the page (tests read it)
+  const cache = await store();
+  if (!cache) return load(settings);
+  const snapshot = await saved(cache);
+  if (snapshot) {
+    try {
+      const pyodide = await load({ ...settings, _loadSnapshot: snapshot });
+      globalThis.aggravationPythonStart = "snapshot";
+      return pyodide;
+    } catch (error) {
+      console.warn("Python's saved start could not be used; starting afresh.", error);
+      await forget(cache);
+    }
+  }
+  const pyodide = await load({ ...settings, _makeSnapshot: true });
+  keep(cache, pyodide.makeMemorySnapshot());
+  return pyodide;
+}
