@@ -25,16 +25,22 @@ const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 export const CACHE = "aggravation-python-snapshot";
 // Not a file anywhere: the key the copy is kept under, one per Pyodide version.
 const KEY = new URL(`./vendor/pyodide/memory-${version}.snapshot`, import.meta.url).href;
+// Set while a start from the copy is under way, cleared once the game has drawn its first screen
+// (game/ui/worker.py calls aggravationPythonBooted). Still set at the next start means the last
+// one never got there, hung or crashed, so the copy is not trusted again.
+const TRYING = `${KEY}?starting`;
 const SIZE = "x-snapshot-bytes"; // a copy cut short (quota, a crash while writing) is not used
 
 const store = () => (typeof caches === "undefined" ? null : caches.open(CACHE).catch(() => null));
+const quietly = (promise) => promise.catch(() => undefined);
 
 async function saved(cache) {
   try {
-    const hit = await cache.match(KEY);
-    if (!hit) return null;
-    const bytes = await hit.arrayBuffer();
-    if (String(bytes.byteLength) === hit.headers.get(SIZE)) return bytes;
+    const [hit, tried] = await Promise.all([cache.match(KEY), cache.match(TRYING)]);
+    if (hit && !tried) {
+      const bytes = await hit.arrayBuffer();
+      if (String(bytes.byteLength) === hit.headers.get(SIZE)) return bytes;
+    }
   } catch {
     /* unreadable: start the long way and write a new one */
   }
@@ -43,7 +49,7 @@ async function saved(cache) {
 }
 
 async function forget(cache) {
-  await cache.delete(KEY).catch(() => false);
+  await Promise.all([quietly(cache.delete(KEY)), quietly(cache.delete(TRYING))]);
 }
 
 /* Keep this version's copy and drop any other version's; never holds up the boot. */
@@ -65,8 +71,10 @@ export async function loadPyodide(options = {}) {
   const snapshot = await saved(cache);
   if (snapshot) {
     try {
+      await cache.put(TRYING, new Response(""));
       const pyodide = await load({ ...settings, _loadSnapshot: snapshot });
       globalThis.aggravationPythonStart = "snapshot";
+      globalThis.aggravationPythonBooted = () => quietly(cache.delete(TRYING));
       return pyodide;
     } catch (error) {
       console.warn("Python's saved start could not be used; starting afresh.", error);
