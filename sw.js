@@ -111,13 +111,16 @@ async function fromCache(url) {
 
 /* A reload of the only open tab while a new version waits: hand over to the new worker now and
  * let the browser load the page again, so the new version starts from a clean page. */
+const HANDOVER_LIMIT_MS = 10000;
 async function handOverIfWaiting() {
   const waiting = self.registration.waiting;
   if (!waiting) return false;
   const tabs = await self.clients.matchAll({ type: "window" });
   if (tabs.length > 1) return false;
+  // Activation takes milliseconds on an idle device but can take seconds on a busy one; past the
+  // limit the old version serves this load (and the page offers the update again).
   await new Promise((resolve) => {
-    const timer = setTimeout(resolve, 3000);
+    const timer = setTimeout(resolve, HANDOVER_LIMIT_MS);
     waiting.addEventListener("statechange", () => {
       if (waiting.state === "activated" || waiting.state === "redundant") {
         clearTimeout(timer);
