@@ -1,6 +1,7 @@
 """Pass-and-play (game/ui/passing.py): people share the device, no hand shows while another could
 look, people claim the discard together, and a shared game saves and resumes like a solo one."""
 
+import itertools
 import json
 import random
 
@@ -19,6 +20,18 @@ from game.ui.words import event_text
 from tests.support import MemoryStore
 
 
+STEP_LIMIT = 20_000  # far above the steps of any game these tests play
+
+
+def steps(limit: int = STEP_LIMIT):
+    """A loop's turns, failing the test past ``limit``: a loop that stops making progress (a broken
+    rule, a mutant under `make mutants`) fails with its place instead of hanging the run."""
+    for turn in itertools.count():
+        if turn >= limit:
+            raise AssertionError(f"no end after {limit} steps")
+        yield turn
+
+
 def shared(people=3, level="scout", rulebook="aggravation", names=("Ana", "Ben", "Cy"), seed=7) -> Session:
     s = Session(MemoryStore(), Settings(speed="instant", rulebook=rulebook, people=people, names=list(names)))
     s.start(level, seed)
@@ -34,11 +47,14 @@ def play(s: Session, deals: int = 1, claim_every: int = 2, check=None) -> dict:
     pass or claims screen ``check(s)``; every ``claim_every``-th claims screen, everyone claims."""
     brain, rng, seen = make_bot("scout"), random.Random(3), {"pass": 0, "claims": 0}
     ended = 0
+    guard = steps()
     while ended < deals and not s.state.is_over:
+        next(guard)
         if check and (passing.pass_to(s) is not None or passing.claimers(s)):
             check(s)
         if passing.pass_to(s) is not None:
             seen["pass"] += 1
+            assert s.person(passing.pass_to(s)), "the device goes to people, never to a bot"
             assert passing.show(s)
         elif passing.claimers(s):
             seen["claims"] += 1
@@ -68,9 +84,9 @@ def no_hand_in_the_page(s: Session) -> None:
     assert 'data-dialog="pass"' in html or 'data-dialog="claims"' in html
 
 
-@pytest.mark.parametrize("rulebook", ["aggravation", "gallery", "contract"])
-def test_no_card_of_any_hand_is_in_the_page_at_any_pass_or_claims_screen(rulebook):
-    s = shared(rulebook=rulebook)
+@pytest.mark.parametrize("rulebook,people", [("aggravation", 3), ("gallery", 3), ("contract", 3), ("aggravation", 2)])
+def test_no_card_of_any_hand_is_in_the_page_at_any_pass_or_claims_screen(rulebook, people):
+    s = shared(people=people, rulebook=rulebook)
     seen = play(s, deals=2, check=no_hand_in_the_page)
     assert seen["pass"] > 10 and seen["claims"] > 0
     assert s.state.deal_number >= 2 or s.state.is_over
@@ -83,7 +99,9 @@ def test_the_hand_shown_is_its_owners_and_a_new_deal_hides_it_again():
     assert s.state.current_player is None and not s.ui.veiled   # the deal's end: every hand is public
     s.next_deal()
     assert s.ui.veiled and s.shown_hand() == []
+    guard = steps()
     while not s.person(s.state.current_player):
+        next(guard)
         assert s.step(s.token())
     seat = passing.pass_to(s)
     assert seat is not None and passing.show(s)
@@ -107,7 +125,9 @@ def test_a_tap_that_would_read_a_hidden_hand_does_nothing():
     app = App(MemoryStore(), {"speed": "0", "seed": "7", "level": "scout", "people": "3"})
     app.boot()
     s = app.session
+    guard = steps()
     while passing.pass_to(s) is None:
+        next(guard)
         assert app.tick(s.token()) is not None
     token = s.token()
     for act, arg in (("godown", ""), ("fill", ""), ("draw", ""), ("pass", ""), ("discard", ""),
@@ -120,7 +140,9 @@ def test_a_tap_that_would_read_a_hidden_hand_does_nothing():
 
 def test_claims_are_public_and_the_person_soonest_after_the_discarder_gets_the_card():
     s = shared(people=3, level="scout")
+    guard = steps()
     while True:
+        next(guard)
         assert not s.state.is_over
         people = passing.claimers(s)
         if len(people) >= 2:
@@ -153,7 +175,9 @@ def test_a_shared_game_resumes_behind_the_pass_screen_and_an_odd_people_field_is
     s = shared()
     play(s, deals=1)
     s.next_deal()
+    guard = steps()
     while not s.person(s.state.current_player):
+        next(guard)
         s.step(s.token())
     passing.show(s)
     assert not s.hand_hidden()
@@ -174,7 +198,9 @@ def test_a_finished_pass_and_play_game_is_not_counted_in_the_players_statistics(
     s = app.session
     s.settings.people, s.settings.names = 2, ["Ana", "Ben"]
     s.start("sprout", 11)
+    guard = steps()
     while not s.state.is_over:
+        next(guard)
         play(s, deals=1)
         if not s.state.is_over:
             s.next_deal()
@@ -242,11 +268,14 @@ def test_back_from_the_menu_a_shared_table_waits_behind_the_pass_screen():
     app = App(MemoryStore(), {"speed": "0", "seed": "7", "level": "scout", "people": "3"})
     app.boot()
     s = app.session
+    guard = steps()
     while passing.pass_to(s) is None:
+        next(guard)
         app.tick(s.token())
     app.intent("show")
     assert s.shown_hand()
     app.intent("menu")
+    assert passing.pass_to(s) is None and passing.claimers(s) == [] and not passing.hidden(s)
     app.intent("resume")
     assert s.hand_hidden() and passing.pass_to(s) == s.seat and 'data-dialog="pass"' in app.frame()["html"]
 
@@ -274,7 +303,9 @@ def test_every_rulebook_says_how_many_bots_join_the_people():
 def test_a_table_grown_for_its_people_resumes_and_a_save_with_more_people_than_seats_does_not(people, level,
                                                                                               rulebook):
     s = shared(people=people, level=level, rulebook=rulebook, names=())
+    guard = steps()
     while not s.person(s.state.current_player):
+        next(guard)
         s.step(s.token())
     saved = s.storage[SAVE_KEY]
     again = Session(MemoryStore({SAVE_KEY: saved}), Settings())
@@ -286,7 +317,9 @@ def test_a_table_grown_for_its_people_resumes_and_a_save_with_more_people_than_s
 
 def first_claims(s: Session) -> list[int]:
     """Play on (each person drawing and discarding their first card) to the first claims screen."""
+    guard = steps()
     while not passing.claimers(s):
+        next(guard)
         assert not s.state.is_over
         assert not passing.claims_done(s)                # nothing to say yet: refused
         if passing.pass_to(s) is not None:
@@ -323,7 +356,9 @@ def test_done_after_another_tab_moved_on_shows_that_table_and_claims_nothing():
 
 def test_a_person_who_never_looked_this_deal_is_told_the_deal():
     s = shared(people=3, level="scout")
+    guard = steps()
     while passing.pass_to(s) is None:
+        next(guard)
         s.step(s.token())
     seat = passing.pass_to(s)
     assert passing.since(s, seat) == (list(s.state.events), True)
