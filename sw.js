@@ -29,6 +29,9 @@ const PREFIX = "aggravation-";
 const RUNTIME_CACHE = `${PREFIX}runtime-${MANIFEST.runtime.key}`;
 const APP_CACHE = `${PREFIX}app-${MANIFEST.app.hash}`;
 const OURS = [RUNTIME_CACHE, APP_CACHE];
+// Python's memory snapshot (assets/python-boot.mjs): written by the game's worker, keyed by
+// Pyodide's version inside, and kept across updates like the saved game.
+const KEPT = [...OURS, `${PREFIX}python-snapshot`];
 const SCOPE = new URL("./", self.location).href;
 
 const absolute = (path) => new URL(path, SCOPE).href;
@@ -68,7 +71,7 @@ self.addEventListener("activate", (event) => {
       const names = await caches.keys();
       await Promise.all(
         names
-          .filter((name) => name.startsWith(PREFIX) && !OURS.includes(name))
+          .filter((name) => name.startsWith(PREFIX) && !KEPT.includes(name))
           .map((name) => caches.delete(name)),
       );
       await self.clients.claim(); // the very first visit becomes offline-ready without a reload
@@ -108,13 +111,16 @@ async function fromCache(url) {
 
 /* A reload of the only open tab while a new version waits: hand over to the new worker now and
  * let the browser load the page again, so the new version starts from a clean page. */
+const HANDOVER_LIMIT_MS = 10000;
 async function handOverIfWaiting() {
   const waiting = self.registration.waiting;
   if (!waiting) return false;
   const tabs = await self.clients.matchAll({ type: "window" });
   if (tabs.length > 1) return false;
+  // Activation takes milliseconds on an idle device but can take seconds on a busy one; past the
+  // limit the old version serves this load (and the page offers the update again).
   await new Promise((resolve) => {
-    const timer = setTimeout(resolve, 3000);
+    const timer = setTimeout(resolve, HANDOVER_LIMIT_MS);
     waiting.addEventListener("statechange", () => {
       if (waiting.state === "activated" || waiting.state === "redundant") {
         clearTimeout(timer);

@@ -51,6 +51,10 @@ def test_archive_bytes_depend_only_on_the_files(tmp_path):
 
 
 def test_runtime_is_local():
+    """The interpreter is the game's own boot module, which imports the vendored Pyodide only."""
     cfg = config()
-    assert cfg["interpreter"] == "assets/vendor/pyodide/pyodide.mjs"
+    assert cfg["interpreter"] == "assets/python-boot.mjs"
+    boot = (ROOT / cfg["interpreter"]).read_text(encoding="utf-8")
+    imports = [line.split(" from ")[1] for line in boot.splitlines() if line.startswith("import ")]
+    assert imports == ['"./vendor/pyodide/pyodide.mjs";']
     assert "packages" not in cfg, "packages = [...] pulls micropip from a CDN"

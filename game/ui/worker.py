@@ -43,7 +43,21 @@ def boot(request: str) -> str:
     APP = App(data.get("stored") or {}, data.get("params") or {})
     frame = APP.boot()
     frame["python"] = ".".join(str(part) for part in sys.version_info[:3])
+    frame["start"] = _how_python_started()
     return json.dumps(frame)
+
+
+def _how_python_started() -> str:
+    """"snapshot" or "fresh", as assets/python-boot.mjs recorded it (the page shows it for tests).
+
+    The first frame is drawn, so a start from the snapshot is known good: say so, or the boot
+    module would not trust that snapshot again."""
+    import js
+
+    booted = getattr(js, "aggravationPythonBooted", None)
+    if booted is not None:
+        booted()
+    return str(getattr(js, "aggravationPythonStart", "fresh"))
 
 
 def _news(text: str) -> Optional[dict]:

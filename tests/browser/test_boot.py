@@ -1,5 +1,6 @@
 """The page boots from our own origin only: static shell first, then Python takes over."""
 
+import json
 import re
 
 import pytest
@@ -87,4 +88,88 @@ def test_the_start_screen_answers_while_python_loads(page, page_log, site_url, b
     expect(page.locator('[data-act="house"][data-arg="ace_wrap"]')).to_have_attribute("aria-pressed", "true")
     saved = page.evaluate("JSON.parse(localStorage.getItem('aggravation.settings'))")
     assert saved["speed"] == "fast" and saved["house"] == ["ace_wrap"]
+    page_log.assert_clean()
+
+
+# assets/python-boot.mjs keeps Python's memory right after its first start in this cache.
+SNAPSHOT_CACHE = "aggravation-python-snapshot"
+SNAPSHOT_ENTRIES = f"""async () => {{
+  const cache = await caches.open("{SNAPSHOT_CACHE}");
+  return Promise.all((await cache.keys()).map(async (request) => {{
+    const response = await cache.match(request);
+    return [request.url, (await response.arrayBuffer()).byteLength];
+  }}));
+}}"""
+
+
+def until(page, predicate: str, timeout_ms: int = 60_000) -> None:
+    """Wait until an async JS predicate holds. (Playwright's wait_for_function takes the Promise an
+    async predicate returns for a truthy answer and returns at once, so it cannot wait on caches.)"""
+    page.evaluate("""async ([source, ms]) => {
+      const holds = new Function(`return (${source})`)();
+      for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+        if (await holds()) return;
+      }
+      throw new Error(`still false after ${ms} ms: ${source}`);
+    }""", [predicate, timeout_ms])
+
+
+def snapshot_kept(page) -> list:
+    """Wait for the snapshot the first start writes (it is written after the boot, not before)."""
+    until(page, f"""async () => (await (await caches.open("{SNAPSHOT_CACHE}")).keys()).length > 0""")
+    return page.evaluate(SNAPSHOT_ENTRIES)
+
+
+def test_the_second_visit_starts_python_from_the_snapshot_of_the_first(page, page_log, site_url,
+                                                                         boot_timeout_ms):
+    page.goto(site_url)
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "fresh"
+    [(url, size)] = snapshot_kept(page)
+    version = page.locator("body").get_attribute("data-python-version")
+    assert re.search(r"/memory-\d+\.\d+\.\d+\.snapshot$", url) and size > 10_000_000, (url, size, version)
+    page.reload()
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
+    page.get_by_role("button", name="🌱 Sprout").click()
+    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    # A good start clears its "starting" mark and keeps the copy as it was.
+    until(page, f"async () => JSON.stringify(await ({SNAPSHOT_ENTRIES})()) === {json.dumps(json.dumps([[url, size]], separators=(',', ':')))}")
+    page_log.assert_clean()
+
+
+@pytest.mark.parametrize("damage", ["cut short", "garbled", "not a snapshot", "last start never finished"])
+def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(page, page_log, site_url, boot_timeout_ms,
+                                                                damage):
+    """A copy cut short (storage full while writing), bytes garbled in the middle (the snapshot's
+    own header intact), some other file under its name, or a start from it that never reached the
+    first screen (a hang or a crash: the mark it leaves is still there): the game boots the long
+    way, plays, and writes a good copy again."""
+    page.goto(site_url)
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    [(url, size)] = snapshot_kept(page)
+    page.evaluate("""async ([name, url, damage]) => {
+      const cache = await caches.open(name);
+      const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+      let body = bytes, size = bytes.length;
+      if (damage === "cut short") body = bytes.slice(0, bytes.length >> 1);
+      if (damage === "garbled") for (let i = 4096; i < bytes.length; i += 4093) bytes[i] ^= 0xff;
+      if (damage === "not a snapshot") { body = new TextEncoder().encode("{}"); size = body.length; }
+      if (damage === "last start never finished") await cache.put(url + "?starting", new Response(""));
+      await cache.put(url, new Response(body, { headers: { "x-snapshot-bytes": String(size) } }));
+    }""", [SNAPSHOT_CACHE, url, damage])
+    page.reload()
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "fresh"
+    page.get_by_role("button", name="🌱 Sprout").click()
+    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    until(page, f"""async () => {{
+      const hit = await (await caches.open("{SNAPSHOT_CACHE}")).match("{url}");
+      return hit && (await hit.arrayBuffer()).byteLength === {size};
+    }}""")
+    page.reload()
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
+    if damage == "garbled":  # Pyodide reports, in its own words, the memory it could not run
+        page_log.console_errors.clear()
     page_log.assert_clean()
