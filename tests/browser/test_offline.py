@@ -259,7 +259,17 @@ def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_tim
     page.wait_for_selector(IDLE, state="attached", timeout=TURN_MS)
     if page.locator(HAND).first.is_visible():
         page.locator('#screen [data-act="menu"]').click()
-    expect(page.locator("[data-version=v2]")).to_have_count(1)  # the new version's start screen
+    try:
+        expect(page.locator("[data-version=v2]")).to_have_count(1)  # the new version's start screen
+    except AssertionError:
+        print("DIAG start", page.locator("body").get_attribute("data-python-start"))
+        print("DIAG sw", page.evaluate("""async () => { const r = await navigator.serviceWorker.getRegistration();
+          const s = (w) => w && [w.scriptURL, w.state];
+          return [navigator.serviceWorker.controller && navigator.serviceWorker.controller.scriptURL, s(r.active), s(r.waiting), s(r.installing)]; }"""))
+        print("DIAG caches", page.evaluate("caches.keys()"))
+        print("DIAG fetched", host.log[seen:])
+        print("DIAG notice", page.get_by_text(NOTICE).count())
+        raise
     resume.click()
     expect(page.locator(HAND).first).to_be_visible()
     page.wait_for_selector(IDLE, state="attached", timeout=TURN_MS)
