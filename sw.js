@@ -109,32 +109,51 @@ async function fromCache(url) {
   return null;
 }
 
-/* A reload of the only open tab while a new version waits: hand over to the new worker now and
- * let the browser load the page again, so the new version starts from a clean page. */
-const HANDOVER_LIMIT_MS = 10000;
+/* A reload of the only open tab while a new version waits: the new version should serve that load,
+ * every file of it. It cannot from inside this answer: a worker takes over only once the old one
+ * has no event in hand, and this navigation is one. So the answer is a short page that has asked
+ * for the hand-over and loads the page again once the new worker is in charge (HANDOVER_PAGE).
+ * Should the new worker not take over in time, the next load gets this version and the page offers
+ * the update again, rather than a page that never comes. */
+const HANDOVER_LIMIT_MS = 5000;
+const askedAt = new WeakMap(); // waiting worker → when a load first asked it to take over
+
 async function handOverIfWaiting() {
   const waiting = self.registration.waiting;
   if (!waiting) return false;
   const tabs = await self.clients.matchAll({ type: "window" });
   if (tabs.length > 1) return false;
-  // Activation takes milliseconds on an idle device but can take seconds on a busy one; past the
-  // limit the old version serves this load (and the page offers the update again).
-  await new Promise((resolve) => {
-    const timer = setTimeout(resolve, HANDOVER_LIMIT_MS);
-    waiting.addEventListener("statechange", () => {
-      if (waiting.state === "activated" || waiting.state === "redundant") {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    waiting.postMessage({ type: "activate-update" });
-  });
-  return waiting.state === "activated";
+  const asked = askedAt.get(waiting);
+  if (asked !== undefined && Date.now() - asked > HANDOVER_LIMIT_MS) return false;
+  if (asked === undefined) askedAt.set(waiting, Date.now());
+  waiting.postMessage({ type: "activate-update" });
+  return true;
 }
+
+const HANDOVER_PAGE = `<!doctype html>
+<html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Aggravation — updating</title>
+<body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#1f3d2b;color:#fff;font:1.1rem system-ui,sans-serif">
+<p role="status">Updating Aggravation…</p>
+<script>
+(() => {
+  let asked = false;
+  const again = () => asked || ((asked = true), location.reload());
+  navigator.serviceWorker.addEventListener("controllerchange", again);
+  setTimeout(again, ${HANDOVER_LIMIT_MS});
+  (async function watch() {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const taken = registration && !registration.waiting && registration.active?.state === "activated";
+    if (taken) again(); else setTimeout(watch, 50);
+  })();
+})();
+</script>`;
 
 async function respond(request) {
   if (request.mode === "navigate" && (await handOverIfWaiting())) {
-    return new Response("", { headers: { Refresh: "0", "Cache-Control": "no-store" } });
+    return new Response(HANDOVER_PAGE, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const cached = await fromCache(request.url);
   if (cached) return cached;
