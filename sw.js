@@ -132,8 +132,8 @@ async function handOverIfWaiting() {
 
 const HANDOVER_PAGE = `<!doctype html>
 <html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Aggravation — updating</title>
-<body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#1f3d2b;color:#fff;font:1.1rem system-ui,sans-serif">
+<meta name="theme-color" content="#0f5132"><title>Aggravation — updating</title>
+<body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#0f5132;color:#fff;font:1.1rem system-ui,sans-serif">
 <p role="status">Updating Aggravation…</p>
 <script>
 (() => {

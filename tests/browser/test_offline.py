@@ -277,3 +277,41 @@ def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_tim
     assert [n for n in new_caches if "-app-" in n] != [n for n in old_app if "-app-" in n]
     assert len([n for n in new_caches if "-app-" in n]) == 1, "the old app cache was not cleared"
     play_a_turn(page)
+
+
+def test_an_update_that_never_takes_over_leaves_the_game_playable(page, site, boot_timeout_ms):
+    """The hand-over page waits a few seconds for the new worker; if it never takes charge (here
+    a deployed sw.js that ignores the request), the reload gets the old version, whole, the game
+    resumes and the update is offered again: never a page stuck on "Updating"."""
+    out, host = site
+    boot(page, host.url + "?speed=0&steal=off", boot_timeout_ms)
+    start_sprout(page)
+    play_a_turn(page)
+    wait_offline_ready(page)
+    before = hand_keys(page)
+
+    worker = out / "sw.js"
+    code = worker.read_text(encoding="utf-8")
+    stubborn = code.replace('if (event.data && event.data.type === "activate-update") self.skipWaiting();', "")
+    assert stubborn != code, "the worker's hand-over request moved: update this test"
+    worker.write_text(stubborn, encoding="utf-8")
+
+    page.reload()  # the old version, which finds the new worker and installs it
+    page.wait_for_selector(READY, state="attached", timeout=boot_timeout_ms)
+    expect(page.get_by_text(NOTICE)).to_be_visible(timeout=TURN_MS)
+
+    page.reload()  # asks the new worker to take over, which it never does
+    expect(page.get_by_role("status")).to_have_text("Updating Aggravation…")
+    page.wait_for_selector(READY, state="attached", timeout=boot_timeout_ms)
+    expect(page.get_by_text(NOTICE)).to_be_visible(timeout=TURN_MS)
+    resume = page.locator('#screen [data-act="resume"]')
+    expect(page.locator(HAND).first.or_(resume)).to_be_visible(timeout=TURN_MS)
+    if resume.is_visible():
+        resume.click()
+    expect(page.locator(HAND).first).to_be_visible()
+    page.wait_for_selector(IDLE, state="attached", timeout=TURN_MS)
+    assert hand_keys(page) == before, "the saved game did not resume"
+    states = page.evaluate("""async () => { const r = await navigator.serviceWorker.getRegistration();
+      return [r.active && r.active.state, r.waiting && r.waiting.state]; }""")
+    assert states == ["activated", "installed"], states
+    play_a_turn(page)
