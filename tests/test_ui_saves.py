@@ -299,6 +299,21 @@ def test_safejson_bounds_depth_and_length_and_reads_strings_as_json_does():
         safejson.loads('"' + "[" * 40)
 
 
+def test_safejson_reads_escapes_surrogates_and_its_limits_as_json_does():
+    """The edges of what the bracket count must read like json.loads (mutants found them unchecked)."""
+    assert safejson.loads('["a\\\\", [1]]') == ["a\\", [1]]        # a string ending in an escaped backslash
+    assert safejson.loads('["say \\"]]\\" ok", []]') == ['say "]]" ok', []]  # escaped quotes hide brackets
+    assert safejson.loads('["\ud800"]') == ["\ud800"]                  # a lone surrogate, as storage may hold
+    safejson.check("x" * 10, limit=10)                                   # exactly at the limit: read
+    with pytest.raises(safejson.UnsafeJson, match="11 characters, more than 10"):
+        safejson.check("x" * 11, limit=10)
+    with pytest.raises(safejson.UnsafeJson, match="not text but bytes"):
+        safejson.check(b"[]")
+    assert safejson.loads("[[[]]]", depth=3) == [[[]]]
+    with pytest.raises(safejson.UnsafeJson, match="nested more than 2 deep"):
+        safejson.loads("[[[]]]", depth=2)
+
+
 # ------------------------------------------------------------ storage that refuses
 
 
