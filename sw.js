@@ -29,7 +29,7 @@ const PREFIX = "aggravation-";
 const RUNTIME_CACHE = `${PREFIX}runtime-${MANIFEST.runtime.key}`;
 const APP_CACHE = `${PREFIX}app-${MANIFEST.app.hash}`;
 const OURS = [RUNTIME_CACHE, APP_CACHE];
-// Python's memory snapshot (assets/python-boot.mjs): written by the game's worker, keyed by
+// Python's memory snapshot (assets/python-boot.mjs): written by a short-lived worker, keyed by
 // Pyodide's version inside, and kept across updates like the saved game.
 const KEPT = [...OURS, `${PREFIX}python-snapshot`];
 const SCOPE = new URL("./", self.location).href;
@@ -137,8 +137,8 @@ const HANDOVER_PAGE = `<!doctype html>
 <p role="status">Updating Aggravation…</p>
 <script>
 (() => {
-  let asked = false;
-  const again = () => asked || ((asked = true), location.reload());
+  let reloading = false;
+  const again = () => reloading || ((reloading = true), location.reload());
   navigator.serviceWorker.addEventListener("controllerchange", again);
   setTimeout(again, ${HANDOVER_LIMIT_MS});
   (async function watch() {
