@@ -222,13 +222,18 @@ def test_without_the_worker_the_offline_game_does_not_load(page, site, boot_time
 IDLE = "#screen:not([aria-busy])"  # the worker has answered every tap (assets/app.js)
 
 
-def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_timeout_ms):
-    out, host = site
-    boot(page, host.url + "?speed=0&steal=off", boot_timeout_ms)
+def play_until_offline_ready(page, host: Host, timeout: int) -> list[str]:
+    """A first visit: a Sprout game with one turn played, and the worker ready; the hand's keys."""
+    boot(page, host.url + "?speed=0&steal=off", timeout)
     start_sprout(page)
     play_a_turn(page)
     wait_offline_ready(page)
-    before = hand_keys(page)
+    return hand_keys(page)
+
+
+def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_timeout_ms):
+    out, host = site
+    before = play_until_offline_ready(page, host, boot_timeout_ms)
     old_app = page.evaluate("caches.keys()")
 
     # Deploy a new version: one app file changes, the build's precache list follows.
@@ -284,11 +289,7 @@ def test_an_update_that_never_takes_over_leaves_the_game_playable(page, site, bo
     a deployed sw.js that ignores the request), the reload gets the old version, whole, the game
     resumes and the update is offered again: never a page stuck on "Updating"."""
     out, host = site
-    boot(page, host.url + "?speed=0&steal=off", boot_timeout_ms)
-    start_sprout(page)
-    play_a_turn(page)
-    wait_offline_ready(page)
-    before = hand_keys(page)
+    before = play_until_offline_ready(page, host, boot_timeout_ms)
 
     worker = out / "sw.js"
     code = worker.read_text(encoding="utf-8")
