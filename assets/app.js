@@ -13,7 +13,7 @@
 const SCREEN = document.getElementById("screen");
 const PREFIX = "aggravation."; // every key the game keeps in localStorage starts so
 // Pyodide, started from its memory snapshot when this browser has one (python-boot.mjs).
-const PYODIDE = new URL("./python-boot.mjs", import.meta.url).href;
+const PYTHON_BOOT = new URL("./python-boot.mjs", import.meta.url).href;
 const CONFIG = new URL("../pyscript.toml", import.meta.url).href;
 
 performance.mark("aggravation-start");
@@ -756,7 +756,7 @@ async function boot() {
   channel.onmessage = ({ data }) => progress(data);
   const code = `import game.ui.worker\ngame.ui.worker.start(${JSON.stringify(channel.name)})\n`;
   const file = URL.createObjectURL(new Blob([code], { type: "text/x-python" }));
-  const worker = await PyWorker(file, { config: CONFIG, version: PYODIDE });
+  const worker = await PyWorker(file, { config: CONFIG, version: PYTHON_BOOT });
   channel.close();
   URL.revokeObjectURL(file);
   progress(3);
