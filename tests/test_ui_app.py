@@ -2,8 +2,13 @@
 
 import json
 
+import pytest
+
+from game.ui import app as app_module
 from game.ui.app import App
-from game.ui.controller import SAVE_KEY
+from game.ui.controller import BROKEN_KEY, SAVE_KEY
+from game.ui.settings import SETTINGS_KEY, Settings
+from game.ui.words import CANNOT_SAVE
 
 
 def boot(stored=None, **params):
@@ -134,3 +139,124 @@ def test_news_that_comes_with_a_tap_is_shown_before_the_tap_is_judged():
         stored.update((key, text) for key, text, _ in two.tick(two.session.token())["writes"])
     frame = one.intent("settings", "", {SAVE_KEY: stored[SAVE_KEY]})
     assert frame is not None and one.session.token() == two.session.token()
+
+
+# ------------------------------------------------------------------ edges found by mutation testing
+# (bench/mutants.md, game.ui.app): the address's parts one at a time, early levels, refused
+# writes, the boot's guard, Escape's every case, and news that removes a key.
+
+
+
+def test_a_level_alone_or_a_seed_alone_in_the_address_starts_a_game():
+    app, frame = boot(level="scout")
+    assert app.session.level == "scout" and frame["screen"] == "table" and frame["forget_params"] is True
+    app, frame = boot(seed=7)
+    assert app.session.level == "sprout" and app.session.log.seed == 7 and frame["screen"] == "table"
+
+
+def test_the_address_speed_is_taken_as_it_is_unless_it_is_zero():
+    assert boot(speed="fast")[0].session.settings.speed == "fast"
+    assert boot(speed="0")[0].session.settings.speed == "instant"
+    assert boot()[0].session.settings.speed == Settings().speed
+
+
+def test_the_stored_settings_are_the_sessions():
+    stored = {SETTINGS_KEY: Settings(speed="slow", steal="long").to_json()}
+    settings = boot(stored)[0].session.settings
+    assert (settings.speed, settings.steal) == ("slow", "long")
+
+
+def test_only_the_boot_of_a_named_deal_asks_the_page_to_forget_the_address():
+    app, frame = boot(seed=5, level="sprout", speed=0)
+    assert frame["forget_params"] is True
+    assert app.frame()["forget_params"] is False
+    assert app.intent("settings")["forget_params"] is False
+
+
+def test_a_level_tapped_while_python_loaded_starts_at_once_unless_a_save_was_set_aside():
+    app, _ = boot()
+    frame = app.early_level("scout")
+    assert frame["screen"] == "table" and app.session.level == "scout"
+    app, first = boot({SAVE_KEY: "{broken"})
+    assert app.session.ui.notice
+    frame = app.early_level("scout")
+    assert frame["screen"] == "start" and app.session.state is None   # the player reads why first
+
+
+def test_a_save_removed_is_a_write_the_page_makes_and_the_mirror_forgets_it():
+    app, frame = boot({SAVE_KEY: "{broken"})
+    assert [SAVE_KEY, None, "{broken"] in frame["writes"]
+    assert [BROKEN_KEY, "{broken", None] in frame["writes"]
+    assert app.store.get(SAVE_KEY) is None
+
+
+def test_news_of_a_removed_key_is_forgotten_by_the_mirror():
+    stored = {SETTINGS_KEY: Settings(speed="slow").to_json()}
+    app, _ = boot(stored)
+    app.hear({SETTINGS_KEY: None})
+    assert app.store.get(SETTINGS_KEY) is None
+    app.hear({"aggravation.never-held": None})         # a key it never held: nothing to forget
+    assert app.store.get("aggravation.never-held") is None
+
+
+def test_refused_writes_are_told_once_and_nothing_refused_is_no_news():
+    app, _ = boot(seed=5, level="sprout", speed=0)
+    assert app.refused([]) is None and not app.session.ui.alert
+    frame = app.refused([SAVE_KEY])
+    assert frame is not None and app.session.ui.alert == CANNOT_SAVE and CANNOT_SAVE in frame["html"]
+    app.session.ui.alert = ""
+    assert app.refused([SAVE_KEY]) is None and not app.session.ui.alert
+
+
+def test_a_saved_game_that_cannot_be_shown_is_set_aside_and_the_start_screen_says_so(monkeypatch):
+    played, _ = boot(seed=5, level="sprout", speed=0)
+    text = played.store.get(SAVE_KEY)
+
+    def broken(model):
+        raise RuntimeError("cannot draw this table")
+
+    monkeypatch.setattr(app_module, "table_screen", broken)
+    app, frame = boot({SAVE_KEY: text})
+    assert frame["screen"] == "start" and frame["forget_params"] is False
+    assert app.store.get(BROKEN_KEY) == text and app.session.state is None
+    assert app.session.ui.reason == "RuntimeError: cannot draw this table"
+
+
+def test_a_start_screen_that_cannot_be_drawn_is_a_bug_and_raises(monkeypatch):
+    def broken(model):
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr(app_module, "start_screen", broken)
+    with pytest.raises(RuntimeError):
+        boot()
+
+
+def test_escape_answers_a_question_by_keeping_the_game():
+    app, _ = boot(seed=5, level="sprout", speed=0)
+    game = app.session.game
+    app.intent("menu")
+    app.intent("level", "ace")
+    assert app.session.ui.confirm
+    assert app.escape() is not None
+    assert not app.session.ui.confirm and app.session.game == game
+
+
+@pytest.mark.parametrize("field, value", [
+    ("selected", "pick"), ("digging", True), ("extra", "open"), ("frames", "open")])
+def test_escape_closes_each_thing_open_on_the_table_and_nothing_else(field, value):
+    app, _ = boot(seed=5, level="sprout", speed=0)
+    ui = app.session.ui
+    assert app.escape() is None                     # nothing open: nothing to do
+    if field == "selected":
+        value = app.session.state.seats[0].hand[0].key
+    setattr(ui, field, value if field not in ("extra", "frames") else object())
+    assert app.escape() is not None
+    assert ui.selected is None and not ui.digging and ui.extra is None and ui.frames is None
+
+
+def test_the_statistics_and_the_menu_are_the_screens_the_page_is_told():
+    app, _ = boot(seed=5, level="sprout", speed=0)
+    assert app.intent("stats")["screen"] == "stats"
+    app.intent("stats-close")
+    frame = app.intent("menu")
+    assert frame["screen"] == "start" and 'data-screen="start"' in frame["html"]

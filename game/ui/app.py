@@ -76,10 +76,9 @@ class MirrorStore:
 class App:
     """One page's game: boots from what the page read, answers its taps and timers."""
 
-    def __init__(self, stored: dict[str, str], params: dict[str, str], early: Optional[str] = None) -> None:
+    def __init__(self, stored: dict[str, str], params: dict[str, str]) -> None:
         self.store = MirrorStore(stored)
         self.params = params
-        self.early = early
         self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
         self.counted: set[str] = set()   # finished games this page has counted (statscreen.py)
 
@@ -106,11 +105,9 @@ class App:
             s.start(params.get("level", "sprout"), int(seed) if seed.isdecimal() else None)
         else:
             s.resume()
-        if self.early:
-            self.early_level(self.early)
         return self.first_frame(forget_params=named)
 
-    def first_frame(self, forget_params: bool = False) -> Frame:
+    def first_frame(self, forget_params: bool) -> Frame:
         """The first screen; a resumed game that loads but cannot be shown goes aside too."""
         s = self.session
         try:
