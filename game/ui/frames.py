@@ -21,6 +21,8 @@ from game.cards import Card
 from game.melds import Meld, explain, is_wild, read_meld
 from game.rules import AGGRAVATION, MeldKind, MeldSpec, Rules
 
+from .words import plural
+
 
 @dataclass
 class Frames:
@@ -77,10 +79,6 @@ class FrameStatus:
     readings: tuple[Meld, ...]    # every reading when ok (the player may pick one)
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
 def frame_status(cards: Sequence[Card], spec: MeldSpec, rules: Rules = AGGRAVATION) -> FrameStatus:
     """Is this frame a real meld of exactly its spec? If not, what does it need?"""
     size = len(cards)
@@ -90,7 +88,7 @@ def frame_status(cards: Sequence[Card], spec: MeldSpec, rules: Rules = AGGRAVATI
     if problem:
         return FrameStatus(False, problem, ())
     if size < spec.size:
-        return FrameStatus(False, f"needs {_plural(spec.size - size, 'more card')}", ())
+        return FrameStatus(False, f"needs {plural(spec.size - size, 'more card')}", ())
     found = tuple(read_meld(cards, spec.kind, rules))
     if not found:
         return FrameStatus(False, explain(cards, spec.kind, rules), ())
