@@ -3,8 +3,9 @@
 import sys
 
 from game.cards import parse_cards
-from game.rules import MeldKind, MeldSpec
+from game.rules import PRESETS, MeldKind, MeldSpec
 from game.ui import frames as fr
+from game.ui.frames import extra_kinds, extra_meld, frame_status, partial_problem
 from game.ui.words import event_text, sort_hand
 from game.state import Event
 
@@ -76,3 +77,51 @@ def test_attributes_keep_a_zero_and_drop_only_false_or_none():
     from game.ui.render import attrs
 
     assert attrs(data_arg=0, disabled=False, hidden=True, title=None) == 'data-arg="0" hidden'
+
+
+# ------------------------------------------------------------------ edges found by mutation testing
+# (bench/mutants.md, game.ui.frames): each rulebook's own wilds, the exact words, a bound one past.
+
+
+def test_a_frames_status_says_exactly_what_it_needs_under_the_tables_rules():
+    contract = PRESETS["contract"]
+    three = contract.contracts[0].melds[0]                       # a set of 3
+    seven_two = parse_cards("7H 7S 2C")
+    status = frame_status(seven_two, three, contract)            # Contract Rummy: a 2 is a 2
+    assert (status.ok, status.need, status.readings) == (False, "A set is cards of one number; this has 2, 7", ())
+    assert frame_status(seven_two, three, PRESETS["aggravation"]).ok is True     # Aggravation: the 2 is wild
+    status = frame_status(parse_cards("7H 7S 7C 7D"), three, contract)
+    assert (status.ok, status.need, status.readings) == (False, "too many cards: a set of 3 holds exactly 3", ())
+    status = frame_status(parse_cards("7H 7S"), three, contract)
+    assert (status.ok, status.need, status.readings) == (False, "needs 1 more card", ())
+    status = frame_status(parse_cards("7H 7S 7C"), three, contract)
+    assert status.ok is True and status.need == "" and len(status.readings) == 1
+
+
+def test_why_cards_can_never_grow_into_a_meld():
+    aggravation, contract = PRESETS["aggravation"], PRESETS["contract"]
+    assert partial_problem(parse_cards("7H 8S"), MeldKind.SET, aggravation) == "a set is cards of one number"
+    assert partial_problem(parse_cards("7H 8S 7D"), MeldKind.SET, aggravation) == \
+        "A set is cards of one number; this has 7, 8"           # as many cards as a meld: the full reason
+    assert partial_problem(parse_cards("7H 2S"), MeldKind.SET, aggravation) == ""
+    assert partial_problem(parse_cards("7H 2S"), MeldKind.SET, contract) == "a set is cards of one number"
+    assert partial_problem(parse_cards("7H 7H"), MeldKind.RUN, aggravation) == "a run holds each number once"
+    assert partial_problem(parse_cards("7H 2S 8H"), MeldKind.RUN, aggravation) == ""
+    assert partial_problem(parse_cards("7H 2S 8H"), MeldKind.RUN, contract) == "a run is all one suit"
+
+
+def test_a_further_meld_is_read_as_the_contracts_kinds_allow():
+    gallery = PRESETS["gallery"]
+    both, sets = gallery.contracts[1], gallery.contracts[0]     # a set and a run; two sets
+    assert extra_kinds(both, gallery) == "a set or a run of 3 or more cards"
+    assert extra_kinds(sets, gallery) == "a set of 3 or more cards"
+    assert extra_meld(parse_cards("7H 7S"), both, gallery) == \
+        (None, "A further meld needs at least 3 cards: a set or a run of 3 or more cards")
+    meld, why = extra_meld(parse_cards("7H 8H 2C"), both, gallery)   # the 2 is wild in Gallery
+    assert meld.kind is MeldKind.RUN and why == ""
+    assert extra_meld(parse_cards("7H 8S 9H"), both, gallery) == (None, "A run is all one suit; this mixes ♥ and ♠")
+    # two numbers among the naturals: read as a run attempt, where both kinds are allowed
+    assert extra_meld(parse_cards("7H 7S 9C"), both, gallery) == (None, "A run is all one suit; this mixes ♣ and ♥ and ♠")
+    assert extra_meld(parse_cards("7H 9H JH"), both, gallery) == \
+        (None, "Your run needs 2 more ♥ between 7 and 9 (or 2 wilds)")
+    assert extra_meld(parse_cards("7H 8S 2C"), sets, gallery) == (None, "A set is cards of one number; this has 7, 8")
