@@ -125,3 +125,73 @@ def test_a_further_meld_is_read_as_the_contracts_kinds_allow():
     assert extra_meld(parse_cards("7H 9H JH"), both, gallery) == \
         (None, "Your run needs 2 more ♥ between 7 and 9 (or 2 wilds)")
     assert extra_meld(parse_cards("7H 8S 2C"), sets, gallery) == (None, "A set is cards of one number; this has 7, 8")
+
+
+def test_tapping_cards_in_and_out_of_frames_moves_on_when_one_is_full_and_says_when_all_are():
+    sets = [MeldSpec(MeldKind.SET, 3), MeldSpec(MeldKind.SET, 3)]
+    hand = parse_cards("7H 7S 7C 9H 9S 9C 9D")
+    by_key = {card.key: card for card in hand}
+    frames = fr.Frames.open(sets)
+    assert fr.toggle(frames, hand[0], by_key, sets) == "" and frames.keys[0] == [hand[0].key]
+    frames.readings[0] = 1                                   # a reading was picked...
+    assert fr.toggle(frames, hand[0], by_key, sets) == ""    # ...and the card taken back: reading 0 again
+    assert frames.keys[0] == [] and frames.readings[0] == 0
+    for card in hand[:3]:
+        frames.readings[0] = 1
+        assert fr.toggle(frames, card, by_key, sets) == "" and frames.readings[0] == 0
+    assert frames.active == 1                                # the first frame is full: the next is active
+    for card in hand[3:6]:
+        fr.toggle(frames, card, by_key, sets)
+    assert frames.active == 1                                # all full: it stays where it was
+    assert fr.toggle(frames, hand[6], by_key, sets) == "Every frame is full: tap a framed card to take it back"
+
+
+def test_a_tapped_card_goes_where_it_fits_under_the_tables_own_wilds():
+    sets = [MeldSpec(MeldKind.SET, 3), MeldSpec(MeldKind.SET, 3)]
+    hand = parse_cards("7H 7S 2C")
+    by_key = {card.key: card for card in hand}
+    for preset, where in (("aggravation", 0), ("contract", 1)):   # a wild 2 joins the 7s; a plain 2 does not
+        frames = fr.Frames.open(sets)
+        for card in hand[:2]:
+            fr.toggle(frames, card, by_key, sets, PRESETS[preset])
+        fr.toggle(frames, hand[2], by_key, sets, PRESETS[preset])
+        assert frames.frame_of(hand[2].key) == where, preset
+
+
+def test_a_fill_keeps_the_reading_it_chose_and_starts_at_the_first_frame():
+    aggravation = PRESETS["aggravation"]
+    readings = fr.read_meld(parse_cards("5H 6H JK"), MeldKind.RUN, aggravation)
+    assert len(readings) == 2                                # the joker as the 4 or as the 7
+    for chosen in readings:
+        frames = fr.Frames.open([MeldSpec(MeldKind.RUN, 3)])
+        frames.active, frames.readings[0] = 1, 1
+        fr.fill_from(frames, [chosen], aggravation)
+        assert frames.keys[0] == [c.key for c in chosen.cards] and frames.active == 0
+        again = fr.read_meld([c for c in chosen.cards], MeldKind.RUN, aggravation)
+        picked = again[frames.readings[0]]
+        assert (picked.rank, picked.suit, picked.cards) == (chosen.rank, chosen.suit, chosen.cards)
+
+
+def test_frames_open_empty_and_come_back_from_a_save_only_when_they_fit_exactly():
+    sets = [MeldSpec(MeldKind.SET, 3), MeldSpec(MeldKind.SET, 3)]
+    assert fr.Frames.open(sets).readings == [0, 0] and fr.Frames.open(sets).active == 0
+    hand = parse_cards("7H 7S 7C 9H 9S 9C")
+    keys = [card.key for card in hand]
+    every_card = {"keys": [keys[:3], keys[3:]], "active": 1, "readings": [0, 2]}   # both frames full
+    back = fr.restore(every_card, hand, sets)
+    assert (back.keys, back.active, back.readings) == ([keys[:3], keys[3:]], 1, [0, 2])
+    assert fr.restore(None, hand, sets) is None
+    assert fr.restore({"keys": [keys[:3]], "active": 0, "readings": [0]}, hand, sets) is None   # another contract
+    assert fr.restore({"keys": [keys[:4], []], "active": 0, "readings": [0, 0]}, hand, sets) is None   # over its size
+
+
+def test_a_full_frame_that_reads_as_no_meld_says_why_under_the_tables_rules():
+    run4 = MeldSpec(MeldKind.RUN, 4)
+    status = fr.frame_status(parse_cards("5H 6H 7H 9H"), run4, PRESETS["aggravation"])
+    assert (status.ok, status.need) == (False, "Your run needs one more ♥ between 7 and 9 (or a wild)")
+    status = fr.frame_status(parse_cards("5H 6H 2H 8H"), run4, PRESETS["contract"])     # a 2 is a 2
+    assert (status.ok, status.need) == (False, "Your run needs 3 more ♥ between 2 and 5 (or 3 wilds)")
+    assert fr.frame_status(parse_cards("5H 6H 2H 8H"), run4, PRESETS["aggravation"]).ok is True
+    set3 = MeldSpec(MeldKind.SET, 3)                              # not full yet: can it still become one?
+    assert fr.frame_status(parse_cards("7H 2S"), set3, PRESETS["contract"]).need == "a set is cards of one number"
+    assert fr.frame_status(parse_cards("7H 2S"), set3, PRESETS["aggravation"]).need == "needs 1 more card"
