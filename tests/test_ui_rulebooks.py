@@ -130,7 +130,7 @@ def test_the_pile_fans_out_and_a_deep_card_comes_with_every_card_above_it():
     dispatch(s, "pile")
     fan = parse(table_screen(table_model(s))).find(data_zone="pile-fan")
     labels = [b.find(class_="sr").text for b in fan.find_all("button")]
-    assert labels == ["Take 4♦ and the 2 cards above it", "Take Q♥ and the 1 card above it", "Take 9♣"]
+    assert labels == ["Take 4♦ and the 2 cards above it", "Take Q♥ and the card above it", "Take 9♣"]
     deep = fan.find_all("button")[0].attrs["data-arg"]
     dispatch(s, "dig", deep)
     assert sorted(c.code for c in s.state.seats[HUMAN].hand) == sorted("5H 6H 7H QS 4D QH 9C".split())

@@ -50,5 +50,5 @@ def test_wild_cards_lead_the_hand_whatever_their_suit_and_only_the_rulebooks_wil
 
 def test_a_deep_pick_of_two_cards_names_the_one_above():
     event = Event("took", 1, tuple(parse_cards("4D QH")))
-    assert event_text(event, ["You", "Scout 1"]) == "Scout 1 took 4♦ and the 1 card above it"
+    assert event_text(event, ["You", "Scout 1"]) == "Scout 1 took 4♦ and the card above it"
     assert event_text(Event("took", 1, tuple(parse_cards("4D"))), ["You", "Scout 1"]) == "Scout 1 took 4♦"

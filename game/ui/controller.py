@@ -27,7 +27,7 @@ from .kept import facts_of
 from .saves import BROKEN_KEY, PLAYER, SAVE_KEY, Record, SaveError, Saves, load  # noqa: F401 (keys: re-exported)
 from .settings import SETTINGS_KEY, Settings, house_rules, seats
 from .tabs import OtherTabs
-from .words import CANNOT_SAVE, UNREADABLE_SAVE, claim_words, plural, sort_hand
+from .words import CANNOT_SAVE, UNREADABLE_SAVE, cards_above, claim_words, sort_hand
 
 HUMAN = PLAYER                             # the player's seat in a solo game; the first person's in pass-and-play
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
@@ -545,7 +545,7 @@ class Session(OtherTabs):
         if above == 0:
             self._play(TakeDiscard())
         elif self._play(TakeFromPile(card)):
-            self.say(f"You took {card.symbol} and the {plural(above, 'card')} above it")
+            self.say(f"You took {card.symbol} and {cards_above(above)}")
 
     def swap(self) -> None:
         card = self.hand_card(self.ui.selected)

@@ -21,7 +21,7 @@ from . import coach as coaching
 from .intents import CANNOT_REPLAY, LESSON
 from .kept import share_model
 from .settings import MAX_PEOPLE, NAME_LENGTH, SPEED_LABELS, STEAL_LABELS, seats
-from .words import (ELSEWHERE, HOUSE_NAMES, RULEBOOK_NAMES, claim_words, event_text, house_line, log_lines,
+from .words import (ELSEWHERE, HOUSE_NAMES, RULEBOOK_NAMES, cards_above, claim_words, event_text, house_line, log_lines,
                     ordinal, plural, possessive, rulebook_blurb, sort_hand)
 
 Model = dict[str, Any]
@@ -419,7 +419,7 @@ def dig_model(v) -> Model:
     cards = []
     for n, c in enumerate(v.pile):
         above = last - n
-        take = f"Take {c.symbol}" if above == 0 else f"Take {c.symbol} and the {plural(above, 'card')} above it"
+        take = f"Take {c.symbol}" if above == 0 else f"Take {c.symbol} and {cards_above(above)}"
         cards.append(card_model(c, take=take))
     return {"cards": cards}
 

@@ -140,7 +140,7 @@ def event_text(event: Event, names: Sequence[str]) -> Optional[str]:
         return None
     who = names[event.seat] if 0 <= event.seat < len(names) else ""
     if event.kind == "took" and len(event.cards) > 1:      # a deep pick (Gallery): the card, then those above
-        line += f" and the {plural(len(event.cards) - 1, 'card')} above it"
+        line += f" and {cards_above(len(event.cards) - 1)}"
     return line.format(*(card.symbol for card in event.cards), who=who)
 
 
@@ -148,6 +148,15 @@ def log_lines(events: Sequence[Event], names: Sequence[str], keep: int = 6) -> l
     """The last ``keep`` lines worth showing, oldest first."""
     lines = [line for line in (event_text(e, names) for e in events) if line]
     return lines[-keep:]
+
+
+def cards_above(count: int) -> str:
+    """The cards a deep pick (Gallery) takes with the one tapped: 'the card above it', 'the 2 cards above it'.
+
+    >>> cards_above(1), cards_above(3)
+    ('the card above it', 'the 3 cards above it')
+    """
+    return "the card above it" if count == 1 else f"the {plural(count, 'card')} above it"
 
 
 def plural(count: int, word: str) -> str:
