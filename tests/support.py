@@ -27,3 +27,17 @@ class MemoryStore(dict):
 
     def remove(self, key):
         self.pop(key, None)
+
+
+class RefusingStore(MemoryStore):
+    """A full or blocked localStorage: reads work; writes raise, as the browser's do, for the keys
+    named (every key when none are)."""
+
+    def __init__(self, *refused: str, **stored) -> None:
+        super().__init__(**stored)
+        self.refused = refused
+
+    def set(self, key, text):
+        if not self.refused or key in self.refused:
+            raise RuntimeError("QuotaExceededError")
+        super().set(key, text)

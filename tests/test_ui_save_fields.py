@@ -17,6 +17,7 @@ from game.ui import safejson
 from game.ui.saves import (BROKEN_KEY, FORMAT, KEEP_CHARS, KEPT_KEY, MAX_FRAMED, MAX_FRAMES, MAX_ORDER, VERSION,
                            Record, SaveError, Saves, bounded, frames_field, load, order_field)
 from support import MemoryStore as Store
+from support import RefusingStore as Refusing
 from test_ui_saves import new_game
 
 LOG = new_game("sprout", 5, 10).log.to_json()    # a real game's log (seed 5, three seats)
@@ -141,19 +142,6 @@ def test_a_save_seating_more_people_than_its_table_is_refused():
 
 
 # ------------------------------------------------------------------ the store, made safe
-
-
-class Refusing(Store):
-    """A store that refuses some keys' writes (a full quota for them)."""
-
-    def __init__(self, *refuse: str, **data) -> None:
-        super().__init__(**data)
-        self.refuse = refuse
-
-    def set(self, key, text):
-        if key in self.refuse:
-            raise RuntimeError("QuotaExceededError")
-        super().set(key, text)
 
 
 def test_a_stored_value_that_is_not_text_reads_as_nothing():

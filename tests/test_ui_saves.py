@@ -28,6 +28,7 @@ from game.ui.settings import SETTINGS_KEY, Settings
 from game.ui.viewmodel import start_model, table_model
 from game.ui.words import CANNOT_SAVE, ELSEWHERE, FOLLOWED, UNREADABLE_SAVE, sort_hand
 from support import MemoryStore as Store
+from support import RefusingStore as Refusing
 
 QUICK = Settings(steal="off", speed="instant")
 
@@ -315,13 +316,6 @@ def test_safejson_reads_escapes_surrogates_and_its_limits_as_json_does():
 
 
 # ------------------------------------------------------------ storage that refuses
-
-
-class Refusing(Store):
-    """A full or blocked store: reads work, every write is refused (raises, as localStorage does)."""
-
-    def set(self, key, text):
-        raise RuntimeError("QuotaExceededError")
 
 
 class Saying(Store):

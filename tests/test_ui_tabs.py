@@ -56,7 +56,8 @@ def bots_only_step(store) -> tuple[Session, Session]:
             assert b.resume()
             since = len(a.log.actions)
             a.step(a.token())
-            if len(a.log.actions) > since and HUMAN not in movers(a.log, since) and None not in movers(a.log, since):
+            seats = movers(a.log, since)
+            if seats and HUMAN not in seats and None not in seats:
                 return a, b
         else:
             play(a, 1)
