@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Sequence
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
@@ -105,6 +106,16 @@ def rank_name(rank: int) -> str:
     if rank == ACE_HIGH:
         rank = ACE
     return RANK_NAMES.get(rank, str(rank))
+
+
+def and_list(items: Sequence[str]) -> str:
+    """Items as a sentence lists them, "♣, ♥ and ♠": every message and heading lists this way.
+
+    >>> and_list(["♣"]), and_list(["♣", "♥"]), and_list(["♣", "♥", "♠"])
+    ('♣', '♣ and ♥', '♣, ♥ and ♠')
+    """
+    items = list(items)
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
 def parse_cards(codes: list[str] | str) -> list[Card]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Optional, Sequence
 
-from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, rank_text
+from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, and_list, rank_text
 from .rules import AGGRAVATION, PAIR_SIZE, MeldKind, Rules
 
 LOW, HIGH = "low", "high"
@@ -270,7 +270,7 @@ def _explain_run(cards: Sequence[Card], fixed: list[Card], rules: Rules) -> str:
         return f"A run can be at most {rules.max_run_length} cards long"
     suits = sorted({c.suit for c in fixed})
     if len(suits) > 1:
-        return "A run is all one suit; this mixes " + " and ".join(SUIT_SYMBOLS[s] for s in suits)
+        return "A run is all one suit; this mixes " + and_list([SUIT_SYMBOLS[s] for s in suits])
     ranks = [c.rank for c in fixed]
     doubled = sorted({r for r in ranks if ranks.count(r) > 1})
     if doubled:

@@ -33,8 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from .cards import TWO, Card, rank_name, rank_text
-from .cards import SUIT_SYMBOLS
+from .cards import SUIT_SYMBOLS, TWO, Card, and_list, rank_name, rank_text
 from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
 from .contract_frames import Assignment, CardType, Frame, HandCounts, assign, frames_for
@@ -278,10 +277,6 @@ def _wilds(n: int, more: str = "") -> str:
     return f"a{'nother' if more else ''} wild" if n == 1 else f"{n} {more}wilds"
 
 
-def _listing(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _missing(contract: Contract, hand: HandCounts) -> str:
     best = _nearest(contract, hand)
     if best is None:
@@ -305,11 +300,11 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
                     have.remove(t)
                 else:
                     lacking.append(rank_text(t[0]) + SUIT_SYMBOLS[t[1]])
-            what = _listing(lacking)
+            what = and_list(lacking)
         parts.append(f"{what} for {frame.spec.describe('the')}")
     wild_count = hand.pool - got.twos
     short = gaps - wild_count
-    needs = "Needs " + _listing(parts)
+    needs = "Needs " + and_list(parts)
     if wild_count <= 0:
         return f"{needs} (or {_wilds(short)})"
     covered = "your wild covers one" if wild_count == 1 else f"your {wild_count} wilds cover {wild_count}"

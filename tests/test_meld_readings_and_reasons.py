@@ -72,7 +72,7 @@ def test_without_a_kind_asked_for_the_reason_speaks_of_the_kind_the_cards_look_l
     # `python -m game check` with no --kind: one number looks like a set, several like a run.
     assert reason("7H 7S", None) == "A set needs at least 3 cards"
     assert reason("7H 8H", None) == "A run needs at least 3 cards"
-    assert reason("7H 8S 9D", None) == "A run is all one suit; this mixes ♦ and ♥ and ♠"
+    assert reason("7H 8S 9D", None) == "A run is all one suit; this mixes ♦, ♥ and ♠"
     assert reason("7H JK", None) == "A set needs at least 3 cards"  # a wild says nothing of the kind
     assert reason("2H 7S", None, CONTRACT_RUMMY) == "A run needs at least 3 cards"  # a plain two is a number
 

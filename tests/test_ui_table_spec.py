@@ -287,3 +287,8 @@ def test_a_bot_wins_alone_or_shares_a_tie_on_the_game_over_screen():
     assert alone.find(data_zone="summary").find("p").text == "Dead deal: the stock ran out."
     shared = shown(finished(["5H", "6C", "KD"], (100, 100, 0), down=[0, 1], dead=True))
     assert shared.find(data_zone="summary").find("h2").text == "🏆 You and Scout 1 win the game!"
+
+
+def test_a_three_way_tie_lists_its_winners_as_a_sentence_does():
+    three = shown(finished(["5H", "6C", "7D"], (100, 100, 100), down=[0, 1, 2], dead=True))
+    assert three.find(data_zone="summary").find("h2").text == "🏆 You, Scout 1 and Scout 2 win the game!"

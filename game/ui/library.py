@@ -27,6 +27,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from game.cards import and_list
 from game.log import GameLog
 
 from . import safejson
@@ -264,14 +265,16 @@ def result_line(facts: dict) -> str:
     'Ana and Cy won (a tie)'
     >>> result_line({"winners": ["Scout 1"], "you": "You", "place": 3, "players": 4})
     '3rd of 4 · Scout 1 won'
+    >>> result_line({"winners": ["Scout 2", "You", "Scout 1"], "you": "You", "place": 1, "players": 3})
+    'You, Scout 2 and Scout 1 won (a tie)'
     """
     winners, you = facts["winners"], facts["you"]
     if facts.get("people", 1) > 1:
-        return f"{' and '.join(winners) or 'nobody'} won" + (" (a tie)" if len(winners) > 1 else "")
+        return f"{and_list(winners) or 'nobody'} won" + (" (a tie)" if len(winners) > 1 else "")
     if you in winners:
         others = [name for name in winners if name != you]
-        return "You won" if not others else f"You and {' and '.join(others)} won (a tie)"
-    won = " and ".join(winners) or "nobody"
+        return "You won" if not others else f"{and_list(['You', *others])} won (a tie)"
+    won = and_list(winners) or "nobody"
     return f"{ordinal(facts['place'])} of {facts['players']} · {won} won"
 
 

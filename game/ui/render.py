@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.cards import and_list
 from game.rules import DEFAULT_PRESET, PRESETS
 
 from .glyphs import JOKER_SVG
@@ -412,11 +413,15 @@ def places_table(places: list[Model]) -> str:
             f'<th scope="col">Round reached</th><th scope="col">Total</th></tr></thead><tbody>{rows}</tbody></table>')
 
 
+def who_won(winners: list[str]) -> str:
+    """"🏆 Scout wins the game", "🏆 You and Ace win the game": the game-over and replay headings."""
+    verb = "win" if len(winners) != 1 or winners == ["You"] else "wins"
+    return f'🏆 {e(and_list(winners))} {verb} the game'
+
+
 def game_over(s: Model) -> str:
     """Places 1..n (ties share one), the final deal's last moves, the score sheet, New game."""
-    winners = s["winners"]
-    verb = "win" if len(winners) != 1 or winners == ["You"] else "wins"
-    head = f'🏆 {e(" and ".join(winners))} {verb} the game!'
+    head = f'{who_won(s["winners"])}!'
     body = (f'{places_table(s["places"])}<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>')
     moves = "".join(f"<li>{e(line)}</li>" for line in s["last_moves"])
     note = f'<p class="message error" role="alert">{e(s["replay_note"])}</p>' if s.get("replay_note") else ""
@@ -610,10 +615,8 @@ def replay_final(final: Optional[Model]) -> str:
     """The final scores, at the replay's last move: the places as the game-over screen shows them."""
     if final is None:
         return ""
-    winners = final["winners"]
-    verb = "win" if len(winners) != 1 or winners == ["You"] else "wins"
     return (f'<section class="replay-final" aria-labelledby="replay-final-title">'
-            f'<h3 id="replay-final-title">Final scores: 🏆 {e(" and ".join(winners))} {verb} the game</h3>'
+            f'<h3 id="replay-final-title">Final scores: {who_won(final["winners"])}</h3>'
             f'{places_table(final["places"])}</section>')
 
 
