@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 from coach_follow import follow, lesson_session
+from game.log import GameLog
+from game.rules import CONTRACT_RUMMY
 from game.state import Phase
 from game.ui import coach
+from game.ui.coach import Tip
 from game.ui.app import App
 from game.ui.controller import HUMAN, Session
 from game.ui.intents import dispatch
@@ -11,6 +14,7 @@ from game.ui.render import start_screen, table_screen
 from game.ui.settings import Settings
 from game.ui.viewmodel import start_model, table_model
 from html_tree import parse
+from scenario import table
 from support import MemoryStore
 
 
@@ -92,3 +96,129 @@ def test_the_rules_pages_link_starts_the_lesson():
     assert frame["screen"] == "table" and frame["forget_params"] and app.session.ui.coach is not None
     assert 'class="coach"' in frame["html"]
     assert app.session.state.seats[HUMAN].hand
+
+
+def tips_met(s: Session) -> list[Tip]:
+    """Every tip the coach shows while a newcomer follows it through the lesson, first time each."""
+    seen: list[Tip] = []
+    real = coach.tip
+
+    def spy(session: Session):
+        shown = real(session)
+        if shown is not None and shown not in seen:
+            seen.append(shown)
+        return shown
+
+    coach.tip = spy
+    try:
+        follow(s)
+    finally:
+        coach.tip = real
+    return seen + [coach.tip(s)]
+
+
+def test_the_lesson_says_each_tip_in_these_words_and_points_at_this_control():
+    said = [(t.lesson, t.act, t.text) for t in tips_met(lesson_session())]
+    assert said == [
+        ("watch", "", "A guided deal: the bots play their turns, and here you get a tip at each of yours"),
+        ("swap", "pass", "🔄 The swap round: before the first draw you may give one card for K♦ "
+                         "(pick it, then tap K♦). Nothing worth giving? Pass"),
+        ("steal", "steal", "🫳 Sprout 1 threw away K♠. Want it? Steal it before Sprout 2 draws "
+                           "(you also take a penalty card), or let it go"),
+        ("draw", "draw", "Start your turn with a card: draw from the stock 🂠, or take the top discard "
+                         "when it helps you"),
+        ("godown", "godown", "You hold your contract, two sets of 3: tap 📥 Go down… to lay it on the table"),
+        ("frames", "fill", "Tap cards into the frames (or ✨ Fill for me), then ✅ Lay it down"),
+        ("frames", "lay", "Every frame holds a meld: ✅ Lay it down"),
+        ("layoff", "layoff-all", "Once down, cards that fit any meld may go on it: pick a card, then tap the "
+                                 "meld (🧲 Lay off all that fits does it for you)"),
+        ("discard", "discard", "End your turn: pick the card you need least (high cards cost the most "
+                               "points), then Discard"),
+        ("take", "take", "5♥ fits your hand: take it instead of a blind card from the stock"),
+        ("buried", "discard", "🔒 5♦ is buried now: it was covered and came back, so nobody may take it. "
+                              "End your turn: pick the card you need least (high cards cost the most "
+                              "points), then Discard"),
+        ("end", "onward", "🎓 That was a whole deal: 9 of 9 lessons done. Play on in this game, or start a "
+                          "new one from New game"),
+    ]
+
+
+def my_draw(s: Session) -> Session:
+    """On to the player's first turn that starts with a draw (the swap passed)."""
+    while not (s.my_turn() and s.state.phase is Phase.DRAW):
+        offer = s.offer()
+        if (s.my_turn() and s.state.phase is Phase.SWAP) or (offer is not None and not offer.answer):
+            dispatch(s, "pass")                                  # no swap, no steal
+        else:
+            assert s.step(s.token())
+    return s
+
+
+def test_a_buried_top_at_the_draw_sends_the_player_to_the_stock():
+    s = my_draw(lesson_session())
+    s.state.top_buried = True
+    top = s.state.pile[-1].symbol
+    assert coach.tip(s) == Tip("buried", f"🔒 {top} is buried: it was covered and came back, so nobody may "
+                                         "take it. Draw from the stock", "draw")
+    dispatch(s, "draw")
+    assert "buried" in s.ui.coach.learned
+
+
+def test_the_buried_note_comes_once_and_then_the_turn_tip_alone():
+    s = coached(table(["5H 5S 9C KD", "3C 4C", "6D 7D"], stock="QS", pile="8S 4H", phase=Phase.PLAY,
+                      top_buried=True))
+    discard = Tip("discard", "End your turn: pick the card you need least (high cards cost the most "
+                             "points), then Discard", "discard")
+    assert coach.tip(s) == Tip("buried", "🔒 4♥ is buried now: it was covered and came back, so nobody may "
+                                         "take it. " + discard.text, "discard")
+    s.ui.coach.learned.add("buried")
+    assert coach.tip(s) == discard
+
+
+def test_a_control_that_does_the_same_teaches_the_same_lesson():
+    s = my_draw(lesson_session())
+    assert coach.tip(s).lesson in ("draw", "take")
+    lesson = coach.tip(s).lesson
+    dispatch(s, "stock" if lesson == "draw" else "discard-pile")   # the stock or the pile, not the button
+    assert lesson in s.ui.coach.learned
+
+
+def coached(state) -> Session:
+    s = Session(MemoryStore(), Settings(speed="instant"))
+    s.state, s.log, s.ui.screen = state, GameLog(0, len(state.seats), names=["You", "Ann", "Bo"]), "table"
+    s.ui.coach = coach.Coach()
+    return s
+
+
+def test_a_player_not_down_who_cannot_go_down_is_told_to_discard():
+    s = coached(table(["5H 5S 9C KD JC", "3C 4C", "6D 7D"], stock="QS", pile="8S", phase=Phase.PLAY))
+    assert coach.tip(s).lesson == "discard"
+
+
+def test_the_tip_still_reads_when_the_pile_is_empty_after_a_take():
+    s = coached(table(["5H 5S 9C KD", "3C 4C", "6D 7D"], stock="QS", pile="6H", phase=Phase.DRAW))
+    assert coach.tip(s) == Tip("take", "6♥ fits your hand: take it instead of a blind card from the stock", "take")
+    dispatch(s, "take")
+    assert s.state.pile == [] and coach.tip(s).lesson == "discard"
+
+
+def hand_of(codes: str, rules=None):
+    state = table([codes, "3C", "4C"], pile="AS", phase=Phase.DRAW, **({"rules": rules} if rules else {}))
+    return state, state.seats[HUMAN]
+
+
+def test_a_discard_helps_when_a_natural_card_matches_its_number_or_is_two_away_in_its_suit():
+    state, me = hand_of("9H")
+    helps = lambda code: coach._helps(state, me, table([code], pile="")  # noqa: E731
+                                      .seats[0].hand[0])
+    assert helps("9S")                       # same number
+    assert helps("7H") and helps("JH")       # two away, same suit
+    assert not helps("6H") and not helps("QH") and not helps("8S")
+
+
+def test_wilds_in_the_hand_say_nothing_about_a_discard_but_a_natural_two_does():
+    card = table(["3H"], pile="").seats[0].hand[0]
+    state, me = hand_of("2H JK")                       # Aggravation: both wild
+    assert not coach._helps(state, me, card)
+    state, me = hand_of("2H JK", CONTRACT_RUMMY)       # Contract Rummy: a 2 is a plain 2 of hearts
+    assert coach._helps(state, me, card)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from game.melds import is_wild
 from game.solver import solve
 from game.state import Phase
 
@@ -38,16 +39,16 @@ class Tip:
 
 @dataclass
 class Coach:
-    """The lesson's progress: the lessons learned so far, and whether it has ended."""
+    """The lesson's progress: the lessons learned so far. Skipping the lesson or dealing the next
+    deal drops the coach (``Session.ui.coach = None``), so a coach that exists is teaching."""
 
     learned: set[str] = field(default_factory=set)
-    over: bool = False
 
 
 def tip(s) -> Optional[Tip]:
     """The tip for this moment of the lesson (WATCH while the bots play), or None outside a lesson."""
     coach, state = s.ui.coach, s.state
-    if coach is None or state is None or coach.over:
+    if coach is None or state is None:
         return None
     if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
         return Tip("end", f"🎓 That was a whole deal: {len(coach.learned)} of {len(LESSONS)} lessons done. "
@@ -106,10 +107,11 @@ def _play_tip(s, state, me) -> Tip:
 
 
 def _helps(state, me, card) -> bool:
-    """Whether the discard brings the player's contract closer: it matches a card of the hand
-    (same number, or same suit within two) — the beginner's rule of thumb the tip teaches."""
+    """Whether the discard brings the player's contract closer: it matches a natural card of the
+    hand (same number, or same suit within two) — the beginner's rule of thumb the tip teaches.
+    Wilds match anything, so they say nothing about the discard."""
     return any(c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) <= 2)
-               for c in me.hand if not c.is_joker and c.rank != 2)
+               for c in me.hand if not is_wild(c, state.rules))
 
 
 def heard(s, act: str) -> None:

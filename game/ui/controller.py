@@ -149,7 +149,7 @@ class Session(OtherTabs):
         """How long a 🫳 offer stays up: the settings', but a lesson waits for the player until
         they have met their first steal."""
         coach = self.ui.coach
-        if coach is not None and not coach.over and "steal" not in coach.learned:
+        if coach is not None and "steal" not in coach.learned:
             return None
         return self.settings.claim_ms()
 
