@@ -186,3 +186,14 @@ def test_a_links_table_is_read_without_the_moves():
     assert (table.seed, table.players, table.actions) == (data["seed"], data["players"], [])
     with pytest.raises(ValueError, match="^not a game's log$"):
         log_table("[1, 2]")
+
+
+def test_a_game_of_another_rulebook_keeps_the_level_its_file_names():
+    """At Gallery the table's size does not name the level: the file's level is the one kept."""
+    gallery, _ = golden("presets/game_606_3p_gallery_bots.json")
+    exported = {"format": "aggravation-game", "version": 1, "game": "g", "at": DAY, "log": gallery}
+    for level in ("ace", "scout", "sprout"):
+        assert read_import(json.dumps(exported | {"level": level})).record.level == level
+    for odd in ("", "grandmaster", 7, None, ["ace"], {"ace": 1}):   # not a level: the first one
+        assert read_import(json.dumps(exported | {"level": odd})).record.level == "sprout"
+    assert read_import(json.dumps(exported)).record.level == "sprout"
