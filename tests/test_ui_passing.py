@@ -398,3 +398,46 @@ def test_show_gives_the_next_person_a_clean_hand_and_the_same_person_their_own_a
     nxt = to_pass(s)
     assert nxt != first and passing.show(s) and s.seat == nxt
     assert s.ui.selected is None and s.ui.order is None and s.ui.digging is False and s.ui.message == ""
+
+
+def test_at_the_menu_no_pass_or_claims_screen_answers_and_no_hand_can_be_shown():
+    """The menu hides the table: a stray "show my hand" or claim tap there must not reveal a hand."""
+    app = App(MemoryStore(), {"speed": "0", "seed": "7", "level": "scout", "people": "3"})
+    app.boot()
+    s = app.session
+    to_pass(s)
+    waiting = passing.pass_to(s)
+    app.intent("menu")
+    assert passing.pass_to(s) is None and not passing.show(s) and s.hand_hidden()
+    app.intent("resume")
+    assert passing.pass_to(s) == waiting and 'data-dialog="pass"' in app.frame()["html"]
+    s = shared(people=3, level="sprout")
+    people = first_claims(s)
+    s.ui.screen = "menu"
+    assert passing.claimers(s) == [] and not passing.toggle_claim(s, str(people[0]))
+    assert not passing.claims_done(s) and s.state.phase is Phase.CLAIMS
+    s.ui.screen = "table"
+    assert passing.claimers(s) == people
+
+
+def test_with_two_people_the_pass_screen_tells_what_happened_since_the_last_look():
+    s, brain, rng = shared(people=2, level="scout", names=("Ana", "Ben")), make_bot("sprout"), random.Random(4)
+    looked: dict[int, int] = {}
+    guard = steps()
+    while True:
+        next(guard)
+        seat = passing.pass_to(s)
+        if seat is not None and seat in looked and s.state.deal_number == 1:
+            assert passing.since(s, seat) == (s.state.events[looked[seat]:], False)
+            return
+        if seat is not None:
+            passing.show(s)
+        elif passing.claimers(s):
+            passing.claims_done(s)
+        elif s.person(s.state.current_player):
+            assert s._play(brain.choose(s.state.view(s.seat), s.state.legal_actions(), rng))
+        else:
+            s.step(s.token())
+        passing.saw(s)                                   # the table was drawn
+        if not s.hand_hidden():
+            looked[s.seat] = len(s.state.events)
