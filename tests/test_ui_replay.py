@@ -7,6 +7,7 @@ hand face up, the melds, the pile, the stock, whose turn and the move just made 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from game.ui.app import App
 from game.ui.controller import Session
 from game.ui.intents import CANNOT_REPLAY, dispatch
 from game.ui.render import replay_screen, table_screen
-from game.ui.replay import DealReplay, ReplayError, deal_bounds
+from game.ui.replay import DealReplay, GameReplay, ReplayError, deal_bounds
 from game.ui.saves import SAVE_KEY, Record
 from game.ui.settings import Settings
 from game.ui.viewmodel import replay_model, table_model
@@ -275,3 +276,57 @@ def test_the_cards_a_move_puts_somewhere_new_are_marked():
 
 def test_the_golden_games_are_three_four_and_five_players():
     assert {json.loads(p.read_text())["players"] for p in GOLDEN} == set(LEVELS)
+
+
+def test_a_deal_matches_only_the_table_it_ended_as():
+    log, replay = golden("game_101_3p.json")
+    state = log.replay()
+    assert replay.matches(state)
+    a, b = state.seats[0], state.seats[1]
+    if a.hand and b.hand:
+        a.hand[0], b.hand[0] = b.hand[0], a.hand[0]               # same phase, melds and result
+    else:
+        (a if a.hand else b).hand.append(state.stock.pop())
+    assert not replay.matches(state)
+    assert not replay.matches(log.new_game())                     # no deal played yet: no result
+
+
+def lap(flags: list[int], length: int = 20) -> int:
+    """Where a deal of ``length`` moves, with turns ending at steps ``flags``, opens its last lap."""
+    _, real = golden("game_101_3p.json")
+    steps = [replace(step, turn_ended=step.number in flags) for step in real.steps[:length + 1]]
+    assert len(steps[0].seats) == 3
+    return DealReplay(1, steps, real.rules).lap_start()
+
+
+def test_the_last_lap_starts_a_turn_per_player_before_the_end_counting_every_turn_but_the_last():
+    assert lap([1, 5, 9]) == 1                   # exactly one turn each: from the first one's discard
+    assert lap([1, 5, 9, 13]) == 5
+    assert lap([5, 9]) == 0                      # fewer turns than players: the deal's start
+    assert lap([]) == 0
+    assert lap([3, 6, 19]) == 3                  # the turn just before the last step counts
+    assert lap([3, 6, 20]) == 0                  # the last step's own discard does not
+    assert lap([0, 3, 6]) == 0                   # nor does step 0 (as dealt)
+
+
+def test_the_games_end_comes_from_replaying_the_whole_log_and_says_why_it_does_not():
+    data = json.loads((Path(__file__).parent / "golden" / "game_101_3p.json").read_text())
+    data["actions"][-1] = {"type": "Discard", "card": "JK/9"}       # no such card in the shoe's hand
+    log = GameLog.from_json(json.dumps(data))
+    with pytest.raises(ValueError) as engine:
+        log.replay()
+    replay = GameReplay(log, deal=1)                                 # the first deal replays
+    with pytest.raises(ReplayError) as caught:
+        replay.final_state()
+    assert str(caught.value) == str(engine.value) and str(engine.value)
+
+
+def test_forward_and_back_stop_at_the_games_ends_and_back_from_the_first_move_is_the_deal_as_dealt():
+    log, _ = golden("game_101_3p.json")
+    replay = GameReplay(log, deal=1)
+    replay.go(1)
+    assert replay.back() and (replay.deal, replay.at) == (1, 0)
+    assert replay.back() is False and (replay.deal, replay.at) == (1, 0)
+    replay.show(replay.count)
+    replay.go(len(replay))
+    assert replay.forward() is False and replay.final

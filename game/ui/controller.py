@@ -66,7 +66,7 @@ class Ui:
     reason: str = ""                       # ...and the technical reason, for a report
     alert: str = ""                        # said once, until dismissed: the game cannot be saved
     confirm: str = ""                      # a level tapped while a game is in progress: start it?
-    replay: Optional[Any] = None           # game over: the final deal step by step (replay.DealReplay)
+    replay: Optional[Any] = None           # game over: the game step by step (replay.GameReplay)
     elsewhere: str = ""                    # 'same' | 'other': another tab moved the slot on; waiting
     ending: str = ""                       # a deal just ended here: 'play' (its going-out play on
                                            # the table), then 'hands' (everyone's cards), then '' (scores)

@@ -510,7 +510,7 @@ def open_replay(s: Session, _: str = "") -> None:
     if not s.state.is_over or s.log is None:
         return
     try:
-        replay = GameReplay.of_log(s.log)
+        replay = GameReplay(s.log)
     except ReplayError:
         replay = None
     if replay is None or not replay.matches(s.state):

@@ -94,7 +94,6 @@ class DealReplay:
         self.steps = steps
         self.rules = rules
         self.at = len(self) if at is None else at
-        self.moved_by_player = False       # stepped since it opened (the page's focus follows)
 
     def __len__(self) -> int:
         """How many moves the deal had (its steps are 0..len)."""
@@ -167,18 +166,14 @@ class GameReplay:
     """
 
     def __init__(self, log: GameLog, deal: Optional[int] = None) -> None:
+        """The game opened at deal ``deal`` (by default the last), at its end; ReplayError if it does not replay."""
         self.log = log
         self.count = len(deal_bounds(log))
         self.rules = log.rules()
         self.deals: dict[int, DealReplay] = {}
         self.current = self.deal_replay(self.count if deal is None else deal)
-        self.moved_by_player = False
+        self.moved_by_player = False       # stepped since it opened (the page's focus follows)
         self._final: Optional[GameState] = None
-
-    @classmethod
-    def of_log(cls, log: GameLog, deal: Optional[int] = None) -> GameReplay:
-        """The game opened at deal ``deal`` (by default the last), at its end; ReplayError if it does not replay."""
-        return cls(log, deal)
 
     def deal_replay(self, number: int) -> DealReplay:
         """Deal ``number``'s steps (built once, at its end the first time); ReplayError if it cannot be."""
