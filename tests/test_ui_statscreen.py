@@ -97,3 +97,24 @@ def test_the_charts_bars_scale_to_the_highest_total_in_slots_for_at_least_five_g
     assert bars([{"total": 1, "won": False}]) == [(9.0, 2.0, 42.0, 98.0)]
     assert bars([{"total": 0, "won": False}]) == [(9.0, 98.0, 42.0, 2.0)]
     assert chart([], "Sprout") == ""
+
+
+def test_the_chart_marks_wins_in_gold_and_says_every_total_in_words():
+    svg = parse(chart([{"total": 40, "won": True}, {"total": 120, "won": False}], "Sprout")).find("figure")
+    rects = svg.find_all("rect")
+    assert [r.attrs["class"] for r in rects] == ["win", "bar"]
+    assert [r.find("title").text for r in rects] == ["40 (a win)", "120"]
+    assert svg.find("svg").attrs["aria-label"] == "Final totals of your last 2 games at Sprout, oldest first: 40 (won), 120"
+    assert svg.find("figcaption").text == ("Final totals, last 2 games, oldest first (the highest 120): lower is "
+                                           "better, gold a win")
+    line = svg.find("line")
+    assert (line.attrs["x1"], line.attrs["y1"], line.attrs["x2"], line.attrs["y2"]) == ("0", "99.5", "300", "99.5")
+    one = parse(chart([{"total": 5, "won": False}], "Ace · Gallery")).find("svg")
+    assert one.attrs["aria-label"] == "Final totals of your last 1 game at Ace · Gallery, oldest first: 5"
+
+
+def test_opening_the_statistics_closes_the_settings_panel():
+    app = App({}, {})
+    app.session.ui.settings_open = True
+    app.intent("stats")
+    assert app.session.ui.stats == "open" and app.session.ui.settings_open is False
