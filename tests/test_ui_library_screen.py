@@ -1,0 +1,170 @@
+"""The past-games screen's words and marks (game/ui/library.py): the one message each action
+leaves (and whether it is an alert), each row's parts, and the guards on a shared address.
+The flows themselves (list, replay, export, import, share) are test_ui_library.py's."""
+from __future__ import annotations
+
+import json
+from urllib.parse import parse_qsl
+
+import pytest
+
+from game.ui import library
+from game.ui.kept import date_text, export_name
+from game.ui.saves import KEPT_KEY, Record, Saves
+from html_tree import Node
+from support import MemoryStore
+from test_ui_library import DAY, _exported, golden, screen, session, store_with
+
+GALLERY = "presets/game_606_3p_gallery_bots.json"
+
+
+def said(s) -> tuple[str, str, str]:
+    """The message line: its words, its role (alert or status) and its class."""
+    p = screen(s).find("p", class_="message")
+    return p.text, p.attrs["role"], p.attrs["class"]
+
+
+def listed(*names: str) -> object:
+    s = session(store_with(*names))
+    library.dispatch(s, "past")
+    return s
+
+
+def keep(store: MemoryStore, game: str, log: str, facts=None, level: str = "sprout", at: int = DAY) -> None:
+    Saves(store).keep(Record(game, level, log, 1, over=True), "finished", at=at, facts=facts)
+
+
+def test_a_game_no_longer_kept_is_said_as_an_alert_whether_opened_or_exported():
+    for act in ("past-open", "export"):
+        s = listed("game_101_3p.json")
+        library.dispatch(s, act, "gone")
+        assert said(s) == (library.GONE, "alert", "message error") and s.ui.past.download is None
+
+
+def test_export_says_the_files_name_and_opening_a_game_clears_the_message():
+    s = listed("game_101_3p.json")
+    library.dispatch(s, "export", "g0")
+    name = export_name(s.ui.past.entries[0])
+    assert said(s) == (f"Exported: {name}", "status", "message info") and library.take_download(s)[0] == name
+    library.dispatch(s, "past-open", "g0")
+    assert s.ui.past.message == "" and s.ui.past.tone == "info"
+    library.dispatch(s, "past-close")
+    assert said(s) == ("", "status", "message")
+
+
+def test_a_kept_game_whose_moves_cannot_be_read_says_so_and_offers_no_link():
+    store = MemoryStore()
+    _, facts = golden("game_101_3p.json")
+    keep(store, "bad", "{}", facts=facts)                  # its facts were kept; its moves are damaged
+    s = session(store)
+    library.dispatch(s, "past")
+    row = screen(s).find("li", class_="past-game")
+    assert row.find_all(data_act="share") == [] and "broken" not in row.attrs["class"]
+    library.dispatch(s, "past-open", "bad")
+    assert said(s) == (library.CANNOT_OPEN, "alert", "message error") and s.ui.past.replay is None
+
+
+def test_a_replay_that_breaks_in_a_later_deal_goes_back_to_the_list_and_says_why():
+    text, facts = golden("game_101_3p.json")
+    data = json.loads(text)
+    data["actions"][-1] = {"type": "Discard", "card": "JK/9"}
+    store = MemoryStore()
+    keep(store, "late", json.dumps(data), facts=facts)
+    s = session(store)
+    library.dispatch(s, "past")
+    library.dispatch(s, "past-open", "late")
+    assert s.ui.past.replay is not None
+    s.ui.shared = {"url": "http://a/?seed=1", "copied": False}
+    library.dispatch(s, "replay-go", "end")                  # on to the game's end: its last deal breaks
+    if s.ui.past.replay is not None:
+        library.dispatch(s, "replay-deal", str(s.ui.past.replay.count))
+    assert s.ui.past.replay is None and s.ui.shared is None
+    assert said(s) == (library.CANNOT_OPEN, "alert", "message error")
+
+
+def test_a_broken_row_is_marked_offers_export_only_and_says_what_is_wrong():
+    store = MemoryStore()
+    keep(store, "bad", "{}")
+    s = session(store)
+    library.dispatch(s, "past")
+    row = screen(s).find("li", class_="past-game")
+    assert row.attrs["class"] == "past-game broken" and row.attrs["data-game"] == "bad"
+    assert row.find("b").text == "A game that cannot be read"
+    assert row.find(class_="how").text == "Its moves do not play to the end"
+    assert row.find_all(class_="total") == [] and row.find_all(data_act="share") == []
+    replay, export = row.find_all("button")
+    assert (replay.text, "disabled" in replay.attrs) == ("▶ Replay", True)
+    assert (export.text, "disabled" in export.attrs, export.attrs["data-arg"]) == ("⬇ Export", False, "bad")
+
+
+def test_a_row_names_its_table_date_result_and_total():
+    s = listed("game_101_3p.json")
+    row = screen(s).find("li", class_="past-game")
+    _, facts = golden("game_101_3p.json")
+    assert row.attrs["class"] == "past-game"
+    assert row.find("b").text == "Aggravation · Sprout · 3 players"
+    assert row.find(class_="when").text == date_text(DAY)
+    assert row.find(class_="total").text == f"Your total {facts['total']}"
+    replay = row.find(data_act="past-open")
+    assert replay.text == "▶ Replay" and "disabled" not in replay.attrs and "primary" in replay.attrs["class"]
+    assert [b.attrs["data-act"] for b in row.find_all("button")] == ["past-open", "export", "share"]
+
+
+def test_a_game_without_a_date_says_so_and_an_unknown_level_or_rulebook_is_said_plainly():
+    store = MemoryStore()
+    text, facts = golden("game_101_3p.json")
+    keep(store, "old", text, facts=facts, at=0)
+    s = session(store)
+    library.dispatch(s, "past")
+    assert screen(s).find(class_="when").text == "Date unknown"
+    assert library.title(facts, "grandmaster") == "Aggravation · Bots · 3 players"
+    assert library.title({**facts, "rules": "canasta"}, "ace") == "canasta · Ace · 3 players"
+
+
+def test_the_results_of_a_win_and_of_a_game_nobody_won():
+    assert library.result_line({"winners": ["You"], "you": "You", "place": 1, "players": 3}) == "You won"
+    assert library.result_line({"winners": [], "you": "You", "place": 2, "players": 3}) == "2nd of 3 · nobody won"
+    assert library.result_line({"winners": [], "you": "Ana", "place": 2, "players": 3, "people": 2}) == "nobody won"
+
+
+def test_an_import_says_what_came_in_and_when_or_why_not():
+    s = session(MemoryStore())
+    library.dispatch(s, "past")
+    library.dispatch(s, "import", "not json {")
+    text, message, tone = said(s)
+    assert message == "alert" and tone == "message error" and text.startswith("This file is not a game file")
+    library.dispatch(s, "import", _exported(golden("game_101_3p.json")[0]))
+    assert said(s) == (f"Imported: the game (Aggravation · Sprout · 3 players, {date_text(DAY)}) is now first "
+                       "among your past games.", "status", "message info")
+    library.dispatch(s, "import", golden("game_202_4p.json")[0])        # a bare log: no date
+    assert said(s)[0] == "Imported: the game (Aggravation · Scout · 4 players) is now first among your past games."
+    library.dispatch(s, "import", golden("game_202_4p.json")[0])
+    assert said(s) == (library.ALREADY, "status", "message info")
+
+
+def test_a_replay_opened_from_the_list_shares_the_level_it_was_played_at():
+    text, facts = golden(GALLERY)
+    store = MemoryStore()
+    keep(store, "gal", text, facts=facts, level="ace")      # at Gallery the table's size does not say it
+    s = session(store)
+    library.dispatch(s, "past")
+    library.dispatch(s, "past-open", "gal")
+    link = screen(s).find(data_act="share").attrs["data-arg"]
+    assert dict(parse_qsl(link.lstrip("?")))["level"] == "ace"
+
+
+@pytest.mark.parametrize("arg,shown", [
+    ("copied https://example.org/aggravation/?seed=1", True),
+    ("shown http://localhost:8000/?seed=1", True),
+    ("shown file:///home/me/aggravation/index.html?seed=1", True),
+    ("shown ftp://example.org/?seed=1", False),
+    ("shown javascript:alert(1)", False),
+    ("shown https://e.org/?" + "x" * (600 - len("https://e.org/?")), True),      # 600 characters
+    ("shown https://e.org/?" + "x" * (601 - len("https://e.org/?")), False),
+])
+def test_only_a_web_or_file_address_of_sane_length_is_shown(arg, shown):
+    s = listed("game_101_3p.json")
+    library.dispatch(s, "share", arg)
+    assert (s.ui.shared is not None) is shown
+    if shown:
+        assert s.ui.shared == {"url": arg.split(" ", 1)[1], "copied": arg.startswith("copied")}
