@@ -6,9 +6,10 @@ import pytest
 
 from game.ui.app import App
 from game.ui.stats import STATS_KEY, Stats
-from game.ui.statscreen import chart, group_model, percent, stats_model, stats_screen
+from game.ui.saves import SAVE_KEY
+from game.ui.statscreen import chart, count_finished, group_model, percent, stats_model, stats_screen
 from html_tree import Node, parse
-from test_ui_stats import entry
+from test_ui_stats import entry, finish, one_move_before_the_end, written
 
 
 def opened(*entries: dict) -> App:
@@ -22,6 +23,13 @@ def opened(*entries: dict) -> App:
 
 def page(app: App) -> Node:
     return parse(stats_screen(stats_model(app.session)))
+
+
+def strays(root: Node) -> list[str]:
+    """Text sitting loose in the screen's containers (between its sections, rows, bars, buttons)."""
+    boxes = root.find_all("main") + root.find_all("section") + root.find_all("table") + root.find_all("svg") \
+        + root.find_all("tr") + root.find_all(class_="dialog-buttons")
+    return [child for box in boxes for child in box.children if isinstance(child, str) and child.strip()]
 
 
 def test_with_no_game_finished_the_screen_says_so_and_offers_nothing_to_reset():
@@ -49,6 +57,8 @@ def test_each_table_is_a_labelled_section_of_named_figures_with_its_chart():
     assert [p.text for p in root.find_all("p", class_="hint")] == stats_model(app.session)["hints"]
     assert root.find(data_act="stats-reset").text == "Reset statistics…"
     assert root.find_all("p", class_="empty") == [] and root.find_all(class_="notice") == []
+    assert strays(root) == []
+    assert [c.tag for c in root.find("main").children] == ["header", "section", "section", "p", "p", "p", "button"]
 
 
 def test_the_reset_question_takes_the_focus_and_a_reset_says_it_happened():
@@ -56,9 +66,15 @@ def test_the_reset_question_takes_the_focus_and_a_reset_says_it_happened():
     app.intent("stats-reset")
     root = page(app)
     back = root.find(data_act="stats-close")
-    assert "data-autofocus" not in back.attrs
+    assert set(back.attrs) == {"type", "class", "data-act"}                 # the question has the focus
     dialog = root.find(data_dialog="stats-reset")
-    assert "Reset your statistics?" in dialog.text and "This cannot be undone." in dialog.text
+    assert dialog.find("h2").text == "Reset your statistics?"
+    assert dialog.find("p").text == ("Every figure goes back to zero, for every rulebook and level. "
+                                     "This cannot be undone.")
+    keep, reset = dialog.find_all("button")
+    assert (keep.text, keep.attrs["data-act"], "primary" in keep.attrs["class"]) == ("Keep my statistics", "stats-keep", True)
+    assert (reset.text, reset.attrs["data-act"], "primary" in reset.attrs["class"]) == ("Reset them", "stats-reset-yes", False)
+    assert strays(root) == []
     app.intent("stats-keep")
     assert app.session.ui.stats == "open" and page(app).find_all(data_dialog="stats-reset") == []
     app.intent("stats-reset")
@@ -118,3 +134,26 @@ def test_opening_the_statistics_closes_the_settings_panel():
     app.session.ui.settings_open = True
     app.intent("stats")
     assert app.session.ui.stats == "open" and app.session.ui.settings_open is False
+
+
+def test_back_says_back_to_the_scores_when_opened_from_a_finished_games_table():
+    ls = {SAVE_KEY: one_move_before_the_end()[0]}
+    app = App(dict(ls), {"speed": "0", "steal": "off"})
+    written(ls, app.boot())
+    written(ls, finish(app))
+    app.intent("stats")
+    assert page(app).find(data_act="stats-close").text == "← Back to the scores"
+    app.intent("stats-close")
+    app.intent("menu")
+    app.intent("stats")
+    assert page(app).find(data_act="stats-close").text == "← Back"          # from the menu: just back
+
+
+def test_a_finished_game_is_noted_as_counted_by_this_page():
+    ls = {SAVE_KEY: one_move_before_the_end()[0]}
+    app = App(dict(ls), {"speed": "0", "steal": "off"})
+    written(ls, app.boot())
+    written(ls, finish(app))
+    counted: set = set()
+    count_finished(app.session, counted)
+    assert counted == {app.session.game}
