@@ -10,8 +10,7 @@ import pytest
 
 from game.ui import library
 from game.ui.kept import date_text, export_name
-from game.ui.saves import KEPT_KEY, Record, Saves
-from html_tree import Node
+from game.ui.saves import Record, Saves
 from support import MemoryStore
 from test_ui_library import DAY, _exported, golden, screen, session, store_with
 

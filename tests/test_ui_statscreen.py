@@ -2,11 +2,9 @@
 as a player and a screen reader meet it, and the chart's scale."""
 from __future__ import annotations
 
-import pytest
-
 from game.ui.app import App
-from game.ui.stats import STATS_KEY, Stats
 from game.ui.saves import SAVE_KEY
+from game.ui.stats import STATS_KEY, Stats
 from game.ui.statscreen import chart, count_finished, group_model, percent, stats_model, stats_screen
 from html_tree import Node, parse
 from test_ui_stats import entry, finish, one_move_before_the_end, written
