@@ -16,7 +16,6 @@ from game.log import GameLog
 from game.ui import safejson
 from game.ui.kept import (ImportRefused, _sentence, date_text, entry_facts, export_name, export_text, facts_field, level_of, log_table,
                           read_import, share_model, share_query)
-from game.ui.saves import Record
 from test_ui_library import DAY, _exported, _illegal, _unfinished, golden
 
 FINISHED, FACTS = golden("game_101_3p.json")
