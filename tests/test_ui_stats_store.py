@@ -7,6 +7,9 @@ import json
 
 import pytest
 
+from game.cards import parse_cards
+from game.rules import CLAIM_EVENTS
+from game.state import Event
 from game.ui import stats
 from game.ui.saves import KEPT_KEY, Saves
 from game.ui.stats import STATS_KEY, Stats, merged
@@ -121,3 +124,73 @@ def test_opening_the_screen_counts_the_kept_games_only_the_first_time_of_all():
     stats.reset(Saves(store))
     stats.opened(Saves(store))                                    # there is a key now: no second backfill
     assert Stats.from_json(store[STATS_KEY]).games == 0
+
+
+def test_the_first_count_leaves_out_a_kept_pass_and_play_game():
+    """The record is one player's against the bots: a shared game kept on this device is not theirs."""
+    shared = kept("shared", facts={"rules": "aggravation", "players": 3, "winners": ["Ana"], "you": "Ana",
+                                   "place": 1, "total": 40, "deals": 11, "people": 2})
+    store = MemoryStore({KEPT_KEY: json.dumps([shared, kept("solo")])})
+    stats.opened(Saves(store))
+    assert [e["id"] for e in Stats.from_json(store[STATS_KEY]).entries] == ["solo"]
+
+
+@pytest.mark.parametrize("change,kept_it", [
+    ({}, True),
+    ({"round": 1}, True), ({"round": 0}, False),               # a round is 1 or more
+    ({"id": "x" * 64}, True), ({"id": "x" * 65}, False), ({"id": ""}, False),
+    ({"total": 10**12 - 1}, True), ({"total": 10**12}, False),
+])
+def test_an_entry_is_read_back_only_within_its_bounds(change, kept_it):
+    text = json.dumps({"format": "aggravation-stats", "version": 1, "games": [entry("a", 120, True) | change]})
+    assert bool(Stats.from_json(text).entries) is kept_it
+
+
+def test_a_table_of_one_game_is_a_table():
+    assert stored({"aggravation:scout": {**TALLY, "games": 1, "wins": 1}}).earlier
+
+
+def test_text_that_is_not_this_versions_stats_is_unreadable_and_so_is_text_past_the_limit():
+    good = {"format": "aggravation-stats", "version": 1, "games": [entry("a", 120, True)]}
+    assert Stats.from_json(json.dumps(good)).readable is True
+    for other in ({**good, "version": 2}, {**good, "format": "aggravation-save"}):
+        assert Stats.from_json(json.dumps(other)).readable is False
+    assert Stats.from_json("{not json").readable is False
+    padded = json.dumps({**good, "pad": "x" * stats.LIMIT})
+    assert len(padded) > stats.LIMIT and Stats.from_json(padded).readable is False
+
+
+def test_counted_ids_are_read_back_up_to_their_bound():
+    text = json.dumps({"format": "aggravation-stats", "version": 1, "counted": ["x" * 64, "y" * 65, "z"]})
+    assert Stats.from_json(text).counted == ["x" * 64, "z"]
+
+
+def test_past_the_games_kept_one_by_one_the_oldest_folds_into_its_tables_sums():
+    s = Stats()
+    for n in range(stats.KEEP_GAMES + 1):
+        s.add(entry(f"g{n}", 5 * n, n == 0, level="ace" if n == 0 else "scout"))
+    assert len(s.entries) == stats.KEEP_GAMES and s.entries[0]["id"] == "g1"
+    assert s.earlier == {"aggravation:ace": stats.tally_of(entry("g0", 0, True, level="ace"))}
+    assert s.games == stats.KEEP_GAMES + 1
+
+
+def test_a_claimed_card_pays_off_when_it_goes_into_a_wild_swap_but_not_the_wild_it_frees():
+    natural, wild = parse_cards("7H JK")
+    stole = CLAIM_EVENTS["steal"]
+    assert stats.deal_figures([Event(stole, 0, (natural,)), Event("swapped_wild", 0, (natural, wild))]) == (False, 1, 1)
+    assert stats.deal_figures([Event(stole, 0, (wild,)), Event("swapped_wild", 0, (natural, wild))]) == (False, 1, 0)
+
+
+def test_an_unfinished_game_has_no_figures_and_says_why():
+    log, _ = bot_game(*GAMES[0])
+    unfinished = type(log)(log.seed, log.players, log.preset, log.house_rules, None, log.actions[:-1])
+    with pytest.raises(ValueError, match="^this game is not over$"):
+        stats.summarize(unfinished, "sprout", "g")
+
+
+def test_once_counting_has_begun_a_game_kept_later_without_being_played_here_is_not_counted():
+    """An imported game is kept for its replay; the record counts the games finished here."""
+    store = MemoryStore({STATS_KEY: Stats().to_json(), KEPT_KEY: json.dumps([kept("imported")])})
+    log, _ = bot_game(*GAMES[0])
+    assert stats.count(Saves(store), log, "sprout", "played")
+    assert [e["id"] for e in Stats.from_json(store[STATS_KEY]).entries] == ["played"]

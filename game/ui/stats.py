@@ -47,6 +47,7 @@ from game.rules import CLAIM_EVENTS, PRESETS
 from game.state import Event, Phase
 
 from . import safejson
+from .kept import facts_field
 from .saves import PLAYER, read_log
 
 STATS_KEY = "aggravation.stats"
@@ -270,10 +271,10 @@ def count(saves, log: GameLog, level: str, game: str) -> bool:
 
 
 def backfill(stats: Stats, kept: list[dict]) -> None:
-    """Count the finished games among ``kept`` (saves.kept's entries); one that cannot be read or
-    replayed is left out, never the rest."""
+    """Count the finished games among ``kept`` (saves.kept's entries) that were the player's own
+    against the bots; one that cannot be read or replayed is left out, never the rest."""
     for kept_game in kept:
-        if kept_game.get("end") != "finished" or stats.has(kept_game["game"]):
+        if kept_game.get("end") != "finished" or stats.has(kept_game["game"]) or _shared(kept_game):
             continue
         try:
             at = kept_game.get("at")
@@ -281,6 +282,13 @@ def backfill(stats: Stats, kept: list[dict]) -> None:
                                 at if isinstance(at, int) and not isinstance(at, bool) else 0))
         except Exception:  # noqa: BLE001 (a damaged kept game costs its own figures only)
             continue
+
+
+def _shared(kept_game: dict) -> bool:
+    """A pass-and-play game (its facts say how many people shared it): not the player's record,
+    as ``statscreen.count_finished`` leaves it out when it finishes."""
+    facts = facts_field(kept_game.get("facts"))
+    return facts is not None and facts.get("people", 1) > 1
 
 
 def opened(saves) -> Stats:
