@@ -3,18 +3,26 @@ leaves (and whether it is an alert), each row's parts, and the guards on a share
 The flows themselves (list, replay, export, import, share) are test_ui_library.py's."""
 from __future__ import annotations
 
+import hashlib
 import json
 from urllib.parse import parse_qsl
 
 import pytest
 
+from game.log import GameLog
 from game.ui import library
 from game.ui.kept import date_text, export_name
-from game.ui.saves import Record, Saves
+from game.ui.saves import KEPT_KEY, Record, Saves
 from support import MemoryStore
 from test_ui_library import DAY, _exported, golden, screen, session, store_with
 
 GALLERY = "presets/game_606_3p_gallery_bots.json"
+
+
+def strays(root) -> list[str]:
+    """Text sitting loose in the list's containers (between rows, buttons, parts of the screen)."""
+    boxes = root.find_all("main") + root.find_all("ol") + root.find_all("li") + root.find_all(class_="past-actions")
+    return [child for box in boxes for child in box.children if isinstance(child, str) and child.strip()]
 
 
 def said(s) -> tuple[str, str, str]:
@@ -105,8 +113,10 @@ def test_a_row_names_its_table_date_result_and_total():
     assert row.find(class_="when").text == date_text(DAY)
     assert row.find(class_="total").text == f"Your total {facts['total']}"
     replay = row.find(data_act="past-open")
-    assert replay.text == "▶ Replay" and "disabled" not in replay.attrs and "primary" in replay.attrs["class"]
+    assert replay.text == "▶ Replay" and "disabled" not in replay.attrs and "primary" in replay.attrs["class"].split()
+    assert replay.attrs["data-arg"] == "g0"
     assert [b.attrs["data-act"] for b in row.find_all("button")] == ["past-open", "export", "share"]
+    assert strays(screen(s)) == []
 
 
 def test_a_game_without_a_date_says_so_and_an_unknown_level_or_rulebook_is_said_plainly():
@@ -167,3 +177,99 @@ def test_only_a_web_or_file_address_of_sane_length_is_shown(arg, shown):
     assert (s.ui.shared is not None) is shown
     if shown:
         assert s.ui.shared == {"url": arg.split(" ", 1)[1], "copied": arg.startswith("copied")}
+
+
+def test_an_empty_list_and_a_broken_row_leave_nothing_loose_on_the_screen():
+    s = session(MemoryStore())
+    library.dispatch(s, "past")
+    assert strays(screen(s)) == [] and said(s) == ("", "status", "message")
+    store = MemoryStore()
+    keep(store, "bad", "{}")
+    s = session(store)
+    library.dispatch(s, "past")
+    assert strays(screen(s)) == []
+
+
+def test_a_full_store_refusing_an_import_is_an_alert():
+    class Full(MemoryStore):
+        def set(self, key, text):
+            return False
+
+    s = session(Full())
+    library.dispatch(s, "past")
+    library.dispatch(s, "import", _exported(golden("game_101_3p.json")[0]))
+    assert said(s) == (library.NO_ROOM, "alert", "message error")
+
+
+def test_a_game_imported_under_a_kept_games_id_gets_that_id_and_its_own_moves_mark():
+    store = store_with("game_101_3p.json")
+    s = session(store)
+    library.dispatch(s, "past")
+    other = golden("game_202_4p.json")[0]
+    library.dispatch(s, "import", json.dumps({"format": "aggravation-game", "version": 1, "game": "g0",
+                                              "level": "scout", "at": DAY, "log": other}))
+    added = json.loads(store[KEPT_KEY])[-1]
+    mark = hashlib.sha256(other.encode("utf-8")).hexdigest()[:6]
+    assert (added["game"], added["level"], added["end"]) == (f"g0-{mark}", "scout", "finished")
+    assert added["moves"] == len(GameLog.from_json(other).actions)
+    library.dispatch(s, "past-open", added["game"])
+    assert s.ui.past.replay is not None
+
+
+def test_a_long_id_is_cut_before_its_moves_mark_is_added():
+    store = MemoryStore()
+    text, facts = golden("game_101_3p.json")
+    long_id = "x" * 40
+    keep(store, long_id, text, facts=facts)
+    s = session(store)
+    library.dispatch(s, "past")
+    other = golden("game_202_4p.json")[0]
+    library.dispatch(s, "import", json.dumps({"format": "aggravation-game", "version": 1, "game": long_id,
+                                              "level": "scout", "at": DAY, "log": other}))
+    added = json.loads(store[KEPT_KEY])[-1]
+    assert added["game"] == "x" * 32 + "-" + hashlib.sha256(other.encode("utf-8")).hexdigest()[:6]
+
+
+def test_a_name_with_a_lone_surrogate_lists_and_imports_without_a_crash():
+    """A name typed on one device can reach a log as half a UTF-16 pair: it must not stop the list."""
+    data = json.loads(golden("game_101_3p.json")[0])
+    data["names"] = ["Ana\ud800", "Ben", "Cy"]
+    text = json.dumps(data, ensure_ascii=False)            # the lone half itself is in the text
+    store = MemoryStore()
+    keep(store, "odd", text)                               # no facts kept: worked out from the log
+    s = session(store)
+    library.dispatch(s, "past")
+    assert screen(s).find("li", class_="past-game").attrs["data-game"] == "odd"
+    library.dispatch(s, "import", json.dumps({"format": "aggravation-game", "version": 1, "game": "odd",
+                                              "level": "sprout", "at": DAY, "log": text.replace("Ben", "Bo")}))
+    assert json.loads(store[KEPT_KEY])[-1]["game"].startswith("odd-")
+
+
+def test_a_shared_games_row_shows_no_total_of_yours():
+    store = MemoryStore()
+    text, facts = golden("game_101_3p.json")
+    keep(store, "shared", text, facts={**facts, "people": 2})
+    s = session(store)
+    library.dispatch(s, "past")
+    row = screen(s).find("li", class_="past-game")
+    assert row.find_all(class_="total") == [] and row.find(class_="how").text == library.result_line({**facts, "people": 2})
+
+
+def test_a_rows_link_carries_the_level_the_game_was_played_at():
+    text, facts = golden(GALLERY)
+    store = MemoryStore()
+    keep(store, "gal", text, facts=facts, level="ace")
+    s = session(store)
+    library.dispatch(s, "past")
+    link = screen(s).find("li", class_="past-game").find(data_act="share").attrs["data-arg"]
+    assert dict(parse_qsl(link.lstrip("?")))["level"] == "ace"
+
+
+def test_the_screens_taps_mean_nothing_when_it_is_closed_and_share_needs_a_finished_game():
+    s = session(store_with("game_101_3p.json"))
+    for act in ("export", "past-open", "import", "replay-go", "past-close"):
+        assert library.dispatch(s, act, "g0") is False and s.ui.past is None
+    assert library.dispatch(s, "share", "shown http://a/?seed=1") is False          # no game at all
+    s.start("sprout", 3)
+    assert library.dispatch(s, "share", "shown http://a/?seed=1") is False          # a game still going
+    assert s.ui.shared is None
