@@ -130,9 +130,11 @@ def test_the_first_count_leaves_out_a_kept_pass_and_play_game():
     """The record is one player's against the bots: a shared game kept on this device is not theirs."""
     shared = kept("shared", facts={"rules": "aggravation", "players": 3, "winners": ["Ana"], "you": "Ana",
                                    "place": 1, "total": 40, "deals": 11, "people": 2})
-    store = MemoryStore({KEPT_KEY: json.dumps([shared, kept("solo")])})
+    solo_facts = {"rules": "aggravation", "players": 3, "winners": ["You"], "you": "You", "place": 1,
+                  "total": 40, "deals": 11}                       # a solo game's facts name no people
+    store = MemoryStore({KEPT_KEY: json.dumps([shared, kept("solo"), kept("solo-facts", facts=solo_facts)])})
     stats.opened(Saves(store))
-    assert [e["id"] for e in Stats.from_json(store[STATS_KEY]).entries] == ["solo"]
+    assert [e["id"] for e in Stats.from_json(store[STATS_KEY]).entries] == ["solo", "solo-facts"]
 
 
 @pytest.mark.parametrize("change,kept_it", [
@@ -194,3 +196,15 @@ def test_once_counting_has_begun_a_game_kept_later_without_being_played_here_is_
     log, _ = bot_game(*GAMES[0])
     assert stats.count(Saves(store), log, "sprout", "played")
     assert [e["id"] for e in Stats.from_json(store[STATS_KEY]).entries] == ["played"]
+
+
+def test_opening_the_screen_again_writes_nothing_and_a_game_that_does_not_replay_is_not_counted():
+    store = MemoryStore({KEPT_KEY: json.dumps([kept("k1")])})
+    stats.opened(Saves(store))
+    store[STATS_KEY] += " "                                      # any write would put the compact text back
+    stats.opened(Saves(store))
+    assert store[STATS_KEY].endswith(" ")
+    log, _ = bot_game(*GAMES[0])
+    unfinished = type(log)(log.seed, log.players, log.preset, log.house_rules, None, log.actions[:-1])
+    assert stats.count(Saves(store), unfinished, "sprout", "short") is False
+    assert Stats.from_json(store[STATS_KEY]).games == 1
