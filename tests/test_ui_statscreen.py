@@ -25,7 +25,7 @@ def page(app: App) -> Node:
 
 def strays(root: Node) -> list[str]:
     """Text sitting loose in the screen's containers (between its sections, rows, bars, buttons)."""
-    boxes = root.find_all("main") + root.find_all("section") + root.find_all("table") + root.find_all("svg") \
+    boxes = [root] + root.find_all("main") + root.find_all("section") + root.find_all("table") + root.find_all("svg") \
         + root.find_all("tr") + root.find_all(class_="dialog-buttons")
     return [child for box in boxes for child in box.children if isinstance(child, str) and child.strip()]
 
@@ -70,8 +70,8 @@ def test_the_reset_question_takes_the_focus_and_a_reset_says_it_happened():
     assert dialog.find("p").text == ("Every figure goes back to zero, for every rulebook and level. "
                                      "This cannot be undone.")
     keep, reset = dialog.find_all("button")
-    assert (keep.text, keep.attrs["data-act"], "primary" in keep.attrs["class"]) == ("Keep my statistics", "stats-keep", True)
-    assert (reset.text, reset.attrs["data-act"], "primary" in reset.attrs["class"]) == ("Reset them", "stats-reset-yes", False)
+    assert (keep.text, keep.attrs["data-act"], "primary" in keep.attrs["class"].split()) == ("Keep my statistics", "stats-keep", True)
+    assert (reset.text, reset.attrs["data-act"], "primary" in reset.attrs["class"].split()) == ("Reset them", "stats-reset-yes", False)
     assert strays(root) == []
     app.intent("stats-keep")
     assert app.session.ui.stats == "open" and page(app).find_all(data_dialog="stats-reset") == []
