@@ -14,7 +14,7 @@ from game.ui import library
 from game.ui.kept import date_text, export_name
 from game.ui.saves import KEPT_KEY, Record, Saves
 from support import MemoryStore
-from test_ui_library import DAY, _exported, golden, screen, session, store_with
+from test_ui_library import DAY, NAMES, _exported, golden, screen, session, store_with
 
 GALLERY = "presets/game_606_3p_gallery_bots.json"
 
@@ -179,7 +179,8 @@ def test_only_a_web_or_file_address_of_sane_length_is_shown(arg, shown):
         assert s.ui.shared == {"url": arg.split(" ", 1)[1], "copied": arg.startswith("copied")}
 
 
-def test_an_empty_list_and_a_broken_row_leave_nothing_loose_on_the_screen():
+def test_an_empty_list_a_long_one_and_a_broken_row_leave_nothing_loose_on_the_screen():
+    assert strays(screen(listed(*NAMES))) == []
     s = session(MemoryStore())
     library.dispatch(s, "past")
     assert strays(screen(s)) == [] and said(s) == ("", "status", "message")
