@@ -1,11 +1,35 @@
-"""Helpers shared by the test modules: the repo's scripts as modules, and a localStorage stand-in."""
+"""Helpers shared by the test modules: the repo's scripts as modules, a localStorage stand-in, and
+a cache for what several tests work out alike (golden games replayed, bot games played)."""
 from __future__ import annotations
 
+import functools
 import importlib.util
+import os
 from pathlib import Path
 from types import ModuleType
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def cached(function: Callable[..., T]) -> Callable[..., T]:
+    """``functools.cache`` for tests, except while mutmut traces which tests reach which code
+    (``MUTANT_UNDER_TEST == "stats"``, bench/mutants.md). A value cached by the first test would
+    hide from the tracer that every later test reaches the same code, and mutmut would then try a
+    mutant only against that first test."""
+    memo: dict = {}
+
+    @functools.wraps(function)
+    def wrapper(*args):
+        if os.environ.get("MUTANT_UNDER_TEST") == "stats":
+            return function(*args)
+        if args not in memo:
+            memo[args] = function(*args)
+        return memo[args]
+
+    return wrapper
 
 
 def load_script(name: str) -> ModuleType:

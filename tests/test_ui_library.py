@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
@@ -21,7 +20,7 @@ from game.ui.replay import deal_bounds
 from game.ui.saves import KEPT_KEY, SAVE_KEY, Record, Saves
 from game.ui.settings import SETTINGS_KEY, Settings
 from html_tree import parse
-from support import MemoryStore
+from support import MemoryStore, cached
 
 GOLDEN = Path(__file__).parent / "golden"
 NAMES = ("game_101_3p.json", "game_202_4p.json", "game_303_5p.json")
@@ -29,7 +28,7 @@ LEVELS = {3: "sprout", 4: "scout", 5: "ace"}
 DAY = 1764590400                                 # 1 Dec 2025, noon UTC
 
 
-@lru_cache(maxsize=None)
+@cached
 def golden(name: str) -> tuple[str, dict]:
     """A golden game's log text (as the game writes it) and its facts."""
     log = GameLog.from_json((GOLDEN / name).read_text())

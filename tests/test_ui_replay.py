@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -25,14 +24,14 @@ from game.ui.saves import SAVE_KEY, Record
 from game.ui.settings import Settings
 from game.ui.viewmodel import replay_model, table_model
 from html_tree import Node, parse
-from support import MemoryStore
+from support import MemoryStore, cached
 from test_ui_table_spec import finished
 
 GOLDEN = sorted((Path(__file__).parent / "golden").glob("*.json"))
 LEVELS = {3: "sprout", 4: "scout", 5: "ace"}
 
 
-@lru_cache(maxsize=None)
+@cached
 def golden(name: str) -> tuple[GameLog, DealReplay]:
     log = GameLog.from_json((Path(__file__).parent / "golden" / name).read_text())
     return log, DealReplay.of_log(log)

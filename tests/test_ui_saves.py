@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import random
-from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,7 @@ from game.ui.saves import BROKEN_KEY, KEEP_FINISHED, KEPT_KEY, SAVE_KEY, Record,
 from game.ui.settings import SETTINGS_KEY, Settings
 from game.ui.viewmodel import start_model, table_model
 from game.ui.words import CANNOT_SAVE, ELSEWHERE, FOLLOWED, UNREADABLE_SAVE, sort_hand
-from support import MemoryStore as Store
+from support import MemoryStore as Store, cached
 from support import RefusingStore as Refusing
 
 QUICK = Settings(steal="off", speed="instant")
@@ -54,7 +53,7 @@ def new_game(level: str = "sprout", seed: int = 5, moves: int = 0, store=None, h
     return play(s, moves)
 
 
-@lru_cache(maxsize=None)
+@cached
 def real_saves() -> tuple[str, ...]:
     """Saved games as the page writes them: three levels, house rules, a deal over, a v1 save."""
     saves = [new_game("sprout", 3, 40).storage[SAVE_KEY],

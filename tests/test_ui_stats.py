@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import random
-from functools import lru_cache
 
 import pytest
 
@@ -21,12 +20,13 @@ from game.ui.app import App
 from game.ui.saves import KEPT_KEY, SAVE_KEY, Record
 from game.ui.stats import STATS_KEY, Stats
 from game.ui.statscreen import stats_model
+from support import cached
 
 
 # ------------------------------------------------------------ games played by bots, counted by hand
 
 
-@lru_cache(maxsize=None)
+@cached
 def bot_game(seed: int, preset: str, players: int) -> tuple[GameLog, dict]:
     """A game where every seat (the player's too) is an Ace bot, and the player's figures as
     counted while it is played, without the game's events."""
@@ -151,7 +151,7 @@ def test_older_games_fold_into_sums_and_the_figures_never_shrink():
 # ------------------------------------------------------------ counted once
 
 
-@lru_cache(maxsize=None)
+@cached
 def one_move_before_the_end(seed: int = 3) -> tuple[str, object]:
     """A three-player Aggravation game (a Sprout table) saved one move before it ends, and that move."""
     log, _ = bot_game(seed, "aggravation", 3)
