@@ -4,6 +4,7 @@ file refused with one sentence and nothing changed, and a deal shared as a link 
 the same shuffle. Checked on the recorded golden games, replayed by the engine."""
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from pathlib import Path
@@ -221,7 +222,12 @@ def test_another_game_under_a_kept_game_s_id_is_kept_beside_it_never_over_it():
                                               "level": "scout", "at": DAY, "log": other}))
     entries = json.loads(store[KEPT_KEY])
     assert [e["log"] for e in entries] == [golden("game_101_3p.json")[0], other]
-    assert entries[0]["game"] == "g0" and entries[1]["game"].startswith("g0-")
+    mark = hashlib.sha256(other.encode("utf-8")).hexdigest()[:6]         # its own moves' mark
+    assert entries[0]["game"] == "g0" and entries[1]["game"] == f"g0-{mark}"
+    assert (entries[1]["level"], entries[1]["end"]) == ("scout", "finished")
+    assert entries[1]["moves"] == len(GameLog.from_json(other).actions)
+    library.dispatch(s, "past-open", entries[1]["game"])
+    assert s.ui.past.replay is not None
 
 
 def test_a_bare_log_and_a_saved_game_import_too():
@@ -292,6 +298,8 @@ def test_a_full_store_refuses_the_import_and_says_so():
     library.dispatch(s, "past")
     library.dispatch(s, "import", _exported(golden("game_101_3p.json")[0]))
     assert s.ui.past.message == library.NO_ROOM and dict(s.storage) == {}
+    said = screen(s).find("p", class_="message")
+    assert said.text == library.NO_ROOM and said.attrs["role"] == "alert"      # said as an alert
 
 
 # ------------------------------------------------------------ a link to the same shuffle

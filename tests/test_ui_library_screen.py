@@ -9,7 +9,6 @@ from urllib.parse import parse_qsl
 
 import pytest
 
-from game.log import GameLog
 from game.ui import library
 from game.ui.kept import date_text, export_name
 from game.ui.saves import KEPT_KEY, Record, Saves
@@ -189,32 +188,6 @@ def test_an_empty_list_a_long_one_and_a_broken_row_leave_nothing_loose_on_the_sc
     s = session(store)
     library.dispatch(s, "past")
     assert strays(screen(s)) == []
-
-
-def test_a_full_store_refusing_an_import_is_an_alert():
-    class Full(MemoryStore):
-        def set(self, key, text):
-            return False
-
-    s = session(Full())
-    library.dispatch(s, "past")
-    library.dispatch(s, "import", _exported(golden("game_101_3p.json")[0]))
-    assert said(s) == (library.NO_ROOM, "alert", "message error")
-
-
-def test_a_game_imported_under_a_kept_games_id_gets_that_id_and_its_own_moves_mark():
-    store = store_with("game_101_3p.json")
-    s = session(store)
-    library.dispatch(s, "past")
-    other = golden("game_202_4p.json")[0]
-    library.dispatch(s, "import", json.dumps({"format": "aggravation-game", "version": 1, "game": "g0",
-                                              "level": "scout", "at": DAY, "log": other}))
-    added = json.loads(store[KEPT_KEY])[-1]
-    mark = hashlib.sha256(other.encode("utf-8")).hexdigest()[:6]
-    assert (added["game"], added["level"], added["end"]) == (f"g0-{mark}", "scout", "finished")
-    assert added["moves"] == len(GameLog.from_json(other).actions)
-    library.dispatch(s, "past-open", added["game"])
-    assert s.ui.past.replay is not None
 
 
 def test_a_long_id_is_cut_before_its_moves_mark_is_added():
