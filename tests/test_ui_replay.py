@@ -295,7 +295,7 @@ def lap(flags: list[int], length: int = 20) -> int:
     _, real = golden("game_101_3p.json")
     steps = [replace(step, turn_ended=step.number in flags) for step in real.steps[:length + 1]]
     assert len(steps[0].seats) == 3
-    return DealReplay(1, steps, real.rules).lap_start()
+    return DealReplay(1, steps).lap_start()
 
 
 def test_the_last_lap_starts_a_turn_per_player_before_the_end_counting_every_turn_but_the_last():

@@ -31,7 +31,6 @@ from game.actions import Action, Discard, Draw, GoDown, NextDeal, Pass, Steal
 from game.cards import Card
 from game.log import GameLog
 from game.melds import Meld
-from game.rules import Rules
 from game.state import DealResult, Event, GameState, IllegalAction, Phase
 
 from .words import CLAIM_WORDS, ClaimWords, claim_words, event_text
@@ -89,11 +88,10 @@ def deal_bounds(log: GameLog) -> list[tuple[int, int]]:
 class DealReplay:
     """The steps of one deal and the one on show (``at``), kept within 0..len(self)."""
 
-    def __init__(self, deal: int, steps: list[Step], rules: Rules, at: Optional[int] = None) -> None:
+    def __init__(self, deal: int, steps: list[Step]) -> None:
         self.deal = deal
         self.steps = steps
-        self.rules = rules
-        self.at = len(self) if at is None else at
+        self.at = len(self)                 # a deal opens at its end
 
     def __len__(self) -> int:
         """How many moves the deal had (its steps are 0..len)."""
@@ -141,7 +139,7 @@ class DealReplay:
             state = log.replay(upto=first)
         except ValueError as error:
             raise ReplayError(str(error)) from None
-        return cls(number, steps_of(state, log.actions[first:end]), state.rules)
+        return cls(number, steps_of(state, log.actions[first:end]))
 
 
 class GameReplay:
