@@ -19,6 +19,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Optional
 
+from .cards import and_list
+
 
 class MeldKind(str, Enum):
     SET = "set"
@@ -73,7 +75,7 @@ class Contract:
             else f"{NUMBER_WORDS.get(count, count)} {spec.kind.value}s of {spec.size}"
             for spec, count in groups
         ]
-        return " and ".join(parts)
+        return and_list(parts)
 
 
 def _contract(*parts: tuple[str, int]) -> Contract:
