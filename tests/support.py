@@ -65,3 +65,15 @@ class RefusingStore(MemoryStore):
         if not self.refused or key in self.refused:
             raise RuntimeError("QuotaExceededError")
         super().set(key, text)
+
+
+def hands_after_each_move(log) -> list[list[tuple]]:
+    """Every seat's hand after each of the log's first n moves (n = 0, 1, …), as the engine plays
+    them: one pass through the game (``log.replay(upto=n)`` for each n would replay it again and
+    again, seconds per game)."""
+    state = log.new_game()
+    hands = [[tuple(seat.hand) for seat in state.seats]]
+    for action in log.actions:
+        state.apply(action)
+        hands.append([tuple(seat.hand) for seat in state.seats])
+    return hands

@@ -162,7 +162,7 @@ def pick_frame(s: Session, arg: str) -> None:
     """A frame tapped: the cards tapped next go there first."""
     if s.ui.frames is not None and arg.isdecimal() and int(arg) < len(s.ui.frames.keys):
         s.ui.frames.active = int(arg)
-        s.say(f"The cards you tap now go to the {_specs(s)[int(arg)].describe()} first")
+        s.say(f"The cards you tap now go to {_specs(s)[int(arg)].describe('the')} first")
 
 
 def place(s: Session, arg: str) -> None:

@@ -1,0 +1,221 @@
+"""Each tap's refusal in the player's words, and a refused tap changes nothing (game/ui/intents.py).
+
+A tap that cannot act must say why (or, for a stray tap such as a card no longer in the hand,
+do nothing at all): never a silent table, never a half-made move. The expected sentences are
+literals, so a changed word fails here; each case checks that the table, the log and the pick
+are exactly as before the tap.
+"""
+from __future__ import annotations
+
+from game.actions import Draw
+from game.rules import PRESETS
+from game.state import Phase
+from game.ui.controller import HUMAN, Session
+from game.ui.intents import dispatch
+from scenario import table
+from test_steal_offer import offered
+from test_ui_deal_end import bot_goes_out
+from test_ui_table_spec import pick, session_at
+
+GALLERY = PRESETS["gallery"]
+
+
+def unchanged(s: Session):
+    """A snapshot of everything a refused tap must leave alone."""
+    return (s.state.view(HUMAN), len(s.log.actions), s.ui.selected, s.ui.frames, s.ui.extra, s.ui.order,
+            s.ui.digging)
+
+
+def refused(s: Session, act: str, arg: str = "") -> tuple[str, str]:
+    """The tap's message and tone, after checking that it moved nothing."""
+    before = unchanged(s)
+    dispatch(s, act, arg)
+    assert unchanged(s) == before, act
+    return s.ui.message, s.ui.tone
+
+
+def their_turn(phase: Phase = Phase.PLAY, **kw) -> Session:
+    return session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH",
+                            phase=phase, turn=1, **kw))
+
+
+def my_turn(phase: Phase = Phase.PLAY, hand: str = "5H 6H 7H QS", **kw) -> Session:
+    return session_at(table(hands=[hand, "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH",
+                            phase=phase, turn=0, **kw))
+
+
+# ------------------------------------------------------------ while someone else decides
+
+
+def test_while_the_offer_is_open_the_stock_says_what_the_player_may_do_instead():
+    s = offered()
+    assert refused(s, "stock") == ("🫳 Steal 7♥ (S) or let it go (P): Ace 2 draws next", "info")
+
+
+def test_once_the_offer_is_answered_the_player_waits_for_the_next_player():
+    s = offered()
+    dispatch(s, "steal")
+    assert refused(s, "stock") == ("Wait for your turn: Ace 2 is playing", "info")
+    assert refused(s, "pile") == ("Wait for your turn: Ace 2 is playing", "info")
+
+
+def test_when_the_table_asks_for_the_players_claim_every_other_move_says_so_first():
+    s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH",
+                         phase=Phase.DRAW, turn=2, claimable_from=1))
+    s.log.play(s.state, Draw(), 2)       # Scout 2 draws from the stock: the player may claim Q♥
+    assert s.state.phase is Phase.CLAIMS and s.state.current_player == HUMAN
+    first = ("First 🫳 steal Q♥ (S) or let it go (P)", "info")
+    assert refused(s, "stock") == first
+    assert refused(s, "discard-pile") == first
+    assert refused(s, "another") == (first[0], "error")
+
+
+def test_on_another_players_turn_each_move_names_who_is_playing():
+    s = their_turn()
+    assert refused(s, "godown") == ("Wait for your turn to go down", "error")
+    assert refused(s, "another") == ("Wait for your turn to lay a meld: Scout 1 is playing", "error")
+    assert refused(s, "stock") == ("Wait for your turn to draw: Scout 1 is playing", "info")
+    assert refused(s, "discard-pile") == ("Wait for your turn to take the discard: Scout 1 is playing", "info")
+
+
+# ------------------------------------------------------------ going down
+
+
+def test_go_down_is_refused_once_down_and_before_the_draw():
+    assert refused(my_turn(down=[0]), "godown") == ("You are already down this deal: lay off instead", "error")
+    assert refused(my_turn(Phase.DRAW), "godown") == ("Draw a card first, then go down", "error")
+
+
+def test_fill_for_me_before_the_draw_opens_no_frames_and_says_why():
+    s = my_turn(Phase.DRAW)
+    assert refused(s, "fill") == ("Draw a card first, then go down", "error")
+    assert s.ui.frames is None
+
+
+def test_lay_it_down_with_a_frame_short_of_a_meld_lays_nothing():
+    s = my_turn(hand="5H 5S 5D 7H 7S QS")       # contract 1: two sets of 3
+    dispatch(s, "godown")
+    for code in ("5H", "5S", "5D", "7H", "7S"):
+        pick(s, code)
+    assert refused(s, "lay") == ("Every frame must hold a real meld before you lay them down", "error")
+    assert not s.state.seats[HUMAN].down
+
+
+def test_a_frame_tapped_by_number_takes_the_next_cards_and_a_reading_turns():
+    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    dispatch(s, "godown")
+    dispatch(s, "frame", "1")
+    assert s.ui.frames.active == 1 and s.ui.message == "The cards you tap now go to the set of 3 first"
+    dispatch(s, "frame", "2")                    # no third frame: nothing changes
+    dispatch(s, "frame", "x")
+    assert s.ui.frames.active == 1
+    dispatch(s, "reading", "1")
+    dispatch(s, "reading", "1")
+    assert s.ui.frames.readings == [0, 2]
+    dispatch(s, "reading", "5")
+    assert s.ui.frames.readings == [0, 2]
+
+
+def test_a_card_placed_where_it_already_is_or_off_the_frames_moves_nothing():
+    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    five = next(c.key for c in s.state.seats[HUMAN].hand if c.code == "5H")
+    dispatch(s, "place", f"{five}:0")
+    assert s.ui.frames is None                   # no frames open: a drop means nothing
+    dispatch(s, "godown")
+    dispatch(s, "place", f"{five}:0")
+    dispatch(s, "reading", "0")
+    dispatch(s, "place", f"{five}:0")            # dropped where it is: its reading stays
+    assert s.ui.frames.keys == [[five], []] and s.ui.frames.readings == [1, 0]
+    for arg in (f"{five}:2", f"{five}:x", "nope:1"):
+        dispatch(s, "place", arg)
+        assert s.ui.frames.keys == [[five], []]
+
+
+# ------------------------------------------------------------ more melds (Gallery)
+
+
+def test_another_meld_waits_for_the_draw_and_for_the_contract():
+    assert refused(my_turn(Phase.DRAW, rules=GALLERY), "another") == \
+        ("Draw a card first, then lay another meld", "error")
+    assert refused(my_turn(rules=GALLERY), "another") == \
+        ("Go down with your contract first (📥 Go down…), then lay more melds", "error")
+
+
+def test_lay_this_meld_lays_nothing_until_cards_are_picked_and_says_why_a_pick_is_no_meld():
+    s = my_turn(hand="5H 5S 9D 7H 7S QS", rules=GALLERY, down=[0])
+    dispatch(s, "lay-extra")                     # no meld begun: a stray tap
+    assert s.ui.message == "" and len(s.log.actions) == 0
+    dispatch(s, "another")
+    pick(s, "5H")
+    pick(s, "9D")
+    assert refused(s, "lay-extra") == ("A further meld needs at least 3 cards: a set of 3 or more cards", "error")
+    assert s.ui.extra is not None and len(s.ui.extra) == 2
+
+
+def test_find_one_for_me_says_when_the_hand_holds_no_further_meld():
+    s = my_turn(hand="5H 9S 2D 7H JS QS", rules=GALLERY, down=[0])
+    assert refused(s, "find-extra") == ("Your hand holds no further meld of your contract's kinds", "error")
+
+
+# ------------------------------------------------------------ the pile (Gallery)
+
+
+def test_digging_into_the_pile_is_the_draw_and_only_at_its_moment():
+    assert refused(my_turn(rules=GALLERY), "pile") == \
+        ("You dig into the pile as your draw: at the start of your turn", "info")
+    assert refused(their_turn(Phase.DRAW, rules=GALLERY), "dig", "x") == \
+        ("Wait for your turn to draw: Scout 1 is playing", "info")
+
+
+# ------------------------------------------------------------ the hand
+
+
+def test_a_tap_on_a_card_not_in_the_hand_changes_nothing():
+    s = my_turn()
+    pick(s, "5H")
+    dispatch(s, "card", "no-such-card")
+    assert s.ui.selected is not None and s.state.seats[HUMAN].hand[0].key == s.ui.selected
+
+
+def test_a_drag_onto_itself_or_an_unknown_card_leaves_the_hand_as_it_was():
+    s = my_turn()
+    keys = [c.key for c in s.shown_hand()]
+    for arg in (f"{keys[0]}:{keys[0]}", f"{keys[0]}:nope", f"nope:{keys[1]}"):
+        dispatch(s, "move", arg)
+        assert s.ui.order is None, arg
+    dispatch(s, "move", f"{keys[0]}:")           # no target: to the right end
+    assert s.ui.order == keys[1:] + keys[:1]
+
+
+def test_arrows_do_not_walk_the_hand_while_frames_are_open():
+    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    dispatch(s, "godown")
+    dispatch(s, "step", "1")
+    assert s.ui.selected is None
+
+
+# ------------------------------------------------------------ the end of the game
+
+
+def test_on_walks_a_deals_end_step_by_step_into_the_next_deal():
+    s = bot_goes_out()
+    assert s.ui.ending == "play"
+    dispatch(s, "onward")
+    assert s.ui.ending == "hands"
+    dispatch(s, "onward")
+    assert s.ui.ending == "" and s.state.phase is Phase.DEAL_OVER
+    dispatch(s, "onward")
+    assert s.state.deal_number == 2 and s.state.phase is Phase.SWAP
+
+
+def test_on_after_the_last_deal_goes_to_the_menu():
+    s = my_turn()
+    s.state.phase = Phase.GAME_OVER
+    dispatch(s, "onward")
+    assert s.ui.screen == "start"
+
+
+def test_the_replay_opens_only_on_a_finished_game():
+    s = my_turn()
+    dispatch(s, "replay")
+    assert s.ui.replay is None and s.ui.message == ""
