@@ -1,0 +1,169 @@
+"""The session's guards (game/ui/controller.py): what it does with a tap, a timer or a save that
+comes at the wrong moment, a bot that errs, and a store that refuses. Each must leave the game
+playable and say, where the player needs to know, what happened."""
+from __future__ import annotations
+
+import json
+
+from game.actions import Discard
+from game.cards import parse_cards
+from game.rules import PRESETS
+from game.state import Phase
+from game.ui import controller
+from game.ui.controller import HUMAN, SAVE_KEY, Session
+from game.ui.intents import dispatch
+from game.ui.saves import KEPT_KEY
+from game.ui.settings import SETTINGS_KEY
+from game.ui.words import CANNOT_SAVE
+from scenario import table
+from support import MemoryStore, RefusingStore
+from test_ui_table_spec import pick, session_at
+
+
+def my_turn(phase: Phase = Phase.PLAY, hand: str = "5H 6H 7H QS", **kw) -> Session:
+    return session_at(table(hands=[hand, "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH",
+                            phase=phase, turn=0, **kw))
+
+
+# ------------------------------------------------------------ starting and resuming
+
+
+def test_an_unknown_level_starts_a_sprout_game():
+    s = Session(MemoryStore())
+    s.start("wizard", 7)
+    assert s.level == "sprout" and s.names[1:] == ["Sprout 1", "Sprout 2"]
+
+
+def test_frames_that_cannot_be_reopened_cost_the_frames_never_the_game(monkeypatch):
+    s = Session(MemoryStore())
+    s.start("sprout", 5)
+    while s.state.current_player != HUMAN or s.state.phase is not Phase.PLAY:
+        if s.state.current_player == HUMAN:
+            dispatch(s, "pass" if s.state.phase is Phase.SWAP else "draw")
+        else:
+            assert s.step(s.token())
+    dispatch(s, "godown")
+    assert json.loads(s.storage[SAVE_KEY])["frames"] is not None
+
+    def broken(*_):
+        raise ValueError("odd frames")
+
+    monkeypatch.setattr(controller, "restore", broken)
+    again = Session(s.storage)
+    assert again.resume()
+    assert again.ui.frames is None and again.state.view(HUMAN) == s.state.view(HUMAN)
+
+
+def test_starting_a_game_keeps_the_unfinished_one_another_tab_left_in_the_slot():
+    store = MemoryStore()
+    other = Session(store)
+    other.start("scout", 11)
+    this = Session(store)                 # a second tab, which never loaded that game
+    this.start("ace", 12)
+    kept = json.loads(store[KEPT_KEY])
+    assert [(k["game"], k["end"], k["level"]) for k in kept] == [(other.game, "abandoned", "scout")]
+    assert json.loads(store[SAVE_KEY])["game"] == this.game
+
+
+# ------------------------------------------------------------ saving
+
+
+def test_no_save_is_written_with_no_game_or_while_another_tab_holds_it():
+    store = MemoryStore()
+    Session(store).save()
+    assert store == {}
+    s = Session(store)
+    s.start("sprout", 5)
+    written = dict(store)
+    s.ui.elsewhere = "other"
+    s.ui.order = [c.key for c in reversed(s.shown_hand())]   # would be written, but for the other tab
+    s.save()
+    assert store == written
+
+
+def test_settings_the_store_refuses_are_said_once_in_the_alert():
+    s = Session(RefusingStore(SETTINGS_KEY))
+    dispatch(s, "set", "speed=fast")
+    assert s.settings.speed == "fast" and s.ui.alert == CANNOT_SAVE
+
+
+# ------------------------------------------------------------ the clock
+
+
+def test_a_timer_set_for_another_moment_or_while_another_tab_plays_does_nothing():
+    s = Session(MemoryStore())
+    s.start("sprout", 5)
+    token = s.token()
+    assert not s.step(token + 1) and s.token() == token
+    s.ui.elsewhere = "other"
+    assert not s.step(token) and s.token() == token
+
+
+def test_a_deals_end_cannot_be_revealed_while_the_deal_is_played():
+    s = my_turn()
+    assert not s.reveal(to="hands") and s.ui.ending == ""
+
+
+class Errs:
+    """A bot that answers every question with a move the rules refuse."""
+
+    def choose(self, view, legal, rng):
+        return Discard(parse_cards("AS")[0])
+
+
+def test_a_bots_illegal_move_is_replaced_by_a_legal_one_and_the_table_goes_on():
+    s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH",
+                         phase=Phase.DRAW, turn=1))
+    s.bots = {1: Errs(), 2: Errs()}
+    legal = s.state.legal_actions()
+    assert s.step(s.token())
+    assert s.log.actions == [legal[0]] and s.state.phase is Phase.PLAY and s.state.current_player == 1
+
+
+# ------------------------------------------------------------ the player's moves
+
+
+def test_a_lay_off_on_a_meld_that_is_not_there_does_nothing():
+    s = my_turn(hand="8H QS KS", down=[0], melds=[(0, "run", "4H 5H 6H 7H")])
+    pick(s, "8H")
+    s.lay_off(3)
+    s.lay_off(-1)
+    assert len(s.log.actions) == 0 and len(s.state.table[0].meld.cards) == 4
+
+
+def test_no_further_melds_are_offered_off_turn_or_before_going_down():
+    rules = PRESETS["gallery"]
+    down = my_turn(hand="5H 5S 5D QS", down=[0], rules=rules)
+    assert [sorted(c.code for c in m.extra.cards) for m in down.extra_melds()] == [["5D", "5H", "5S"]]
+    assert my_turn(hand="5H 5S 5D QS", rules=rules).extra_melds() == []
+    assert my_turn(Phase.DRAW, hand="5H 5S 5D QS", down=[0], rules=rules).extra_melds() == []
+
+
+def test_lay_off_all_with_nothing_that_fits_says_so():
+    s = my_turn(hand="9C QS KS", down=[0], melds=[(0, "run", "4H 5H 6H 7H")])
+    dispatch(s, "layoff-all")
+    assert (s.ui.message, s.ui.tone) == ("No card of yours fits a meld on the table", "info")
+    assert len(s.log.actions) == 0
+
+
+def test_the_top_card_of_the_fanned_pile_is_an_ordinary_take_and_a_card_not_there_nothing():
+    s = my_turn(Phase.DRAW, rules=PRESETS["gallery"])
+    s.dig("no-such-card")
+    assert len(s.log.actions) == 0
+    top = s.state.pile[-1]
+    s.dig(top.key)
+    assert len(s.log.actions) == 1 and type(s.log.actions[0]).__name__ == "TakeDiscard"
+    assert top in s.state.seats[HUMAN].hand
+
+
+def test_a_discard_with_no_card_picked_asks_for_one():
+    s = my_turn()
+    s.discard()
+    assert s.ui.message == "Pick the card to discard first" and len(s.log.actions) == 0
+
+
+def test_the_swap_round_take_needs_a_picked_card():
+    s = my_turn(Phase.SWAP)
+    s.take()
+    assert s.ui.message == "Pick the card from your hand you would give for the discard"
+    assert len(s.log.actions) == 0
