@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game.actions import Discard, Pass, Steal
+from game.actions import Discard, GoDown, Pass, Steal
 from game.log import GameLog
 from game.state import Phase
 from game.ui.app import App
@@ -101,6 +101,7 @@ def test_the_words_name_each_move_and_who_made_it(path):
     log, replay = golden(path.name)
     start, _ = deal_bounds(log)[-1]
     names = [s.name for s in replay.steps[0].seats]
+    went_down = 0
     for step, action in zip(replay.steps[1:], log.actions[start:]):
         who = names[step.actor]
         assert step.words and step.words[0].startswith(who), (step.number, step.words)
@@ -111,7 +112,12 @@ def test_the_words_name_each_move_and_who_made_it(path):
             assert step.words[0] == f"{who} let {before.top.symbol} go"
         elif isinstance(action, Steal):
             assert step.words[0] == f"{who} claimed {before.top.symbol} 🫳"
+        elif isinstance(action, GoDown):
+            melds, cards = len(action.melds), sum(len(m.cards) for m in action.melds)
+            assert step.words[0] == f"{who} went down 📥 with {melds} meld{'s' * (melds > 1)}, {cards} cards"
+            went_down += 1
     assert replay.steps[-1].words[-1] == f"{names[replay.steps[-1].result.went_out]} went out 🎉"
+    assert went_down > 0
 
 
 def test_the_game_over_screen_opens_the_replay_at_the_last_lap():
