@@ -145,6 +145,7 @@ def test_a_past_game_replays_move_by_move_across_every_deal_to_its_final_scores(
     while not replay.final:
         assert library.dispatch(s, "step", "1")
         steps += 1
+        assert steps <= len(log.actions), "▶ never reaches the game's end"
         first, _ = bounds[replay.deal - 1]
         if replay.at in (0, 1, len(replay)) or steps % 53 == 0:
             expected = hands[first + replay.at]

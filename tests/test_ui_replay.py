@@ -217,6 +217,7 @@ def test_the_steps_go_on_across_deals_to_the_final_scores():
         if replay.at in (0, len(replay)) or seen % 97 == 0:     # deal ends, and a sample between
             assert [seat.hand for seat in replay.step.seats] == hands[first + replay.at]
         seen += 1
+        assert seen <= len(log.actions) + len(bounds), "▶ never reaches the game's end"
         if replay.final:
             break
         assert dispatch(s, "step", "1")
