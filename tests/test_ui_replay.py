@@ -12,18 +12,23 @@ from pathlib import Path
 
 import pytest
 
-from game.actions import Discard, GoDown, Pass, Steal
+from game.actions import Discard, Draw, GoDown, Pass, Steal
+from game.cards import parse_cards
 from game.log import GameLog
-from game.state import Phase
+from game.melds import check_meld
+from game.rules import PRESETS, MeldKind
+from game.state import Event, Phase
 from game.ui.app import App
 from game.ui.controller import Session
 from game.ui.intents import CANNOT_REPLAY, dispatch
 from game.ui.render import replay_screen, table_screen
-from game.ui.replay import DealReplay, GameReplay, ReplayError, deal_bounds
+from game.ui.replay import DealReplay, GameReplay, ReplayError, deal_bounds, move_words, steps_of
 from game.ui.saves import SAVE_KEY, Record
 from game.ui.settings import Settings
 from game.ui.viewmodel import replay_model, table_model
+from game.ui.words import claim_words
 from html_tree import Node, parse
+from scenario import table
 from support import MemoryStore, cached, hands_after_each_move
 from test_ui_table_spec import finished
 
@@ -112,6 +117,10 @@ def test_the_words_name_each_move_and_who_made_it(path):
             assert step.words[0] == f"{who} let {before.top.symbol} go"
         elif isinstance(action, Steal):
             assert step.words[0] == f"{who} claimed {before.top.symbol} 🫳"
+        elif isinstance(action, Draw) and before.phase is Phase.DRAW:
+            assert step.words[0] in (f"{who} drew from the stock",
+                                     f"{who} chose the stock: {before.top.symbol if before.top else ''} is up for stealing first")
+            assert step.words[0].endswith("first") == (step.phase is Phase.CLAIMS), step.words
         elif isinstance(action, GoDown):
             melds, cards = len(action.melds), sum(len(m.cards) for m in action.melds)
             assert step.words[0] == f"{who} went down 📥 with {melds} meld{'s' * (melds > 1)}, {cards} cards"
@@ -336,3 +345,82 @@ def test_forward_and_back_stop_at_the_games_ends_and_back_from_the_first_move_is
     replay.show(replay.count)
     replay.go(len(replay))
     assert replay.forward() is False and replay.final
+
+
+def test_a_deal_that_does_not_replay_says_where_it_breaks():
+    text = (Path(__file__).parent / "golden" / "game_101_3p.json").read_text()
+    log = GameLog.from_json(text)
+    bounds = deal_bounds(log)
+    for deal in (0, len(bounds) + 1):
+        with pytest.raises(ReplayError) as caught:
+            DealReplay.of_log(log, deal=deal)
+        assert str(caught.value) == f"this game has no deal {deal}"
+
+    def damaged(at: int) -> GameLog:
+        data = json.loads(text)
+        data["actions"][at] = {"type": "Discard", "card": "JK/9"}          # a card no hand holds
+        return GameLog.from_json(json.dumps(data))
+
+    start, _ = bounds[-1]
+    with pytest.raises(ReplayError) as caught:                             # the deal's own third move
+        DealReplay.of_log(damaged(start + 2))
+    assert str(caught.value).startswith("move 3 of the deal is not legal here: ")
+    broken = damaged(bounds[0][0] + 2)                                     # deal 2 cannot even begin
+    with pytest.raises(ValueError) as engine:
+        broken.replay(upto=bounds[1][0])
+    with pytest.raises(ReplayError) as caught:
+        DealReplay.of_log(broken, deal=2)
+    assert str(caught.value) == str(engine.value) and "move 3 " in str(engine.value)
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_each_step_holds_its_number_the_seats_standing_the_buried_top_and_the_dealer(path):
+    log, replay = golden(path.name)
+    start, _ = deal_bounds(log)[-1]
+    state, rules = log.replay(upto=start), log.rules()
+    for number, step in enumerate(replay.steps):
+        action = log.actions[start + number - 1] if number else None
+        if action is not None:
+            state.apply(action)
+        assert step.number == number and step.turn_ended == isinstance(action, Discard)
+        assert (step.buried, step.dealer, step.current) == (state.top_buried, state.dealer, state.current_player)
+        assert [(s.down, s.steals_left, s.round, s.total) for s in step.seats] == \
+            [(seat.down, rules.claims_left(state.steals_used(n)), seat.round, seat.total)
+             for n, seat in enumerate(state.seats)]
+
+
+def test_a_card_drawn_from_the_stock_is_marked_as_moved():
+    log, replay = golden("game_202_4p.json")
+    start, _ = deal_bounds(log)[-1]
+    draws = 0
+    for step, action in zip(replay.steps[1:], log.actions[start:]):
+        if isinstance(action, Draw) and step.words and step.words[-1].endswith("drew from the stock"):
+            before = replay.steps[step.number - 1].seats[step.actor].hand
+            new = {c.key for c in step.seats[step.actor].hand} - {c.key for c in before}
+            assert len(new) == 1 and new <= step.moved, step.number
+            draws += 1
+    assert draws > 5
+
+
+@pytest.mark.parametrize("rulebook, words", [
+    ("gallery", ("Player 2 chose the stock: Q♥ is up for buying first", "Player 3 claimed Q♥ 🛒",
+                 "Player 3 bought Q♥ 🛒")),
+    ("aggravation", ("Player 2 chose the stock: Q♥ is up for stealing first", "Player 3 claimed Q♥ 🫳",
+                     "Player 3 stole Q♥ 🫳")),
+])
+def test_a_claim_is_said_in_the_rulebooks_words(rulebook, words):
+    state = table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH", phase=Phase.DRAW,
+                  turn=1, claimable_from=0, rules=PRESETS[rulebook])
+    steps = steps_of(state, [Draw(), Steal()])
+    assert steps[1].words == words[:1]
+    assert steps[2].words == (*words[1:], "Player 2 drew from the stock")
+
+
+def test_going_down_and_out_in_one_move_says_both():
+    melds = (check_meld(parse_cards("5H 5S 5D"), MeldKind.SET), check_meld(parse_cards("6H 7H 8H 9H"), MeldKind.RUN))
+    words = move_words(GoDown(melds), 1, None, Phase.PLAY, [Event("went_down", 1), Event("went_out", 1)],
+                       ["You", "Ana"], claim_words(PRESETS["contract"]))
+    assert words == ("Ana went down 📥 with 2 melds, 7 cards", "Ana went out 🎉")
+    one = move_words(GoDown(melds[1:]), 0, None, Phase.PLAY, [Event("went_down", 0)], ["You", "Ana"],
+                     claim_words(PRESETS["contract"]))
+    assert one == ("You went down 📥 with 1 meld, 4 cards",)

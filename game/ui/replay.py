@@ -33,7 +33,7 @@ from game.log import GameLog
 from game.melds import Meld
 from game.state import DealResult, Event, GameState, IllegalAction, Phase
 
-from .words import CLAIM_WORDS, ClaimWords, claim_words, event_text
+from .words import ClaimWords, claim_words, event_text, plural
 
 
 class ReplayError(ValueError):
@@ -304,21 +304,19 @@ def places(state: GameState) -> dict[Card, object]:
     return where
 
 
-def move_words(action: Action, actor: Optional[int], top: Optional[Card], phase: Phase,
-               events: Sequence[Event], names: Sequence[str], claim: ClaimWords = CLAIM_WORDS["steal"]) -> tuple[str, ...]:
+def move_words(action: Action, actor: int, top: Optional[Card], phase: Phase,
+               events: Sequence[Event], names: Sequence[str], claim: ClaimWords) -> tuple[str, ...]:
     """One move in words: what the player did, then what followed from it (a steal, a draw,
     a new stock, the deal's end). Claims on a discard make no event of their own until the
-    last one is in, so the claim itself is said from the action."""
-    who = names[actor] if actor is not None and 0 <= actor < len(names) else ""
-    card = top.symbol if top is not None else "the discard"
-    first = ""
+    last one is in, so the claim itself is said from the action (there is a ``top`` then: a
+    claim is always on the pile's top card)."""
+    who, lines = names[actor], []
     if isinstance(action, Pass) and phase is Phase.CLAIMS:
-        first = f"{who} let {card} go"
+        lines.append(f"{who} let {top.symbol} go")
     elif isinstance(action, Steal):
-        first = f"{who} claimed {card} {claim.icon}"
+        lines.append(f"{who} claimed {top.symbol} {claim.icon}")
     elif isinstance(action, Draw) and not events:
-        first = f"{who} chose the stock: {card} is up for {claim.doing} first"
-    lines = [first] if first else []
+        lines.append(f"{who} chose the stock: {top.symbol} is up for {claim.doing} first")
     for event in events:
         if event.kind == "went_down" and isinstance(action, GoDown):
             lines.append(f"{who} went down 📥 with {contract_cards(action)}")
@@ -329,5 +327,4 @@ def move_words(action: Action, actor: Optional[int], top: Optional[Card], phase:
 
 def contract_cards(action: GoDown) -> str:
     """'3 melds, 10 cards': the size of a going down, said briefly (the melds are on show)."""
-    melds, cards = len(action.melds), sum(m.size for m in action.melds)
-    return f"{melds} meld{'s' if melds != 1 else ''}, {cards} cards"
+    return f"{plural(len(action.melds), 'meld')}, {plural(sum(m.size for m in action.melds), 'card')}"
