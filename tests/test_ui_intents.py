@@ -7,11 +7,14 @@ are exactly as before the tap.
 """
 from __future__ import annotations
 
+import pytest
+
 from game.actions import Draw
 from game.rules import PRESETS
 from game.state import Phase
 from game.ui.controller import HUMAN, Session
 from game.ui.intents import dispatch
+from game.ui.viewmodel import table_model
 from scenario import table
 from test_steal_offer import offered
 from test_ui_deal_end import bot_goes_out
@@ -219,3 +222,198 @@ def test_the_replay_opens_only_on_a_finished_game():
     s = my_turn()
     dispatch(s, "replay")
     assert s.ui.replay is None and s.ui.message == ""
+
+
+# ------------------------------------------------------------ what a tap that acts says
+
+
+CONTRACT = PRESETS["contract"]
+
+
+def test_fill_for_me_fills_the_frames_by_the_tables_rules_and_says_what_next():
+    s = my_turn(hand="5H 5S 5C 7H 7S 7D QS")
+    dispatch(s, "fill")
+    assert (s.ui.message, s.ui.tone) == ("Filled in. Move any card you like, then ✅ Lay it down", "info")
+    by_key = {c.key: c.code for c in s.state.seats[HUMAN].hand}
+    assert sorted(sorted(by_key[k] for k in frame) for frame in s.ui.frames.keys) == [["5C", "5H", "5S"], ["7D", "7H", "7S"]]
+    # In Contract Rummy a 2 is a plain 2: it cannot stand in for the third 5.
+    s = my_turn(hand="5H 5S 2D 7H 7S 7D QS", rules=CONTRACT)
+    dispatch(s, "fill")
+    assert s.ui.tone == "error" and s.ui.message.startswith("Your hand cannot make the contract yet.")
+
+
+@pytest.mark.parametrize("rulebook, said", [
+    ("aggravation", "You went down. Lay off what you can, then discard"),
+    ("gallery", "You went down. Lay off every card that fits, then discard"),
+    ("contract", "You went down. Discard to end your turn"),
+])
+def test_going_down_says_what_the_rulebook_lets_the_player_do_next(rulebook, said):
+    s = my_turn(hand="5H 5S 5C 7H 7S 7D QS KD", rules=PRESETS[rulebook])
+    dispatch(s, "fill")
+    dispatch(s, "lay")
+    assert s.state.seats[HUMAN].down and (s.ui.message, s.ui.tone) == (said, "info")
+
+
+def test_going_down_refused_by_the_engine_says_the_engines_reason_not_success():
+    s = my_turn(hand="5H 5S 5C 7H 7S 7D")            # every card in melds: none left to discard
+    dispatch(s, "fill")
+    dispatch(s, "lay")
+    assert not s.state.seats[HUMAN].down
+    assert (s.ui.message, s.ui.tone) == ("Keep at least 1 card to discard", "error")
+
+
+def test_lay_it_down_with_no_frames_open_says_how_to_begin():
+    assert refused(my_turn(), "lay") == \
+        ("Open 📥 Go down… (G) and fill the frames first, then ✅ Lay it down", "info")
+
+
+def test_another_meld_only_where_the_rulebook_allows_it_and_find_one_picks_it():
+    assert refused(my_turn(down=[0]), "another") == \
+        ("Only your contract's melds may be laid down at this table", "error")
+    s = my_turn(hand="5H 5S 5D QS", rules=GALLERY, down=[0])
+    dispatch(s, "another")
+    dispatch(s, "find-extra")
+    by_key = {c.key: c.code for c in s.state.seats[HUMAN].hand}
+    assert sorted(by_key[k] for k in s.ui.extra) == ["5D", "5H", "5S"]
+    assert (s.ui.message, s.ui.tone) == ("Found one. Change it if you like, then ✅ Lay this meld", "info")
+
+
+def test_cancel_and_a_placed_card_clear_the_message():
+    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    dispatch(s, "godown")
+    assert s.ui.message
+    five = next(c.key for c in s.state.seats[HUMAN].hand if c.code == "5H")
+    dispatch(s, "place", f"{five}:0")
+    assert s.ui.message == ""
+    dispatch(s, "godown")
+    dispatch(s, "cancel")
+    assert s.ui.message == "" and s.ui.frames is None
+
+
+def test_a_card_moved_from_one_frame_to_another_resets_both_readings():
+    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    dispatch(s, "godown")
+    five = next(c.key for c in s.state.seats[HUMAN].hand if c.code == "5H")
+    dispatch(s, "place", f"{five}:0")
+    dispatch(s, "reading", "0")
+    dispatch(s, "reading", "1")
+    dispatch(s, "reading", "2")                      # one past the last frame: nothing
+    assert s.ui.frames.readings == [1, 1]
+    dispatch(s, "place", f"{five}:1")
+    assert s.ui.frames.keys == [[], [five]] and s.ui.frames.readings == [0, 0] and s.ui.frames.active == 1
+
+
+def test_m_lays_off_by_the_tables_rules_and_says_why_not_in_the_right_tone():
+    s = my_turn(hand="2C 9S KD", rules=CONTRACT, down=[0], melds=[(1, "run", "4H 5H 6H 7H")])
+    assert refused(s, "layoff") == ("Pick a card first (← → or 1–9), then M lays it off", "info")
+    pick(s, "2C")
+    assert refused(s, "layoff") == ("2♣ fits no meld on the table", "error")     # a plain 2 here
+    assert refused(my_turn(), "layoff")[1] == "error"
+
+
+def test_a_wild_run_end_is_chosen_low_or_high_and_a_stray_answer_does_nothing():
+    s = my_turn(hand="2C 9S KD", down=[0], melds=[(1, "run", "5H 6H 7H")])
+    dispatch(s, "end", "low")                        # no question asked: nothing happens
+    dispatch(s, "wild", "x:1")
+    assert len(s.log.actions) == 0
+    pick(s, "2C")
+    dispatch(s, "meld", "0")
+    assert s.ui.end_for is not None and s.ui.message == "2♣ fits either end of that run: pick one"
+    dispatch(s, "end", "middle")
+    assert len(s.log.actions) == 0
+    dispatch(s, "end", "low")
+    assert [c.code for c in s.state.table[0].meld.cards] == ["2C", "5H", "6H", "7H"]
+
+
+def test_the_stock_with_frames_open_says_to_fill_them():
+    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    dispatch(s, "godown")
+    assert refused(s, "stock") == ("You have drawn this turn: fill the frames, then discard", "info")
+
+
+def test_digging_waits_for_the_players_turn_and_a_fanned_pile_clears_the_message():
+    assert refused(their_turn(Phase.DRAW, rules=GALLERY), "pile") == \
+        ("Wait for your turn to draw: Scout 1 is playing", "info")
+    s = my_turn(Phase.DRAW, rules=GALLERY)
+    s.say("something earlier")
+    dispatch(s, "pile")
+    assert s.ui.digging and s.ui.message == ""
+
+
+# ------------------------------------------------------------ the hand by keys
+
+
+def test_shift_moves_the_picked_card_within_the_hand_never_past_its_ends():
+    s = my_turn(hand="5H 6S 7D 8C")
+    keys = [c.key for c in s.shown_hand()]
+    assert refused(s, "shift", "1") == ("Pick a card first (← → or 1–9), then Shift+← → moves it", "info")
+    dispatch(s, "card", keys[1])
+    dispatch(s, "shift", "-1")
+    assert s.ui.order == [keys[1], keys[0], keys[2], keys[3]]
+    dispatch(s, "shift", "-1")                       # already first
+    assert s.ui.order == [keys[1], keys[0], keys[2], keys[3]]
+    dispatch(s, "card", keys[3])
+    dispatch(s, "shift", "1")                        # already last
+    assert s.ui.order == [keys[1], keys[0], keys[2], keys[3]]
+
+
+def test_arrows_pick_from_either_end_and_bad_keys_pick_nothing():
+    s = my_turn(hand="5H 6S 7D 8C")
+    keys = [c.key for c in s.shown_hand()]
+    s.say("something earlier")
+    dispatch(s, "step", "-1")
+    assert s.ui.selected == keys[-1] and s.ui.message == ""
+    dispatch(s, "step", "x")
+    assert s.ui.selected == keys[-1]
+    s.ui.selected = None
+    dispatch(s, "step", "1")
+    assert s.ui.selected == keys[0]
+
+
+def test_a_number_key_picks_up_to_the_last_card_and_skips_cards_in_frames():
+    s = my_turn(hand="5H 6S 7D 8C")
+    keys = [c.key for c in s.shown_hand()]
+    dispatch(s, "nth", "4")
+    assert s.ui.selected == keys[3]
+    dispatch(s, "nth", "5")
+    assert s.ui.selected == keys[3]
+    dispatch(s, "godown")
+    dispatch(s, "place", f"{keys[0]}:0")
+    dispatch(s, "nth", "1")                          # the first card not in a frame: 6♠, into the frame
+    assert keys[1] in s.ui.frames.placed()
+
+
+def test_a_card_dragged_onto_the_hand_with_no_card_under_it_goes_to_the_right_end():
+    s = my_turn(hand="5H 6S 7D 8C")
+    keys = [c.key for c in s.shown_hand()]
+    dispatch(s, "drop", f"{keys[0]}|card")
+    assert s.ui.order == keys[1:] + keys[:1]
+
+
+# ------------------------------------------------------------ screens
+
+
+def test_a_level_tapped_during_a_game_asks_first_on_the_start_screen():
+    s = my_turn()
+    dispatch(s, "level", "wizard")
+    assert (s.ui.confirm, s.ui.screen) == ("sprout", "start")
+    s.ui.screen = "table"
+    dispatch(s, "learn")
+    assert (s.ui.confirm, s.ui.screen) == ("lesson", "start")
+
+
+def test_back_to_the_table_veils_the_hand_only_in_pass_and_play():
+    s = my_turn()
+    s.ui.screen = "start"
+    dispatch(s, "resume")
+    assert s.ui.screen == "table" and not s.ui.veiled
+    s.people, s.ui.screen = 2, "start"
+    dispatch(s, "resume")
+    assert s.ui.veiled
+
+
+def test_scores_after_the_hands_are_the_deals_last_stage():
+    s = bot_goes_out()
+    dispatch(s, "onward")
+    dispatch(s, "scores")
+    assert s.ui.ending == "" and table_model(s)["summary"]["stage"] == "scores"

@@ -29,8 +29,8 @@ def _by_key(s: Session) -> dict:
 
 
 def _top(s: Session) -> str:
-    pile = s.state.pile
-    return pile[-1].symbol if pile else "the discard"
+    """The discard on offer (asked only while there is one: a claim, an offer, the swap round)."""
+    return s.state.pile[-1].symbol
 
 
 def _not_now(s: Session, doing: str) -> str:
@@ -98,7 +98,7 @@ def fill(s: Session, _: str = "") -> None:
 
 def lay(s: Session, _: str = "") -> None:
     if s.ui.frames is None:
-        s.say("Open 📥 Go down… (G) and fill the frames first, then ✅ Lay it down", "info")
+        s.say("Open 📥 Go down… (G) and fill the frames first, then ✅ Lay it down")
         return
     melds = fr.chosen_melds(s.ui.frames, _by_key(s), _specs(s), s.state.rules)
     if melds is None:
@@ -262,7 +262,7 @@ def tap_stock(s: Session, _: str = "") -> None:
             "fill the frames, then discard" if s.ui.frames is not None else
             "lay off, then discard" if s.state.seats[s.seat].down else "go down if you can, then discard")
     if why:
-        s.say(why, "info")
+        s.say(why)
     else:
         s.draw()
 
@@ -273,13 +273,13 @@ def tap_discard(s: Session, _: str = "") -> None:
     why = _not_now(s, "take the discard")
     phase = s.state.phase
     if why:
-        s.say(why, "info")
+        s.say(why)
     elif phase in (Phase.DRAW, Phase.SWAP):
         s.take()
     elif s.ui.frames is not None:
-        s.say("Lay your frames down (✅) or Cancel them before you discard", "info")
+        s.say("Lay your frames down (✅) or Cancel them before you discard")
     elif s.hand_card(s.ui.selected) is None:
-        s.say("You have drawn this turn: pick a card, then tap the pile to discard it", "info")
+        s.say("You have drawn this turn: pick a card, then tap the pile to discard it")
     else:
         s.discard()
 
@@ -292,7 +292,7 @@ def open_pile(s: Session, _: str = "") -> None:
     if not why and not s.state.rules.pile_dig:
         why = "Only the top discard may be taken at this table"
     if why:
-        s.say(why, "info")
+        s.say(why)
         return
     s.ui.digging = not s.ui.digging               # the fanned pile says what a tap takes
     s.say("")
@@ -302,13 +302,13 @@ def dig(s: Session, arg: str) -> None:
     """A card of the fanned pile tapped: taken with every card above it."""
     why = _not_now(s, "draw")
     if why:
-        s.say(why, "info")
+        s.say(why)
     elif s.state.phase is Phase.DRAW:
         s.dig(arg)
 
 
 def drop_on_stock(s: Session, _: str = "") -> None:
-    s.say("Cards go on the discard pile, not on the stock", "info")
+    s.say("Cards go on the discard pile, not on the stock")
 
 
 def sort(s: Session, _: str = "") -> None:
@@ -332,10 +332,10 @@ def move_card(s: Session, arg: str) -> None:
 
 def shift_card(s: Session, arg: str) -> None:
     """Shift+←/→: the picked card one place left ('-1') or right ('1') in the hand."""
-    order = [c.key for c in s.shown_hand() if s.ui.frames is None or c.key not in s.ui.frames.placed()]
+    order = _shown_keys(s)
     key = s.ui.selected
     if key not in order or arg not in ("-1", "1"):
-        s.say("Pick a card first (← → or 1–9), then Shift+← → moves it", "info")
+        s.say("Pick a card first (← → or 1–9), then Shift+← → moves it")
         return
     at = order.index(key) + int(arg)
     if 0 <= at < len(order):
