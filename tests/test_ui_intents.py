@@ -417,3 +417,10 @@ def test_scores_after_the_hands_are_the_deals_last_stage():
     dispatch(s, "onward")
     dispatch(s, "scores")
     assert s.ui.ending == "" and table_model(s)["summary"]["stage"] == "scores"
+
+
+def test_lay_off_all_says_why_not_off_turn_and_before_going_down():
+    assert refused(their_turn(down=[0, 1], melds=[(1, "run", "4H 5H 6H 7H")]), "layoff-all") == \
+        ("Wait for your turn to lay off: Scout 1 is playing", "error")
+    assert refused(my_turn(), "layoff-all") == \
+        ("You can lay off once you are down: go down first (📥 Go down…), then lay off on any meld", "error")

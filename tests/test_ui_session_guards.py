@@ -7,7 +7,7 @@ import json
 
 from game.actions import Discard
 from game.cards import parse_cards
-from game.rules import PRESETS
+from game.rules import AGGRAVATION, PRESETS
 from game.state import Phase
 from game.ui import controller
 from game.ui.controller import HUMAN, SAVE_KEY, Session
@@ -167,3 +167,68 @@ def test_the_swap_round_take_needs_a_picked_card():
     s.take()
     assert s.ui.message == "Pick the card from your hand you would give for the discard"
     assert len(s.log.actions) == 0
+
+
+# ------------------------------------------------------------ more of the player's moves
+
+
+def test_the_lesson_is_always_a_solo_sprout_game_of_aggravation_with_no_house_rules():
+    from game.ui.settings import Settings
+
+    s = Session(MemoryStore(), Settings(rulebook="gallery", people=2, house=("wild_swap",)))
+    s.start_lesson()
+    assert (s.level, s.log.preset, s.log.house_rules, s.people) == ("sprout", "aggravation", (), 1)
+    assert s.names == ["You", "Sprout 1", "Sprout 2"] and s.ui.coach is not None
+
+
+def test_a_card_that_fits_one_end_is_laid_there_and_one_that_fits_none_is_refused_with_the_reason():
+    s = my_turn(hand="8H QS KS", down=[0], melds=[(0, "run", "4H 5H 6H 7H")])
+    pick(s, "QS")
+    s.lay_off(1)                                     # one meld on the table: index 1 is past it
+    assert len(s.log.actions) == 0 and s.ui.message == ""
+    dispatch(s, "meld", "0")
+    assert len(s.log.actions) == 0 and s.ui.tone == "error"
+    assert s.ui.message == "Q♠ does not fit: that run takes 3♥ or 8♥ or a wild"
+    pick(s, "8H")
+    dispatch(s, "meld", "0")
+    assert [c.code for c in s.state.table[0].meld.cards] == ["4H", "5H", "6H", "7H", "8H"]
+
+
+def test_the_lay_offs_on_offer_are_the_tables_now_naturals_first_by_its_rules():
+    contract = PRESETS["contract"]
+    s = my_turn(hand="2H 6H 9C", down=[0], melds=[(1, "run", "3H 4H 5H")], rules=contract)
+    assert [(a.card.code, a.end) for a in s.lay_offs()] == [("2H", "low"), ("6H", "high")]   # a 2 is natural here
+    wild = my_turn(hand="2H 6H 9C", down=[0], melds=[(1, "run", "3H 4H 5H")])
+    assert [a.card.code for a in wild.lay_offs()] == ["6H", "2H", "2H"]                       # a wild last
+    s.state = wild.state                           # another table at the same moment (no move made)
+    assert [a.card.code for a in s.lay_offs()] == ["6H", "2H", "2H"]
+
+
+def test_laying_off_the_last_card_goes_out_and_says_what_was_laid():
+    contract = PRESETS["contract"]
+    s = my_turn(hand="8H 9H", down=[0], rounds=[7, 7, 7], melds=[(1, "run", "4H 5H 6H 7H")], rules=contract)
+    dispatch(s, "layoff-all")
+    assert s.ui.message == "You laid off 8♥, 9♥" and s.state.current_player is None
+
+
+def test_a_wild_swap_asks_for_a_natural_card_and_says_what_it_took():
+    rules = AGGRAVATION.with_house_rules(wild_swap=True)
+    s = my_turn(hand="4H QS KS", down=[0], melds=[(1, "run", "2C 5H 6H")], rules=rules)
+    dispatch(s, "wild", "0:0")
+    assert s.ui.message == "Pick the natural card from your hand first, then tap the wild it stands in for"
+    pick(s, "4H")
+    for far in ("1:0", "0:3", "5:9"):               # no meld or no card there: the engine says so
+        dispatch(s, "wild", far)
+        assert len(s.log.actions) == 0 and s.ui.tone == "error" and s.ui.selected is not None
+    dispatch(s, "wild", "0:0")
+    assert s.ui.message == "You put 4♥ in its place and took 2♣ into your hand"
+    assert [c.code for c in s.state.table[0].meld.cards] == ["4H", "5H", "6H"]
+
+
+def test_letting_the_offer_go_clears_the_message():
+    from test_steal_offer import offered
+
+    s = offered()
+    s.say("something earlier")
+    dispatch(s, "pass")
+    assert s.ui.message == "" and s.ui.answer is not None

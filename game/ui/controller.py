@@ -450,8 +450,7 @@ class Session(OtherTabs):
         return arranged + [c for c in hand if c.key not in place]
 
     def hand_card(self, key: Optional[str]):
-        if not key or self.state is None:
-            return None
+        """The card of the hand on show with this key (None for no key, or a card not held)."""
         return next((c for c in self.shown_hand() if c.key == key), None)
 
     def lay_off(self, meld: int, end: Optional[str] = None) -> None:
@@ -461,12 +460,11 @@ class Session(OtherTabs):
             return
         if not 0 <= meld < len(self.state.table):
             return
-        ends = lay_off_ends(self.state.table[meld].meld, card, self.state.rules)
-        if end is None and len(ends) == 2:
+        if end is None and len(lay_off_ends(self.state.table[meld].meld, card, self.state.rules)) == 2:
             self.ui.end_for = (card.key, meld)
             self.say(f"{card.symbol} fits either end of that run: pick one")
             return
-        self._play(LayOff(card, meld, end or (ends[0] if ends else None)))
+        self._play(LayOff(card, meld, end))       # no end: the one end it fits (the engine finds it)
 
     def extra_melds(self) -> list[LayMeld]:
         """Further melds the engine finds in the player's hand now (Gallery, once down)."""
@@ -495,14 +493,14 @@ class Session(OtherTabs):
         """🧲 Lay off all that fits: each card that fits a meld goes there, one move at a time (each
         saved), until none fits — what a rulebook with compulsory lay-offs asks before a discard."""
         laid = []
-        while (offs := self.lay_offs()) and self._play(offs[0], quiet=True):
+        while (offs := self.lay_offs()) and self._play(offs[0]):
             laid.append(offs[0].card.symbol)
             if self.state.current_player != self.seat:
                 break
         if laid:
             self.say(f"You laid off {', '.join(laid)}")
         elif not self.ui.message:
-            self.say("No card of yours fits a meld on the table", "info")
+            self.say("No card of yours fits a meld on the table")
 
     def swap_wild(self, meld: int, index: int) -> None:
         """House rule: the picked natural card takes the place of the wild at ``index`` of ``meld``.
@@ -517,9 +515,8 @@ class Session(OtherTabs):
         if is_wild(card, self.state.rules) and self.state.rules.wild_swap:
             self.lay_off(meld)
             return
-        table = self.state.table
-        wild = table[meld].meld.cards[index] if 0 <= meld < len(table) and 0 <= index < table[meld].meld.size else None
-        if self._play(SwapWild(card, meld, index)) and wild is not None:
+        if self._play(SwapWild(card, meld, index)):
+            _, wild = self.state.events[-1].cards        # the swap's event: (the natural card, the wild)
             self.say(f"You put {card.symbol} in its place and took {wild.symbol} into your hand")
 
     def act(self, action: Action) -> None:

@@ -235,6 +235,15 @@ def lay_off_anywhere(s: Session, _: str = "") -> None:
         s.lay_off(meld)
 
 
+def lay_off_all(s: Session, _: str = "") -> None:
+    """🧲 Every card that fits, laid off (the session's lay_off_all), or why not now."""
+    why = _lay_off_problem(s)
+    if why:
+        s.say(why, "error")
+    else:
+        s.lay_off_all()
+
+
 def tap_wild(s: Session, arg: str) -> None:
     """A wild on a table meld (house rule wild swap): ``arg`` is 'meld:index'."""
     meld, _, index = arg.partition(":")
@@ -598,7 +607,7 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "another": open_extra,
     "lay-extra": lay_extra,
     "find-extra": find_extra,
-    "layoff-all": lambda s, _: s.lay_off_all(),
+    "layoff-all": lay_off_all,
     "dig": dig,
     "onward": onward,
     "next": next_deal,
