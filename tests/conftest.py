@@ -9,10 +9,17 @@ hunting new failures on purpose: `HYPOTHESIS_PROFILE=explore python -m pytest te
 The profile is loaded here, before any test module is imported, because a module-level
 ``settings(...)`` object (tests/test_solver_properties.py's FAST) inherits from the profile that
 is current when it is created.
+
+Under mutation testing (bench/mutants.md) the tests a mutant reaches run fastest first, as
+mutmut orders them itself when it forks from its own process: setup.cfg makes it fork from a
+server instead, which passes them in no order, and the first failure ends a mutant's run.
 """
 from __future__ import annotations
 
+import json
 import os
+from functools import lru_cache
+from pathlib import Path
 
 from hypothesis import HealthCheck, settings
 
@@ -26,3 +33,16 @@ settings.register_profile(
 )
 settings.register_profile("explore", deadline=None, max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@lru_cache(maxsize=1)
+def _traced_durations() -> dict[str, float]:
+    """Each test's time as mutmut traced it (mutants/mutmut-stats.json, the working folder then)."""
+    stats = Path("mutmut-stats.json")
+    return json.loads(stats.read_text()).get("duration_by_test", {}) if stats.is_file() else {}
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    durations = _traced_durations()      # read once, by the server's collection, before it forks
+    if durations and os.environ.get("MUTANT_UNDER_TEST", "") not in ("", "stats", "fail"):
+        items.sort(key=lambda item: durations.get(item.nodeid, 0.0))
