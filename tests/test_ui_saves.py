@@ -459,7 +459,8 @@ def test_a_tap_in_a_stale_tab_is_not_played_it_shows_the_game_first():
     legal = b.state.legal_actions()
     b.act(legal[0])
     assert len(b.log.actions) == before and b.log.to_json() == a.log.to_json()
-    assert b.ui.message in (FOLLOWED, "This game moved on in another tab: this is where it stands now.")
+    assert b.ui.message == FOLLOWED                      # the player's own moves were among a's
+    assert b.ui.tone == "info" and not b.ui.elsewhere
 
 
 def test_bots_in_both_tabs_never_overwrite_each_other():

@@ -232,3 +232,14 @@ def test_letting_the_offer_go_clears_the_message():
     s.say("something earlier")
     dispatch(s, "pass")
     assert s.ui.message == "" and s.ui.answer is not None
+
+
+def test_a_save_set_aside_keeps_the_players_sort_and_the_alert_and_a_short_reason():
+    from game.ui.saves import BROKEN_KEY
+
+    s = Session(MemoryStore({SAVE_KEY: "{not json"}))
+    s.ui.sort, s.ui.alert = "suit", CANNOT_SAVE
+    s.set_aside("x" * 50, ValueError("y" * 1000))
+    assert (s.ui.sort, s.ui.alert, s.state, s.bots) == ("suit", CANNOT_SAVE, None, {})
+    assert s.ui.reason == ("ValueError: " + "y" * 1000)[:300] and len(s.ui.reason) == 300
+    assert s.storage[BROKEN_KEY] == "x" * 50 and SAVE_KEY not in s.storage

@@ -338,8 +338,10 @@ class Session(OtherTabs):
         return 0 if delay == 0 else max(1800, 2 * delay)
 
     def reveal(self, to: str) -> bool:
-        """The next step of a deal's end: 'hands' (everyone's cards), then '' (the scores)."""
-        if self.state is None or self.state.current_player is not None or not self.ui.ending:
+        """The next step of a deal's end: 'hands' (everyone's cards), then '' (the scores). Only
+        while a deal's end is on show: ``ui.ending`` is set when a deal ends here, and a new deal,
+        game or table from another tab starts a fresh Ui."""
+        if not self.ui.ending:
             return False
         self.ui.ending = to
         return True
