@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import json
 
-from game.actions import Discard
+from game.actions import Discard, Draw
 from game.cards import parse_cards
 from game.rules import AGGRAVATION, PRESETS
 from game.state import Phase
 from game.ui import controller
 from game.ui.controller import HUMAN, SAVE_KEY, Session
 from game.ui.intents import dispatch
-from game.ui.saves import KEPT_KEY
-from game.ui.settings import SETTINGS_KEY
+from game.ui.saves import BROKEN_KEY, KEPT_KEY
+from game.ui.settings import SETTINGS_KEY, Settings
 from game.ui.words import CANNOT_SAVE
 from scenario import table
 from support import MemoryStore, RefusingStore
+from test_steal_offer import offered
+from test_ui_deal_end import bot_goes_out
 from test_ui_table_spec import pick, session_at
 
 
@@ -173,8 +175,6 @@ def test_the_swap_round_take_needs_a_picked_card():
 
 
 def test_the_lesson_is_always_a_solo_sprout_game_of_aggravation_with_no_house_rules():
-    from game.ui.settings import Settings
-
     s = Session(MemoryStore(), Settings(rulebook="gallery", people=2, house=("wild_swap",)))
     s.start_lesson()
     assert (s.level, s.log.preset, s.log.house_rules, s.people) == ("sprout", "aggravation", (), 1)
@@ -226,8 +226,6 @@ def test_a_wild_swap_asks_for_a_natural_card_and_says_what_it_took():
 
 
 def test_letting_the_offer_go_clears_the_message():
-    from test_steal_offer import offered
-
     s = offered()
     s.say("something earlier")
     dispatch(s, "pass")
@@ -235,11 +233,86 @@ def test_letting_the_offer_go_clears_the_message():
 
 
 def test_a_save_set_aside_keeps_the_players_sort_and_the_alert_and_a_short_reason():
-    from game.ui.saves import BROKEN_KEY
-
     s = Session(MemoryStore({SAVE_KEY: "{not json"}))
     s.ui.sort, s.ui.alert = "suit", CANNOT_SAVE
     s.set_aside("x" * 50, ValueError("y" * 1000))
     assert (s.ui.sort, s.ui.alert, s.state, s.bots) == ("suit", CANNOT_SAVE, None, {})
     assert s.ui.reason == ("ValueError: " + "y" * 1000)[:300] and len(s.ui.reason) == 300
     assert s.storage[BROKEN_KEY] == "x" * 50 and SAVE_KEY not in s.storage
+
+
+# ------------------------------------------------------------ the clock and the moves, once more
+
+
+def test_every_new_game_without_a_seed_gets_its_own():
+    seeds = set()
+    for _ in range(30):
+        s = Session(MemoryStore())
+        s.start("sprout")
+        seeds.add(s.log.seed)
+    assert len(seeds) == 30 and min(seeds) >= 1
+
+
+def test_the_clock_shows_the_hands_once_and_never_steps_the_players_own_turn():
+    s = bot_goes_out()
+    assert s.step(s.token()) and s.ui.ending == "hands"
+    assert not s.step(s.token()) and s.ui.ending == "hands"        # the scores wait for the player
+    s = my_turn(Phase.DRAW)
+    assert s.pending() is None and not s.step(s.token())
+    assert (s.ui.message, len(s.log.actions)) == ("", 0)
+
+
+def test_a_lapsed_claim_passes_quietly():
+    s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH",
+                         phase=Phase.DRAW, turn=2, claimable_from=1))
+    s.log.play(s.state, Draw(), 2)
+    s.say("Scout 2 chose the stock")
+    assert s.pending() == ("claim", None) and s.step(s.token())
+    assert s.state.phase is Phase.PLAY and s.ui.message == "Scout 2 chose the stock"
+
+
+def test_a_deals_going_out_play_stays_up_twice_the_bots_pace_but_never_under_1_8_s():
+    assert [Session(MemoryStore(), Settings(speed=speed)).reveal_ms() for speed in ("slow", "normal", "fast", "instant")] \
+        == [2800, 1800, 1800, 0]
+
+
+def test_a_move_clears_the_message_and_a_new_deal_is_veiled_only_in_pass_and_play():
+    s = my_turn(Phase.DRAW)
+    s.say("an earlier refusal", "error")
+    s.act(Draw())
+    assert s.log.actions == [Draw()] and (s.ui.message, s.ui.tone) == ("", "info")
+    solo = bot_goes_out()
+    solo.ui.ending = ""
+    solo.next_deal()
+    assert solo.state.deal_number == 2 and not solo.ui.veiled
+    pair = bot_goes_out()
+    pair.people, pair.ui.ending = 2, ""
+    pair.next_deal()
+    assert pair.state.deal_number == 2 and pair.ui.veiled
+
+
+def test_frames_saved_on_the_players_turn_do_not_reopen_on_a_bots():
+    store = MemoryStore()
+    s = Session(store)
+    s.start("sprout", 5)
+    while s.state.current_player != HUMAN or s.state.phase is not Phase.PLAY:
+        if s.state.current_player == HUMAN:
+            dispatch(s, "pass" if s.state.phase is Phase.SWAP else "draw")
+        else:
+            assert s.step(s.token())
+    dispatch(s, "godown")
+    framed = json.loads(store[SAVE_KEY])["frames"]
+    again = Session(MemoryStore(dict(store)))
+    assert again.resume() and again.ui.frames is not None
+    writes = dict(again.storage)
+    again.keep_frames()                                  # nothing changed since the resume: no write
+    assert dict(again.storage) == writes
+    dispatch(s, "cancel")
+    pick(s, next(c.code for c in s.state.seats[HUMAN].hand))
+    dispatch(s, "discard-pile")                          # the player's turn ends: a bot's PLAY next
+    while s.state.current_player == HUMAN or s.state.phase is not Phase.PLAY:
+        assert s.step(s.token())
+    record = json.loads(store[SAVE_KEY])
+    record["frames"] = framed
+    later = Session(MemoryStore({SAVE_KEY: json.dumps(record)}))
+    assert later.resume() and later.ui.frames is None

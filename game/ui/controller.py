@@ -376,13 +376,8 @@ class Session(OtherTabs):
         try:
             choice = self.bots[seat].choose(self.state.view(seat), legal, rng)
             self.log.play(self.state, choice, seat)
-        except IllegalAction:  # a bot's mistake must never stick the table
-            for action in legal:
-                try:
-                    self.log.play(self.state, action, seat)
-                    break
-                except IllegalAction:
-                    continue
+        except IllegalAction:  # a bot's mistake must never stick the table: the first legal move
+            self.log.play(self.state, legal[0], seat)
 
     def _gather(self, answers: Optional[dict[int, str]]) -> None:
         """Claims on the discard, in the engine's order, with no time between them: each bot's
