@@ -316,3 +316,39 @@ def test_frames_saved_on_the_players_turn_do_not_reopen_on_a_bots():
     record["frames"] = framed
     later = Session(MemoryStore({SAVE_KEY: json.dumps(record)}))
     assert later.resume() and later.ui.frames is None
+
+
+def test_a_new_game_keeps_the_sort_and_the_alert_and_veils_only_a_shared_device():
+    s = Session(MemoryStore(), Settings(people=2, names=["Ana", "Ben"]))
+    s.ui.sort, s.ui.alert = "suit", CANNOT_SAVE
+    s.start("sprout", 5)
+    assert (s.ui.sort, s.ui.alert, s.ui.veiled, s.ui.screen) == ("suit", CANNOT_SAVE, True, "table")
+    s.settings.people = 1
+    s.start("sprout", 5)
+    assert (s.ui.sort, s.ui.alert, s.ui.veiled) == ("suit", CANNOT_SAVE, False)
+
+
+def test_nothing_runs_on_the_clock_or_is_offered_at_the_menu_or_in_pass_and_play():
+    s = offered()
+    assert s.pending() is not None and s.offer() is not None
+    assert s.offer().token == s.token() == 0
+    s.ui.screen = "start"
+    assert s.pending() is None and s.offer() is None
+    s.ui.screen, s.people = "table", 2
+    assert s.offer() is None
+    assert Session(MemoryStore()).token() < 0 and Session(MemoryStore()).pending() is None
+
+
+def test_a_deals_end_is_marked_only_when_the_deal_ends():
+    s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH",
+                         phase=Phase.DRAW, turn=0))
+    dispatch(s, "draw")
+    pick(s, "QS")
+    dispatch(s, "discard-pile")
+    assert len(s.log.actions) == 2 and s.ui.ending == "" and not s.reveal(to="hands")
+
+
+def test_the_hand_sorts_by_the_tables_rules():
+    s = my_turn(hand="5D AH 2C KS", rules=PRESETS["contract"])
+    assert [c.code for c in s.shown_hand()] == ["AH", "2C", "5D", "KS"]      # a 2 is a plain 2 here
+    assert [c.code for c in my_turn(hand="5D AH 2C KS").shown_hand()] == ["2C", "AH", "5D", "KS"]

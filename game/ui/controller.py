@@ -350,8 +350,7 @@ class Session(OtherTabs):
         """A move just ended the deal here: show its going-out play first (a dead deal has
         none: its hands at once); a resumed or followed game shows the scores."""
         if before not in (Phase.DEAL_OVER, Phase.GAME_OVER) and self.state.current_player is None:
-            went_out = self.state.results[-1].went_out if self.state.results else None
-            self.ui.ending = "hands" if went_out is None else "play"
+            self.ui.ending = "hands" if self.state.results[-1].went_out is None else "play"
 
     def _bot_move(self, seat: int, offer: Optional[steal_offer.Offer] = None) -> bool:
         """The bot plays; if it draws past a discard, every claim is gathered at once: the bots'
