@@ -3,7 +3,7 @@
 import sys
 
 from game.cards import parse_cards
-from game.rules import PRESETS, MeldKind, MeldSpec
+from game.rules import AGGRAVATION, PRESETS, MeldKind, MeldSpec
 from game.ui import frames as fr
 from game.ui.frames import extra_kinds, extra_meld, frame_status, partial_problem
 from game.ui.words import event_text, sort_hand
@@ -21,13 +21,13 @@ def test_ui_modules_import_without_a_browser():
 
 
 def test_a_frame_is_valid_only_with_a_real_meld_of_its_exact_size():
-    assert fr.frame_status(parse_cards("KH KS KD"), SET3).ok
-    assert not fr.frame_status(parse_cards("KH KS"), SET3).ok
-    assert fr.frame_status(parse_cards("KH KS"), SET3).need == "needs 1 more card"
-    assert "exactly 3" in fr.frame_status(parse_cards("KH KS KD KC"), SET3).need
-    assert fr.frame_status(parse_cards("5H 6H JK 8H"), RUN4).ok
-    assert fr.frame_status(parse_cards("5H 6S"), RUN4).need == "a run is all one suit"
-    assert "one number" in fr.frame_status(parse_cards("5H 6S 7D"), SET3).need
+    assert fr.frame_status(parse_cards("KH KS KD"), SET3, AGGRAVATION).ok
+    assert not fr.frame_status(parse_cards("KH KS"), SET3, AGGRAVATION).ok
+    assert fr.frame_status(parse_cards("KH KS"), SET3, AGGRAVATION).need == "needs 1 more card"
+    assert "exactly 3" in fr.frame_status(parse_cards("KH KS KD KC"), SET3, AGGRAVATION).need
+    assert fr.frame_status(parse_cards("5H 6H JK 8H"), RUN4, AGGRAVATION).ok
+    assert fr.frame_status(parse_cards("5H 6S"), RUN4, AGGRAVATION).need == "a run is all one suit"
+    assert "one number" in fr.frame_status(parse_cards("5H 6S 7D"), SET3, AGGRAVATION).need
 
 
 def test_a_tapped_card_goes_to_the_frame_it_fits_and_back_on_a_second_tap():
@@ -35,12 +35,12 @@ def test_a_tapped_card_goes_to_the_frame_it_fits_and_back_on_a_second_tap():
     by_key = {c.key: c for c in hand}
     specs = (SET3, RUN4)
     frames = fr.Frames.open(specs)
-    fr.toggle(frames, hand[0], by_key, specs)       # K♥ → the set (active frame)
+    fr.toggle(frames, hand[0], by_key, specs, AGGRAVATION)       # K♥ → the set (active frame)
     frames.active = 1
-    fr.toggle(frames, hand[2], by_key, specs)       # 5♥ → the run
-    fr.toggle(frames, hand[1], by_key, specs)       # K♠ does not fit the run → the set
+    fr.toggle(frames, hand[2], by_key, specs, AGGRAVATION)       # 5♥ → the run
+    fr.toggle(frames, hand[1], by_key, specs, AGGRAVATION)       # K♠ does not fit the run → the set
     assert frames.keys == [[hand[0].key, hand[1].key], [hand[2].key]]
-    fr.toggle(frames, hand[0], by_key, specs)       # tap again: back to the hand
+    fr.toggle(frames, hand[0], by_key, specs, AGGRAVATION)       # tap again: back to the hand
     assert frames.keys == [[hand[1].key], [hand[2].key]]
 
 
@@ -49,22 +49,22 @@ def test_chosen_melds_only_when_every_frame_is_valid_and_readings_can_be_flipped
     by_key = {c.key: c for c in hand}
     specs = (SET3, RUN4)
     frames = fr.Frames([[c.key for c in hand[:3]], [c.key for c in hand[3:6]]], 0, [0, 0])
-    assert fr.chosen_melds(frames, by_key, specs) is None
+    assert fr.chosen_melds(frames, by_key, specs, AGGRAVATION) is None
     frames.keys[1].append(hand[6].key)
-    melds = fr.chosen_melds(frames, by_key, specs)
+    melds = fr.chosen_melds(frames, by_key, specs, AGGRAVATION)
     assert [m.kind for m in melds] == [MeldKind.SET, MeldKind.RUN]
     first = melds[1].describe()
     frames.readings[1] += 1
-    assert fr.chosen_melds(frames, by_key, specs)[1].describe() != first
+    assert fr.chosen_melds(frames, by_key, specs, AGGRAVATION)[1].describe() != first
 
 
 def test_sorting_keeps_the_cards_and_puts_wilds_left():
     hand = parse_cards("9S KH 2C 5S JK 5H AH 2D")
     for order in ("number", "suit"):
-        shown = sort_hand(hand, order)
+        shown = sort_hand(hand, order, AGGRAVATION)
         assert sorted(shown) == sorted(hand)
         assert [c.code for c in shown[:3]] == ["JK", "2C", "2D"]
-    assert [c.code for c in sort_hand(hand, "suit")[3:]] == ["AH", "5H", "KH", "5S", "9S"]
+    assert [c.code for c in sort_hand(hand, "suit", AGGRAVATION)[3:]] == ["AH", "5H", "KH", "5S", "9S"]
 
 
 def test_log_lines_use_the_game_words():
@@ -132,18 +132,18 @@ def test_tapping_cards_in_and_out_of_frames_moves_on_when_one_is_full_and_says_w
     hand = parse_cards("7H 7S 7C 9H 9S 9C 9D")
     by_key = {card.key: card for card in hand}
     frames = fr.Frames.open(sets)
-    assert fr.toggle(frames, hand[0], by_key, sets) == "" and frames.keys[0] == [hand[0].key]
+    assert fr.toggle(frames, hand[0], by_key, sets, AGGRAVATION) == "" and frames.keys[0] == [hand[0].key]
     frames.readings[0] = 1                                   # a reading was picked...
-    assert fr.toggle(frames, hand[0], by_key, sets) == ""    # ...and the card taken back: reading 0 again
+    assert fr.toggle(frames, hand[0], by_key, sets, AGGRAVATION) == ""    # ...and the card taken back: reading 0 again
     assert frames.keys[0] == [] and frames.readings[0] == 0
     for card in hand[:3]:
         frames.readings[0] = 1
-        assert fr.toggle(frames, card, by_key, sets) == "" and frames.readings[0] == 0
+        assert fr.toggle(frames, card, by_key, sets, AGGRAVATION) == "" and frames.readings[0] == 0
     assert frames.active == 1                                # the first frame is full: the next is active
     for card in hand[3:6]:
-        fr.toggle(frames, card, by_key, sets)
+        fr.toggle(frames, card, by_key, sets, AGGRAVATION)
     assert frames.active == 1                                # all full: it stays where it was
-    assert fr.toggle(frames, hand[6], by_key, sets) == "Every frame is full: tap a framed card to take it back"
+    assert fr.toggle(frames, hand[6], by_key, sets, AGGRAVATION) == "Every frame is full: tap a framed card to take it back"
 
 
 def test_a_tapped_card_goes_where_it_fits_under_the_tables_own_wilds():

@@ -424,3 +424,30 @@ def test_lay_off_all_says_why_not_off_turn_and_before_going_down():
         ("Wait for your turn to lay off: Scout 1 is playing", "error")
     assert refused(my_turn(), "layoff-all") == \
         ("You can lay off once you are down: go down first (📥 Go down…), then lay off on any meld", "error")
+
+
+def test_a_card_tapped_into_the_frames_goes_where_the_tables_rules_let_it_and_a_full_set_says_so():
+    s = my_turn(hand="5H 5S 2D 7H 7S 7D QS", rules=CONTRACT)
+    dispatch(s, "godown")
+    for code in ("5H", "5S", "2D"):
+        pick(s, code)
+    by_code = {c.code: c.key for c in s.state.seats[HUMAN].hand}
+    assert s.ui.frames.keys == [[by_code["5H"], by_code["5S"]], [by_code["2D"]]]   # a 2 is no 5 here
+    assert (s.ui.message, s.ui.tone) == ("", "info")
+    for code in ("7H", "7S", "7D"):                 # 7♥ fits neither: into the active frame, which says so
+        pick(s, code)
+    assert [len(frame) for frame in s.ui.frames.keys] == [3, 3]
+    pick(s, "QS")
+    assert (s.ui.message, s.ui.tone) == ("Every frame is full: tap a framed card to take it back", "error")
+    pick(s, "5H")                                    # a framed card: back to the hand
+    assert (s.ui.message, s.ui.tone) == ("", "info") and by_code["5H"] not in s.ui.frames.placed()
+
+
+def test_cards_picked_for_another_meld_clear_the_message():
+    s = my_turn(hand="5H 5S 5D QS", rules=GALLERY, down=[0])
+    dispatch(s, "another")
+    assert s.ui.message
+    pick(s, "5H")
+    assert s.ui.message == "" and len(s.ui.extra) == 1
+    pick(s, "5H")
+    assert s.ui.extra == []

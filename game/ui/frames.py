@@ -7,9 +7,9 @@ real meld of its spec, and what it still needs, in the player's words.
 >>> from game.cards import parse_cards
 >>> from game.rules import AGGRAVATION
 >>> spec = AGGRAVATION.contract(1).melds[0]
->>> frame_status(parse_cards("KH KS"), spec).need
+>>> frame_status(parse_cards("KH KS"), spec, AGGRAVATION).need
 'needs 1 more card'
->>> frame_status(parse_cards("KH KS JK"), spec).ok
+>>> frame_status(parse_cards("KH KS JK"), spec, AGGRAVATION).ok
 True
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Optional, Sequence
 
 from game.cards import Card
 from game.melds import Meld, explain, is_wild, read_meld
-from game.rules import AGGRAVATION, MeldKind, MeldSpec, Rules
+from game.rules import MeldKind, MeldSpec, Rules
 
 from .words import plural
 
@@ -55,6 +55,7 @@ def restore(data: Optional[dict], hand: Sequence[Card], specs: Sequence[MeldSpec
 
     >>> from game.cards import parse_cards
     >>> hand = parse_cards("KH KS JK 5C")
+    >>> from game.rules import AGGRAVATION
     >>> specs = AGGRAVATION.contract(1).melds
     >>> restore({"keys": [["KH/0", "KS/0"], []], "active": 0, "readings": [0, 0]}, hand, specs).keys
     [['KH/0', 'KS/0'], []]
@@ -79,7 +80,7 @@ class FrameStatus:
     readings: tuple[Meld, ...]    # every reading when ok (the player may pick one)
 
 
-def frame_status(cards: Sequence[Card], spec: MeldSpec, rules: Rules = AGGRAVATION) -> FrameStatus:
+def frame_status(cards: Sequence[Card], spec: MeldSpec, rules: Rules) -> FrameStatus:
     """Is this frame a real meld of exactly its spec? If not, what does it need?"""
     size = len(cards)
     if size > spec.size:
@@ -95,7 +96,7 @@ def frame_status(cards: Sequence[Card], spec: MeldSpec, rules: Rules = AGGRAVATI
     return FrameStatus(True, "", found)
 
 
-def partial_problem(cards: Sequence[Card], kind: MeldKind, rules: Rules = AGGRAVATION) -> str:
+def partial_problem(cards: Sequence[Card], kind: MeldKind, rules: Rules) -> str:
     """Why these cards can never grow into a meld of ``kind`` ('' when they still might)."""
     fixed = [c for c in cards if not is_wild(c, rules)]
     if kind is MeldKind.SET:
@@ -113,7 +114,7 @@ def partial_problem(cards: Sequence[Card], kind: MeldKind, rules: Rules = AGGRAV
     return ""
 
 
-def fits(cards: Sequence[Card], card: Card, spec: MeldSpec, rules: Rules = AGGRAVATION) -> bool:
+def fits(cards: Sequence[Card], card: Card, spec: MeldSpec, rules: Rules) -> bool:
     """Would ``card`` keep this frame on its way to a meld of ``spec``?"""
     grown = list(cards) + [card]
     return len(grown) <= spec.size and not partial_problem(grown, spec.kind, rules)
@@ -121,7 +122,7 @@ def fits(cards: Sequence[Card], card: Card, spec: MeldSpec, rules: Rules = AGGRA
 
 def choose_frame(
     frames: Frames, by_key: dict[str, Card], card: Card, specs: Sequence[MeldSpec],
-    rules: Rules = AGGRAVATION,
+    rules: Rules,
 ) -> Optional[int]:
     """Where a tapped card goes: the active frame if it fits, else the first it fits, else any room."""
     def cards_in(n: int) -> list[Card]:
@@ -139,7 +140,7 @@ def choose_frame(
 
 def toggle(
     frames: Frames, card: Card, by_key: dict[str, Card], specs: Sequence[MeldSpec],
-    rules: Rules = AGGRAVATION,
+    rules: Rules,
 ) -> str:
     """Tap a card: into a frame if in the hand, back to the hand if framed. Returns a note."""
     where = frames.frame_of(card.key)
@@ -160,7 +161,7 @@ def toggle(
 
 
 def chosen_melds(
-    frames: Frames, by_key: dict[str, Card], specs: Sequence[MeldSpec], rules: Rules = AGGRAVATION
+    frames: Frames, by_key: dict[str, Card], specs: Sequence[MeldSpec], rules: Rules
 ) -> Optional[tuple[Meld, ...]]:
     """The melds to lay, with each frame's chosen reading; None unless every frame is valid."""
     melds = []
@@ -172,7 +173,7 @@ def chosen_melds(
     return tuple(melds)
 
 
-def fill_from(frames: Frames, melds: Sequence[Meld], rules: Rules = AGGRAVATION) -> None:
+def fill_from(frames: Frames, melds: Sequence[Meld], rules: Rules) -> None:
     """Put a solver's fill into the frames, keeping the reading it chose."""
     for n, meld in enumerate(melds):
         frames.keys[n] = [c.key for c in meld.cards]

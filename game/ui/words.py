@@ -3,9 +3,10 @@
 Pure functions of engine values, so the page and its tests read the same text.
 
 >>> from game.cards import parse_cards
->>> [c.code for c in sort_hand(parse_cards("KH 2C 5S JK 5H AH"), "number")]
+>>> from game.rules import AGGRAVATION
+>>> [c.code for c in sort_hand(parse_cards("KH 2C 5S JK 5H AH"), "number", AGGRAVATION)]
 ['JK', '2C', 'AH', '5H', '5S', 'KH']
->>> [c.code for c in sort_hand(parse_cards("KH 2C 5S JK 5H AH"), "suit")]
+>>> [c.code for c in sort_hand(parse_cards("KH 2C 5S JK 5H AH"), "suit", AGGRAVATION)]
 ['JK', '2C', 'AH', '5H', 'KH', '5S']
 """
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Optional, Sequence
 
 from game.cards import Card
 from game.melds import is_wild
-from game.rules import AGGRAVATION, CLAIM_EVENTS, Rules
+from game.rules import CLAIM_EVENTS, Rules
 from game.state import Event
 
 SORTS = ("number", "suit")
@@ -29,7 +30,7 @@ HOUSE_NAMES = {
 SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3, "": 4}
 
 
-def sort_hand(cards: Sequence[Card], order: str, rules: Rules = AGGRAVATION) -> list[Card]:
+def sort_hand(cards: Sequence[Card], order: str, rules: Rules) -> list[Card]:
     """The hand as shown: wilds at the left (jokers first), then by number or by suit."""
     def key(card: Card) -> tuple:
         if is_wild(card, rules):
