@@ -274,7 +274,7 @@ def test_a_table_its_log_does_not_lead_to_says_it_cannot_be_replayed():
     assert dispatch(s, "replay")
     assert s.ui.replay is None
     summary = parse(table_screen(table_model(s))).find(data_zone="summary")
-    assert summary.find(class_="message").text == CANNOT_REPLAY
+    assert summary.find(class_="message").text == CANNOT_REPLAY and s.ui.tone == "error"
 
 
 def test_the_cards_a_move_puts_somewhere_new_are_marked():
@@ -424,3 +424,18 @@ def test_going_down_and_out_in_one_move_says_both():
     one = move_words(GoDown(melds[1:]), 0, None, Phase.PLAY, [Event("went_down", 0)], ["You", "Ana"],
                      claim_words(PRESETS["contract"]))
     assert one == ("You went down 📥 with 1 meld, 4 cards",)
+
+
+def test_the_replay_opens_with_no_message_left_and_marks_every_control_the_player_moves_it_by():
+    s = over()
+    s.say("an earlier word", "error")
+    dispatch(s, "replay")
+    assert s.ui.message == "" and s.ui.replay is not None and not s.ui.replay.moved_by_player
+    for act, arg in (("replay-go", "back"), ("step", "1"), ("replay-deal", "1"), ("replay-go", "end")):
+        s.ui.replay.moved_by_player = False
+        dispatch(s, act, arg)
+        assert s.ui.replay.moved_by_player, (act, arg)
+    for act, arg in (("replay-go", "sideways"), ("step", "2"), ("replay-deal", "x")):
+        s.ui.replay.moved_by_player = False
+        dispatch(s, act, arg)
+        assert not s.ui.replay.moved_by_player, (act, arg)

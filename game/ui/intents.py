@@ -68,7 +68,7 @@ def tap_card(s: Session, key: str) -> None:
     s.say("")
 
 
-def open_frames(s: Session, _: str = "") -> None:
+def open_frames(s: Session, _: str) -> None:
     me = s.state.seats[s.seat]
     if me.down:
         s.say("You are already down this deal: lay off instead", "error")
@@ -82,9 +82,9 @@ def open_frames(s: Session, _: str = "") -> None:
         s.say(f"Tap cards to fill the frames: {s.state.contract_of(s.seat).describe()}")
 
 
-def fill(s: Session, _: str = "") -> None:
+def fill(s: Session, _: str) -> None:
     if s.ui.frames is None:                 # F with no frames open: open them first, then fill
-        open_frames(s)
+        open_frames(s, "")
         if s.ui.frames is None:
             return
     found = solve(s.state.seats[s.seat].hand, s.state.contract_of(s.seat), s.state.rules)
@@ -96,7 +96,7 @@ def fill(s: Session, _: str = "") -> None:
     s.say("Filled in. Move any card you like, then ✅ Lay it down")
 
 
-def lay(s: Session, _: str = "") -> None:
+def lay(s: Session, _: str) -> None:
     if s.ui.frames is None:
         s.say("Open 📥 Go down… (G) and fill the frames first, then ✅ Lay it down")
         return
@@ -112,7 +112,7 @@ def lay(s: Session, _: str = "") -> None:
               "You went down. Lay off what you can, then discard")
 
 
-def open_extra(s: Session, _: str = "") -> None:
+def open_extra(s: Session, _: str) -> None:
     """📥 Lay another meld… (Gallery, once down): the cards tapped next make one more meld."""
     why = _not_now(s, "lay a meld")
     if not why and s.state.phase is not Phase.PLAY:
@@ -128,7 +128,7 @@ def open_extra(s: Session, _: str = "") -> None:
     s.say(f"Tap the cards of your new meld: {fr.extra_kinds(s.state.contract_of(s.seat), s.state.rules)}")
 
 
-def lay_extra(s: Session, _: str = "") -> None:
+def lay_extra(s: Session, _: str) -> None:
     """✅ Lay this meld: the picked cards as a meld of one of the contract's kinds, or why not."""
     if s.ui.extra is None:
         return
@@ -141,7 +141,7 @@ def lay_extra(s: Session, _: str = "") -> None:
         s.say(f"You laid down another {meld.kind.value}")
 
 
-def find_extra(s: Session, _: str = "") -> None:
+def find_extra(s: Session, _: str) -> None:
     """✨ Find one for me: the engine's own pick of a meld the hand can lay now."""
     found = s.extra_melds()
     if not found:
@@ -151,7 +151,7 @@ def find_extra(s: Session, _: str = "") -> None:
     s.say("Found one. Change it if you like, then ✅ Lay this meld")
 
 
-def cancel(s: Session, _: str = "") -> None:
+def cancel(s: Session, _: str) -> None:
     s.ui.extra, s.ui.digging = None, False
     s.ui.frames = None
     s.ui.selected = s.ui.end_for = None
@@ -216,7 +216,7 @@ def tap_meld(s: Session, arg: str) -> None:
         s.lay_off(int(arg))
 
 
-def lay_off_anywhere(s: Session, _: str = "") -> None:
+def lay_off_anywhere(s: Session, _: str) -> None:
     """M: the picked card laid off on the first meld it fits (a run open at both ends asks which)."""
     why = _lay_off_problem(s)
     card = s.hand_card(s.ui.selected)
@@ -235,7 +235,7 @@ def lay_off_anywhere(s: Session, _: str = "") -> None:
         s.lay_off(meld)
 
 
-def lay_off_all(s: Session, _: str = "") -> None:
+def lay_off_all(s: Session, _: str) -> None:
     """🧲 Every card that fits, laid off (the session's lay_off_all), or why not now."""
     why = _lay_off_problem(s)
     if why:
@@ -260,7 +260,7 @@ def pick_end(s: Session, arg: str) -> None:
         s.lay_off(meld, arg)
 
 
-def tap_stock(s: Session, _: str = "") -> None:
+def tap_stock(s: Session, _: str) -> None:
     """The stock tapped: draw, or why not."""
     why = _not_now(s, "draw")
     phase = s.state.phase
@@ -276,7 +276,7 @@ def tap_stock(s: Session, _: str = "") -> None:
         s.draw()
 
 
-def tap_discard(s: Session, _: str = "") -> None:
+def tap_discard(s: Session, _: str) -> None:
     """The discard pile tapped: take it (the swap round: swap the picked card for it); with a card
     picked after drawing, discard that card; else why not."""
     why = _not_now(s, "take the discard")
@@ -293,7 +293,7 @@ def tap_discard(s: Session, _: str = "") -> None:
         s.discard()
 
 
-def open_pile(s: Session, _: str = "") -> None:
+def open_pile(s: Session, _: str) -> None:
     """⤵ Dig into the pile (Gallery): fan the discard pile out, or fold it back."""
     why = _not_now(s, "draw")
     if not why and s.state.phase is not Phase.DRAW:
@@ -316,11 +316,11 @@ def dig(s: Session, arg: str) -> None:
         s.dig(arg)
 
 
-def drop_on_stock(s: Session, _: str = "") -> None:
+def drop_on_stock(s: Session, _: str) -> None:
     s.say("Cards go on the discard pile, not on the stock")
 
 
-def sort(s: Session, _: str = "") -> None:
+def sort(s: Session, _: str) -> None:
     """⇅: sort the other way (an arrangement of the player's own is given up)."""
     s.ui.sort = SORTS[(SORTS.index(s.ui.sort) + 1) % len(SORTS)]
     s.ui.order = None
@@ -410,25 +410,25 @@ def drop(s: Session, arg: str) -> None:
 LESSON = "lesson"  # ui.confirm's value while the guided deal waits for a yes
 
 
-def next_deal(s: Session, _: str = "") -> None:
+def next_deal(s: Session, _: str) -> None:
     if s.state.phase is Phase.DEAL_OVER:
         s.ui.order = None               # a new hand: arranged afresh
         s.next_deal()
 
 
-def onward(s: Session, _: str = "") -> None:
+def onward(s: Session, _: str) -> None:
     """N: the end of a deal, one step on (the hands, the scores, the next deal)."""
     if s.ui.ending == "play":
         s.reveal(to="hands")
     elif s.ui.ending == "hands":
         s.reveal(to="")
     elif s.state.phase is Phase.DEAL_OVER:
-        next_deal(s)
+        next_deal(s, "")
     elif s.state.phase is Phase.GAME_OVER:
-        to_menu(s)
+        to_menu(s, "")
 
 
-def show_scores(s: Session, _: str = "") -> None:
+def show_scores(s: Session, _: str) -> None:
     """From everyone's cards at the end of a deal (or its going-out play) to the scores."""
     s.reveal(to="")
 
@@ -461,14 +461,14 @@ def pick_level(s: Session, arg: str) -> None:
         s.start(arg)
 
 
-def confirm_level(s: Session, _: str = "") -> None:
+def confirm_level(s: Session, _: str) -> None:
     if s.ui.confirm == LESSON:
         s.start_lesson()
     elif s.ui.confirm:
         s.start(s.ui.confirm)
 
 
-def learn(s: Session, _: str = "") -> None:
+def learn(s: Session, _: str) -> None:
     """🎓 The guided first deal; a game in progress is asked about first, like a level."""
     if s.state is not None and not s.state.is_over and s.ui.coach is None:
         s.ui.confirm, s.ui.screen = LESSON, "start"
@@ -476,35 +476,35 @@ def learn(s: Session, _: str = "") -> None:
         s.start_lesson()
 
 
-def skip_lesson(s: Session, _: str = "") -> None:
+def skip_lesson(s: Session, _: str) -> None:
     """Skip the lesson at any moment: the coach goes, the game plays on."""
     if s.ui.coach is not None:
         s.ui.coach = None
         s.say("Lesson skipped: this game goes on as a Sprout game")
 
 
-def keep_game(s: Session, _: str = "") -> None:
+def keep_game(s: Session, _: str) -> None:
     s.ui.confirm = ""
-    to_table(s)
+    to_table(s, "")
 
 
-def dismiss(s: Session, _: str = "") -> None:
+def dismiss(s: Session, _: str) -> None:
     s.ui.alert = ""
 
 
-def play_here(s: Session, _: str = "") -> None:
+def play_here(s: Session, _: str) -> None:
     s.play_here()
 
 
-def load_other(s: Session, _: str = "") -> None:
+def load_other(s: Session, _: str) -> None:
     s.play_theirs()
 
 
-def toggle_settings(s: Session, _: str = "") -> None:
+def toggle_settings(s: Session, _: str) -> None:
     s.ui.settings_open = not s.ui.settings_open
 
 
-def to_menu(s: Session, _: str = "") -> None:
+def to_menu(s: Session, _: str) -> None:
     s.ui.screen = "start"
     s.ui.frames = None
     s.ui.replay = None
@@ -513,7 +513,7 @@ def to_menu(s: Session, _: str = "") -> None:
 CANNOT_REPLAY = "This deal cannot be replayed: its saved moves do not lead to this table"
 
 
-def open_replay(s: Session, _: str = "") -> None:
+def open_replay(s: Session, _: str) -> None:
     """▶ Replay the last deal (game over): the game's replay (replay.GameReplay) opens on its final
     deal, at the start of the deal's last lap (replay.lap_start); ◀ ▶ walk on into the other deals."""
     if not s.state.is_over or s.log is None:
@@ -542,7 +542,7 @@ def move_replay(replay: GameReplay, act: str, arg: str) -> None:
     ``replay-deal`` (a deal's number: that deal as dealt). Anything else means nothing. A deal that
     cannot be replayed (a damaged log: never one the game played or imported) raises ReplayError."""
     if act == "step":
-        arg = {"-1": "back", "1": "forward"}.get(arg, "")
+        arg = {"-1": "back", "1": "forward"}.get(arg)
     if act == "replay-deal":
         if arg.isdecimal():
             replay.show(int(arg), 0)
@@ -567,12 +567,12 @@ def replay_deal(s: Session, arg: str) -> None:
         s.ui.shared = None
 
 
-def close_replay(s: Session, _: str = "") -> None:
+def close_replay(s: Session, _: str) -> None:
     """Back to the game-over screen."""
     s.ui.replay = None
 
 
-def to_table(s: Session, _: str = "") -> None:
+def to_table(s: Session, _: str) -> None:
     """Back to the table from the menu: in pass-and-play, behind the pass screen (the device may
     have changed hands meanwhile)."""
     if s.state is not None:

@@ -87,7 +87,7 @@ def _facts(past: Past, entry: dict) -> Optional[dict]:
 # ------------------------------------------------------------ intents
 
 
-def open_list(s: Session, _: str = "") -> None:
+def open_list(s: Session, _: str) -> None:
     """📚 Past games: the list, read from the store now (another tab may have finished a game)."""
     s.ui.past = Past(entries=finished(s))
 
@@ -121,7 +121,7 @@ def step(s: Session, act: str, arg: str) -> None:
         past.say(CANNOT_OPEN, "error")
 
 
-def close(s: Session, _: str = "") -> None:
+def close(s: Session, _: str) -> None:
     """✕: from a replay back to the list; from the list back to where the player was."""
     if s.ui.past.replay is not None:
         s.ui.past.replay = None
@@ -197,7 +197,7 @@ def wants(s: Session, act: str) -> bool:
 def dispatch(s: Session, act: str, arg: str = "") -> bool:
     """Run one of this screen's intents; False when it means nothing here."""
     if act == "past":
-        open_list(s)
+        open_list(s, "")
         return True
     if act == "share" and s.ui.past is None:
         if s.state is None or not s.state.is_over:

@@ -10,7 +10,7 @@ reset question is asked, 'done' just after a reset); Back returns there.
 
 >>> from game.ui.app import App
 >>> s = App({}, {}).session
->>> open_stats(s)
+>>> open_stats(s, "")
 >>> m = stats_model(s)
 >>> m["games"], m["groups"], m["empty"][:20]
 (0, [], 'No finished games ye')
@@ -153,28 +153,28 @@ def stats_screen(m: Model) -> str:
 # ------------------------------------------------------------ the intents
 
 
-def open_stats(s, _: str = "") -> None:
+def open_stats(s, _: str) -> None:
     store.opened(s.saves)
     s.ui.stats = "open"
     s.ui.settings_open = False
 
 
-def close_stats(s, _: str = "") -> None:
+def close_stats(s, _: str) -> None:
     """Back (or Escape): the reset question closes first, then the screen."""
     s.ui.stats = "open" if s.ui.stats == "reset" else ""
 
 
-def ask_reset(s, _: str = "") -> None:
+def ask_reset(s, _: str) -> None:
     if s.ui.stats:
         s.ui.stats = "reset"
 
 
-def keep_stats(s, _: str = "") -> None:
+def keep_stats(s, _: str) -> None:
     if s.ui.stats:
         s.ui.stats = "open"
 
 
-def reset_stats(s, _: str = "") -> None:
+def reset_stats(s, _: str) -> None:
     """The player's yes: every figure goes; the screen says so."""
     if s.ui.stats == "reset":
         store.reset(s.saves)
