@@ -108,7 +108,7 @@ def test_a_frame_tapped_by_number_takes_the_next_cards_and_a_reading_turns():
     s = my_turn(hand="5H 5S 5D 7H 7S QS")
     dispatch(s, "godown")
     dispatch(s, "frame", "1")
-    assert s.ui.frames.active == 1 and s.ui.message == "The cards you tap now go to the set of 3 first"
+    assert s.ui.frames.active == 1 and s.ui.message == "The cards you tap now go to the 2nd frame: a set of 3"
     dispatch(s, "frame", "2")                    # no third frame: nothing changes
     dispatch(s, "frame", "x")
     assert s.ui.frames.active == 1

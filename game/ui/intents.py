@@ -17,7 +17,7 @@ from . import passing
 from .controller import LEVEL_NAMES, Session
 from .replay import GameReplay, ReplayError
 from .statscreen import INTENTS as STATS_INTENTS
-from .words import SORTS, claim_words
+from .words import SORTS, claim_words, ordinal
 
 
 def _specs(s: Session):
@@ -162,7 +162,7 @@ def pick_frame(s: Session, arg: str) -> None:
     """A frame tapped: the cards tapped next go there first."""
     if s.ui.frames is not None and arg.isdecimal() and int(arg) < len(s.ui.frames.keys):
         s.ui.frames.active = int(arg)
-        s.say(f"The cards you tap now go to {_specs(s)[int(arg)].describe('the')} first")
+        s.say(f"The cards you tap now go to the {ordinal(int(arg) + 1)} frame: {_specs(s)[int(arg)].describe()}")
 
 
 def place(s: Session, arg: str) -> None:
