@@ -95,3 +95,12 @@ def test_a_log_records_only_accepted_moves():
     assert log.actions == []
     log.play(state, Pass())
     assert log.actions == [Pass()]
+
+
+def test_a_contracts_words_are_each_rulebooks_own_for_the_same_round():
+    from game.rules import PRESETS
+    from game.view import contract_text
+
+    assert contract_text(PRESETS["aggravation"], 2) == "two runs of 3"
+    assert contract_text(PRESETS["contract"], 2) == "a set of 3 and a run of 4"
+    assert contract_text(PRESETS["aggravation"], 2) == "two runs of 3"
