@@ -36,7 +36,8 @@ def test_an_unknown_level_starts_a_sprout_game():
     assert s.level == "sprout" and s.names[1:] == ["Sprout 1", "Sprout 2"]
 
 
-def test_frames_that_cannot_be_reopened_cost_the_frames_never_the_game(monkeypatch):
+def frames_open() -> Session:
+    """A Sprout game played on to the player's first PLAY turn, with the going-down frames open."""
     s = Session(MemoryStore())
     s.start("sprout", 5)
     while s.state.current_player != HUMAN or s.state.phase is not Phase.PLAY:
@@ -45,6 +46,11 @@ def test_frames_that_cannot_be_reopened_cost_the_frames_never_the_game(monkeypat
         else:
             assert s.step(s.token())
     dispatch(s, "godown")
+    return s
+
+
+def test_frames_that_cannot_be_reopened_cost_the_frames_never_the_game(monkeypatch):
+    s = frames_open()
     assert json.loads(s.storage[SAVE_KEY])["frames"] is not None
 
     def broken(*_):
@@ -292,15 +298,8 @@ def test_a_move_clears_the_message_and_a_new_deal_is_veiled_only_in_pass_and_pla
 
 
 def test_frames_saved_on_the_players_turn_do_not_reopen_on_a_bots():
-    store = MemoryStore()
-    s = Session(store)
-    s.start("sprout", 5)
-    while s.state.current_player != HUMAN or s.state.phase is not Phase.PLAY:
-        if s.state.current_player == HUMAN:
-            dispatch(s, "pass" if s.state.phase is Phase.SWAP else "draw")
-        else:
-            assert s.step(s.token())
-    dispatch(s, "godown")
+    s = frames_open()
+    store = s.storage
     framed = json.loads(store[SAVE_KEY])["frames"]
     again = Session(MemoryStore(dict(store)))
     assert again.resume() and again.ui.frames is not None
