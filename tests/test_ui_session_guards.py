@@ -12,9 +12,12 @@ from game.state import Phase
 from game.ui import controller
 from game.ui.controller import HUMAN, SAVE_KEY, Session
 from game.ui.intents import dispatch
+from game.ui.render import table_screen
 from game.ui.saves import BROKEN_KEY, KEPT_KEY
 from game.ui.settings import SETTINGS_KEY, Settings
+from game.ui.viewmodel import table_model
 from game.ui.words import CANNOT_SAVE
+from html_tree import parse
 from scenario import table
 from support import MemoryStore, RefusingStore
 from test_steal_offer import offered
@@ -351,3 +354,24 @@ def test_the_hand_sorts_by_the_tables_rules():
     s = my_turn(hand="5D AH 2C KS", rules=PRESETS["contract"])
     assert [c.code for c in s.shown_hand()] == ["AH", "2C", "5D", "KS"]      # a 2 is a plain 2 here
     assert [c.code for c in my_turn(hand="5D AH 2C KS").shown_hand()] == ["2C", "AH", "5D", "KS"]
+
+
+def test_a_move_other_than_a_dig_folds_the_fanned_pile_back_for_the_next_turn():
+    s = session_at(table(hands=["5H 6H 7H QS", "KC KD QC", "2C 3C 4C"], stock="9S 8S 3D 5D 6D 7D",
+                         pile="4D QH", phase=Phase.DRAW, turn=0, rules=PRESETS["gallery"]), bots="sprout")
+    dispatch(s, "pile")
+    assert s.ui.digging
+    dispatch(s, "draw")
+    pick(s, "QS")
+    dispatch(s, "discard")
+    for _ in range(50):                     # the two bots' turns, back to the player's draw
+        if s.state.current_player == HUMAN and s.state.phase is Phase.DRAW:
+            break
+        if s.offer() is not None and not s.offer().answer:
+            dispatch(s, "pass")             # no buy: the player lets each offer go
+        else:
+            assert s.step(s.token())
+    assert s.state.current_player == HUMAN and s.state.phase is Phase.DRAW
+    root = parse(table_screen(table_model(s)))
+    assert root.find(data_act="pile").text == "⤵ Dig into the pile"
+    assert root.find_all(data_zone="pile-fan") == []
