@@ -15,6 +15,7 @@ from game.state import Phase
 from game.ui.app import App
 from game.ui.controller import HUMAN, Session
 from game.ui.intents import dispatch
+from game.ui.render import table_screen
 from game.ui.settings import Settings
 from game.ui.viewmodel import table_model
 from html_tree import parse
@@ -164,3 +165,21 @@ def test_the_bots_claims_take_no_time_when_the_player_draws_past_a_discard():
     dispatch(s, "draw")
     assert s.log.actions == [Draw(), Pass()] and s.state.phase is Phase.PLAY
     assert s.state.current_player == HUMAN and s.pending() is None
+
+
+def test_the_offer_reads_the_same_in_its_buttons_and_prompt_before_and_after_each_answer():
+    def dock(s: Session) -> tuple[str, list[tuple]]:
+        root = parse(table_screen(table_model(s)))
+        buttons = root.find(class_="actions").find_all("button")
+        return root.find(class_="prompt").text, [
+            (b.attrs["data-act"], b.text, b.attrs["class"], "disabled" in b.attrs) for b in buttons]
+
+    s = offered()
+    assert dock(s) == ("🫳 Ace 1 discarded 7♥: steal it before Ace 2 draws? You also take a penalty card",
+                       [("steal", "🫳 Steal 7♥", "btn primary", False), ("pass", "Let it go", "btn", False)])
+    dispatch(s, "steal")
+    assert dock(s) == ("🫳 You claimed 7♥: Ace 2 is deciding…",
+                       [("steal", "🫳 Claimed 7♥ ✓", "btn primary claimed", True)])
+    s = offered()
+    dispatch(s, "pass")
+    assert dock(s) == ("Ace 2 is playing…", [])

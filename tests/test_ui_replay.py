@@ -439,3 +439,25 @@ def test_the_replay_opens_with_no_message_left_and_marks_every_control_the_playe
         s.ui.replay.moved_by_player = False
         dispatch(s, act, arg)
         assert not s.ui.replay.moved_by_player, (act, arg)
+
+
+@pytest.mark.parametrize("name, level", [("game_101_3p.json", "sprout"), ("presets/game_606_3p_gallery_bots.json", "ace")])
+def test_the_game_over_replay_goes_back_to_the_scores_and_shares_the_game_it_replays(name, level):
+    from game.ui import kept, library
+
+    s = over(name)
+    s.level = level
+    dispatch(s, "replay")
+    root = shown(s)
+    close = root.find(data_act="replay-close")
+    assert close.text == "✕ Back to the scores"
+    query = kept.share_query(s.log, level)
+    assert f"level={level}" in query and f"rules={s.log.preset}" in query
+    assert root.find(data_act="share").attrs["data-arg"] == query
+    deal = s.ui.replay.deal
+    assert deal > 1
+    library.share(s, f"copied https://example.org/aggravation/{query}")   # the page's answer to 🔗
+    said = shown(s).find(class_="share-said").text
+    assert said.startswith("✓ Link copied.") and f"Deal {deal} cannot be started on its own" in said
+    dispatch(s, "replay-close")
+    assert s.ui.replay is None and parse(table_screen(table_model(s))).find(data_zone="summary") is not None
