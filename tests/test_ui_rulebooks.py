@@ -221,6 +221,36 @@ def test_once_down_a_gallery_player_lays_another_meld_of_the_contracts_kinds():
     assert s.ui.message == "You laid down another set" and s.ui.extra is None
 
 
+def test_the_further_meld_frame_says_its_kinds_then_reads_the_meld_with_its_wild():
+    from game.rules import PRESETS
+    from game.state import Phase
+    from scenario import table
+
+    s = session_on(table(hands=["9C 9D 2H 4H 7S KD", "KS KC", "2C 3C"], stock="9H 8S 3D", pile="4D",
+                              phase=Phase.PLAY, turn=0, down=[0], melds=[(0, "set", "QH QS QC")],
+                              rules=PRESETS["gallery"]))
+    dispatch(s, "another")
+    frame = parse(table_screen(table_model(s))).find(data_zone="extra")
+    assert frame.find(class_="hint").text == "tap cards below"
+    assert frame.find(class_="need").text == "A set of 3 or more cards"
+    keys = {c.code: c.key for c in s.state.seats[HUMAN].hand}
+    for code in ("2H", "9C", "9D"):
+        dispatch(s, "card", keys[code])
+    frame = parse(table_screen(table_model(s))).find(data_zone="extra")
+    assert [c.find(class_="sr").text for c in frame.find_all(class_="card")] == \
+        ["9 of clubs", "9 of diamonds", "2 of hearts as 9"]                  # as the meld reads, not as tapped
+    assert frame.find(class_="need").text == "✓ set 9♣ 9♦ 2♥=9"
+    s = session_on(table(hands=["5H 6H 2C 8H KD", "KS KC", "3C 3D"], stock="9H 8S 3D", pile="4D", phase=Phase.PLAY,
+                         turn=0, rounds=[2, 1, 1], down=[0], melds=[(0, "set", "QH QS QC"), (0, "run", "9S TS JS QS")],
+                         rules=PRESETS["gallery"]))                        # round 2: a set of 3 and a run of 4
+    dispatch(s, "another")
+    for key in [c.key for c in s.state.seats[HUMAN].hand if c.code != "KD"]:
+        dispatch(s, "card", key)
+    frame = parse(table_screen(table_model(s))).find(data_zone="extra")
+    assert frame.find(class_="need").text == "✓ run 5♥ 6♥ 2♣=7♥ 8♥"
+    assert frame.find_all(class_="card")[2].find(class_="sr").text == "2 of clubs as 7♥"
+
+
 def test_find_one_for_me_picks_a_further_meld_and_aggravation_has_none():
     from game.rules import PRESETS
     from game.state import Phase

@@ -364,14 +364,69 @@ def test_a_move_other_than_a_dig_folds_the_fanned_pile_back_for_the_next_turn():
     dispatch(s, "draw")
     pick(s, "QS")
     dispatch(s, "discard")
-    for _ in range(50):                     # the two bots' turns, back to the player's draw
-        if s.state.current_player == HUMAN and s.state.phase is Phase.DRAW:
-            break
-        if s.offer() is not None and not s.offer().answer:
-            dispatch(s, "pass")             # no buy: the player lets each offer go
-        else:
-            assert s.step(s.token())
-    assert s.state.current_player == HUMAN and s.state.phase is Phase.DRAW
+    play_to_my_draw(s)
     root = parse(table_screen(table_model(s)))
     assert root.find(data_act="pile").text == "⤵ Dig into the pile"
     assert root.find_all(data_zone="pile-fan") == []
+
+
+def test_the_going_down_frames_show_which_is_active_and_each_run_as_it_reads():
+    s = session_at(table(hands=["7H 2C 5H 9S 8S TS KD", "KC KD", "2D 3C"], stock="9H 8D 3D", pile="4D",
+                         phase=Phase.PLAY, turn=0, rounds=[2, 2, 2]))           # round 2: two runs of 3
+    dispatch(s, "godown")
+    keys = {c.code: c.key for c in s.state.seats[HUMAN].hand}
+
+    def frames() -> list:
+        return parse(table_screen(table_model(s))).find(data_zone="frames").find_all(class_="frame")
+
+    assert [("active" in f.attrs["class"], f.find(class_="frame-head").attrs["aria-pressed"]) for f in frames()] == \
+        [(True, "true"), (False, "false")]
+    for code in ("7H", "2C", "5H"):                          # tapped out of order, a wild among them
+        dispatch(s, "card", keys[code])
+    first, second = frames()
+    assert [c.find(class_="sr").text for c in first.find_all(class_="card")] == \
+        ["5 of hearts", "2 of clubs as 6♥", "7 of hearts"]
+    assert first.find(class_="need").text == "✓ run 5♥ 2♣=6♥ 7♥"
+    assert "active" in second.attrs["class"] and second.find(class_="frame-head").attrs["aria-pressed"] == "true"
+    dispatch(s, "frame", "0")
+    assert [f.find(class_="frame-head").attrs["aria-pressed"] for f in frames()] == ["true", "false"]
+
+
+def play_to_my_draw(s: Session) -> None:
+    """The bots' turns until the player's draw, every offer to the player let go."""
+    for _ in range(60):
+        if s.state.current_player == HUMAN and s.state.phase is Phase.DRAW:
+            return
+        if s.offer() is not None and not s.offer().answer:
+            dispatch(s, "pass")
+        else:
+            assert s.step(s.token())
+    raise AssertionError("the bots never got back to the player")
+
+
+def test_the_prompt_once_down_follows_each_rulebooks_lay_off_rules():
+    contract, gallery = PRESETS["contract"], PRESETS["gallery"]
+    s = session_at(table(hands=["9C 9D 9S KH KS KC 4D QH", "5C 6C TC", "2D 3C JC"], stock="9H 8D 3D 7S 7C",
+                         pile="4H", phase=Phase.PLAY, turn=0, down=[1], melds=[(1, "run", "5D 6D 7D 8D")],
+                         rules=contract), bots="sprout")
+    for act in ("godown", "fill", "lay"):
+        dispatch(s, act)
+    assert table_model(s)["prompt"] == "You went down this turn: discard now. You may lay off from your next turn"
+    pick(s, "QH")
+    dispatch(s, "discard")
+    play_to_my_draw(s)
+    dispatch(s, "draw")
+    assert table_model(s)["prompt"] == "Lay off: pick a card, then a meld. Then pick a card to discard"
+
+    s = session_at(table(hands=["3H 4H 5H 6H 3S 4S 5S 6S 3C 4C 5C 6C 4D", "5C 6C", "2D 3C JC"], stock="9H 8D 3D",
+                         pile="4H", phase=Phase.PLAY, turn=0, rounds=[7, 7, 7], down=[1],
+                         melds=[(1, "run", "5D 6D 7D 8D")], rules=contract))       # round 7: out by play
+    for act in ("godown", "fill", "lay"):
+        dispatch(s, act)
+    assert table_model(s)["prompt"] == \
+        "Lay off every card you have left to go out, with no discard, or discard as usual"
+
+    s = session_at(table(hands=["4D QH KS", "5C 6C", "2D 3C JC"], stock="9H 8D 3D", pile="4H", phase=Phase.PLAY,
+                         turn=0, down=[0, 1], melds=[(1, "run", "5D 6D 7D 8D")], rules=gallery))
+    assert table_model(s)["prompt"] == \
+        "Lay off every card that fits a meld (🧲 lays them all), then pick a card to discard"

@@ -395,7 +395,7 @@ def frames_model(s: Session, v) -> Model:
         all_ok = all_ok and status.ok
         reading = status.readings[frames.readings[n] % len(status.readings)] if status.ok else None
         out.append({
-            "index": n, "spec": spec.describe(), "size": spec.size, "ok": status.ok, "need": status.need,
+            "index": n, "spec": spec.describe(), "ok": status.ok, "need": status.need,
             "active": frames.active == n,
             "cards": meld_cards(reading, rules) if reading else [card_model(c) for c in cards],
             "readings": len(status.readings),
