@@ -86,6 +86,14 @@ def test_a_first_visit_is_offered_the_lesson_and_a_game_in_progress_is_asked_abo
     assert later.find_all("button", data_act="learn")            # still there, as a chip by the links
     dispatch(s, "learn")
     assert s.ui.confirm == "lesson" and s.log.seed == 9          # asked; the game is untouched
+    asked = start_model(s)["confirm"]
+    assert (asked["question"], asked["hint"]) == (
+        "Leave your Scout game (deal 1, round 1) for the guided first deal?", "You cannot go back to it afterwards.")
+    assert [(b["act"], b["label"], b["arg"], b["style"]) for b in asked["buttons"]] == [
+        ("keep", "▶ Back to my Scout game", "", "primary"), ("confirm", "🎓 Start the guided deal", "lesson", "")]
+    s.state = None                                                # no game after all: nothing to ask
+    assert start_model(s)["confirm"] is None
+    s.state = s.log.replay()
     dispatch(s, "confirm", "lesson")
     assert s.log.seed == coach.LESSON_SEED and s.ui.coach is not None
 

@@ -441,3 +441,33 @@ def test_with_two_people_the_pass_screen_tells_what_happened_since_the_last_look
         passing.saw(s)                                   # the table was drawn
         if not s.hand_hidden():
             looked[s.seat] = len(s.state.events)
+
+
+def test_the_start_screen_names_each_persons_field_and_says_what_sharing_means():
+    from game.ui.viewmodel import start_model
+
+    app = App(MemoryStore(), {"speed": "0"})
+    app.boot()
+    assert start_model(app.session)["people"]["names"] == [] and start_model(app.session)["people"]["hint"] == ""
+    app.intent("set", "people=3")
+    app.intent("name", "1|Ben")
+    people = start_model(app.session)["people"]
+    assert [(f["label"], f["placeholder"], f["value"]) for f in people["names"]] == [
+        ("Name of person 1", "Player 1", ""), ("Name of person 2", "Player 2", "Ben"),
+        ("Name of person 3", "Player 3", "")]
+    shared = ("3 people pass this device between turns: each sees their own hand after a tap, "
+              "and claims on a discard are made together on one screen.")
+    assert people["hint"] == shared
+    app.intent("set", "people=2")
+    assert start_model(app.session)["people"]["hint"] == shared.replace("3 people", "2 people")
+    hints = start_model(app.session)["people"]["level_hints"]
+    assert hints["aggravation"] == {"sprout": "1 Sprout bot joins you", "scout": "2 Scout bots join you",
+                                    "ace": "3 Ace bots join you"}
+    app.intent("set", "players=gallery:5")                   # another rulebook's table is its own size
+    assert start_model(app.session)["people"]["level_hints"]["gallery"] == {
+        level: f"3 {name} bots join you" for level, name in (("sprout", "Sprout"), ("scout", "Scout"), ("ace", "Ace"))}
+    app.intent("set", "people=5")                             # Aggravation seats five: everyone plays
+    assert start_model(app.session)["people"]["hint"] == shared.replace("3 people", "5 people")
+    app.intent("set", "people=6")
+    assert start_model(app.session)["people"]["hint"] == \
+        shared.replace("3 people", "6 people") + " Aggravation seats 5: the first 5 names play."

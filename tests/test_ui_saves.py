@@ -27,6 +27,7 @@ from game.ui.saves import BROKEN_KEY, KEEP_FINISHED, KEPT_KEY, SAVE_KEY, Record,
 from game.ui.settings import SETTINGS_KEY, Settings
 from game.ui.viewmodel import start_model, table_model
 from game.ui.words import CANNOT_SAVE, ELSEWHERE, FOLLOWED, UNREADABLE_SAVE, sort_hand
+from html_tree import parse
 from support import MemoryStore as Store
 from support import RefusingStore as Refusing
 
@@ -279,6 +280,9 @@ def test_named_hostile_saves_are_set_aside(text):
     assert not s.resume()
     assert s.ui.notice == UNREADABLE_SAVE and SAVE_KEY not in store
     assert s.saves.unreadable() == text
+    notice = parse(start_screen(start_model(s))).find(class_="notice")
+    assert notice.find("p").text == UNREADABLE_SAVE
+    assert notice.find(data_act="download").text == "⬇ Download the saved game"
 
 
 def test_a_resumed_game_renders_and_a_future_version_is_set_aside():

@@ -430,3 +430,11 @@ def test_the_prompt_once_down_follows_each_rulebooks_lay_off_rules():
                          turn=0, down=[0, 1], melds=[(1, "run", "5D 6D 7D 8D")], rules=gallery))
     assert table_model(s)["prompt"] == \
         "Lay off every card that fits a meld (🧲 lays them all), then pick a card to discard"
+
+
+def test_the_prompt_mentions_the_wild_swap_only_when_the_house_rule_is_on_and_a_natural_matches():
+    hint = " (or pick a natural card, then the wild it stands in for, to take that wild)"
+    swap = AGGRAVATION.with_house_rules(wild_swap=True)
+    for rules, hand, said in ((swap, "4H QS KS", hint), (AGGRAVATION, "4H QS KS", ""), (swap, "9C QS KS", "")):
+        s = my_turn(hand=hand, melds=[(1, "run", "2C 5H 6H")], rules=rules)
+        assert table_model(s)["prompt"] == f"Go down if you can{said}, then pick a card to discard"

@@ -180,9 +180,8 @@ def start_model(s: Session) -> Model:
     """The start screen: the game in progress first, then the rulebook, table size and levels;
     notices and dialogs. Every rulebook's choices are in the model; the page shows the chosen one's."""
     has_game = s.state is not None
-    name = game_name(s.log.preset, s.level) if has_game else ""
     return {
-        "game": f"▶ Back to your {name} game — {where(s)}" if has_game else "",
+        "game": f"▶ Back to your {game_name(s.log.preset, s.level)} game — {where(s)}" if has_game else "",
         "first_visit": not has_game and not s.saves.kept() and not s.ui.notice,
         "rulebooks": [{"value": key, "label": RULEBOOK_NAMES[key], "blurb": rulebook_blurb(rules),
                        "on": s.settings.rulebook == key} for key, rules in PRESETS.items()],
