@@ -205,6 +205,15 @@ def test_no_step_past_the_game_s_ends_and_the_controls_there_are_disabled():
     root = shown(s)
     assert controls(root) == {"start": False, "back": False, "forward": True, "end": True}
     assert root.find(class_="counter").text == "as dealt"
+    last = len(s.ui.replay)
+    assert root.find(class_="words").text == f"Deal 1 as dealt: {last} moves to come"
+    assert all("pts" not in row.find(class_="facts").text for row in root.find_all("li", class_="replay-seat"))
+    dispatch(s, "replay-go", "end")                         # the deal's end: each seat's points
+    step = s.ui.replay.step
+    facts = [row.find(class_="facts").text for row in shown(s).find_all("li", class_="replay-seat")]
+    assert facts and all(f.endswith("went out 🎉" if n == step.result.went_out else f"{step.result.points[n]} pts")
+                         for n, f in enumerate(facts))
+    dispatch(s, "replay-go", "start")
     dispatch(s, "replay-go", "sideways")                    # an arg it does not know: nothing
     dispatch(s, "replay-deal", "x")
     assert (s.ui.replay.deal, s.ui.replay.at) == (1, 0)
