@@ -229,17 +229,23 @@ def test_the_steps_go_on_across_deals_to_the_final_scores():
     dispatch(s, "replay-deal", "1")
     replay, bounds = s.ui.replay, deal_bounds(log)
     hands = hands_after_each_move(log)
-    seen = 0
+    seen = claims = 0
     while True:
         first, _ = bounds[replay.deal - 1]
         if replay.at in (0, len(replay)) or seen % 97 == 0:     # deal ends, and a sample between
             assert [seat.hand for seat in replay.step.seats] == hands[first + replay.at]
+        step = replay.step
+        if step.phase is Phase.CLAIMS and claims < 3:           # the claim is said in the rulebook's word
+            claims += 1
+            assert shown(s).find(class_="turn").text == \
+                f"{step.seats[step.current].name} to steal {step.top.symbol} or let it go"
         seen += 1
         assert seen <= len(log.actions) + len(bounds), "▶ never reaches the game's end"
         if replay.final:
             break
         assert dispatch(s, "step", "1")
     assert seen == len(log.actions) - (len(bounds) - 1) + len(bounds)  # every move but the NextDeals, and each deal as dealt
+    assert claims == 3
     root = shown(s)
     final = root.find(class_="replay-final")
     game_over = parse(table_screen(table_model(s))).find(data_zone="summary")
