@@ -476,3 +476,34 @@ def test_the_game_over_replay_goes_back_to_the_scores_and_shares_the_game_it_rep
     assert said.startswith("✓ Link copied.") and f"Deal {deal} cannot be started on its own" in said
     dispatch(s, "replay-close")
     assert s.ui.replay is None and parse(table_screen(table_model(s))).find(data_zone="summary") is not None
+
+
+def test_the_move_just_made_is_marked_on_its_melds_and_discard_and_the_controls_read_as_drawn():
+    s = over()
+    dispatch(s, "replay")
+    dispatch(s, "replay-deal", "1")
+    replay = s.ui.replay
+    while not any("went down" in line for line in replay.step.words):
+        assert dispatch(s, "step", "1") and replay.deal == 1
+    who = replay.step.seats[replay.step.actor].name
+    melds = shown(s).find(class_="replay-melds").find_all(class_="meld")
+    assert melds and all(m.attrs["class"] == "meld just" for m in melds)
+    assert all(m.attrs["aria-label"].startswith(f"{who}’s ") for m in melds)
+    assert all("just" in c.attrs["class"].split() for m in melds for c in m.find_all(class_="card"))
+    assert shown(s).find(class_="discard").find_all(class_="just") == []
+    dispatch(s, "step", "1")
+    assert replay.step.words[0].endswith(f"discarded {replay.step.top.symbol}")
+    root = shown(s)
+    assert all(m.attrs["class"] == "meld" and all("just" not in c.attrs["class"] for c in m.find_all(class_="card"))
+               for m in root.find(class_="replay-melds").find_all(class_="meld"))
+    assert "just" in root.find(class_="discard").find(class_="card").attrs["class"].split()
+    controls = root.find(class_="replay-controls").find_all("button")
+    assert [(b.attrs["class"], b.find("span", aria_hidden="true").text, len(b.find_all("i", class_="edge")), "disabled" in b.attrs)
+            for b in controls] == [("btn first", "◀", 1, False), ("btn back", "◀", 0, False),
+                                   ("btn primary forward", "▶", 0, False), ("btn last", "▶", 1, False)]
+    dispatch(s, "replay-go", "start")
+    assert [("disabled" in b.attrs) for b in shown(s).find(class_="replay-controls").find_all("button")] == \
+        [True, True, False, False]                           # the game's first step: nothing before it
+    dispatch(s, "step", "1")
+    assert [("disabled" in b.attrs) for b in shown(s).find(class_="replay-controls").find_all("button")] == \
+        [False, False, False, False]                         # one move in: ⏮ and ◀ go back

@@ -662,11 +662,11 @@ def replay_view(replay, close: Model, share: Optional[Model] = None) -> Model:
         "words": list(step.words) if at else [f"Deal {replay.deal} as dealt: {plural(last, 'move')} to come"],
         "turn": replay_turn(step, names, claim_words(rules).verb),
         "seats": [replay_seat(step, n, rules, points) for n in range(len(names))],
-        "table": [{"index": n, "owner": names[owner], "kind": meld.kind.value,
+        "table": [{"owner": names[owner], "kind": meld.kind.value,
                    "cards": [dict(c, just=c["key"] in step.moved) for c in meld_cards(meld, rules)],
                    "label": meld_label(meld, names[owner], rules),
                    "just": any(c.key in step.moved for c in meld.cards)}
-                  for n, (owner, meld) in enumerate(step.table)],
+                  for owner, meld in step.table],
         "stock": step.stock,
         "top": card_model(step.top, just=step.top.key in step.moved) if step.top else None,
         "buried": step.buried,
