@@ -501,6 +501,8 @@ def test_the_move_just_made_is_marked_on_its_melds_and_discard_and_the_controls_
     assert [(b.attrs["class"], b.find("span", aria_hidden="true").text, len(b.find_all("i", class_="edge")), "disabled" in b.attrs)
             for b in controls] == [("btn first", "◀", 1, False), ("btn back", "◀", 0, False),
                                    ("btn primary forward", "▶", 0, False), ("btn last", "▶", 1, False)]
+    assert [(b.find(class_="sr").text, b.attrs["title"]) for b in controls] == [(name, name) for name in (
+        "The deal as dealt", "One move back", "One move on", "The deal's last move")]
     dispatch(s, "replay-go", "start")
     assert [("disabled" in b.attrs) for b in shown(s).find(class_="replay-controls").find_all("button")] == \
         [True, True, False, False]                           # the game's first step: nothing before it
