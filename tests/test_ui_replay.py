@@ -509,3 +509,6 @@ def test_the_move_just_made_is_marked_on_its_melds_and_discard_and_the_controls_
     dispatch(s, "step", "1")
     assert [("disabled" in b.attrs) for b in shown(s).find(class_="replay-controls").find_all("button")] == \
         [False, False, False, False]                         # one move in: ⏮ and ◀ go back
+    chips = shown(s).find(class_="replay-deals").find_all("button")
+    assert [(c.attrs["data-act"], c.attrs["data-arg"], c.text, c.attrs["aria-pressed"]) for c in chips] == \
+        [("replay-deal", str(n), str(n), "true" if n == 1 else "false") for n in range(1, replay.count + 1)]
