@@ -26,7 +26,7 @@ from game.ui.replay import DealReplay, GameReplay, ReplayError, deal_bounds, mov
 from game.ui.saves import SAVE_KEY, Record
 from game.ui.settings import Settings
 from game.ui.viewmodel import replay_model, table_model
-from game.ui.words import claim_words
+from game.ui.words import claim_words, plural
 from html_tree import Node, parse
 from scenario import table
 from support import MemoryStore, cached, hands_after_each_move
@@ -512,3 +512,33 @@ def test_the_move_just_made_is_marked_on_its_melds_and_discard_and_the_controls_
     chips = shown(s).find(class_="replay-deals").find_all("button")
     assert [(c.attrs["data-act"], c.attrs["data-arg"], c.text, c.attrs["aria-pressed"]) for c in chips] == \
         [("replay-deal", str(n), str(n), "true" if n == 1 else "false") for n in range(1, replay.count + 1)]
+
+
+def test_each_seat_in_the_replay_shows_its_standing_and_its_hand_sorted_by_number():
+    from game.ui.words import sort_hand
+
+    s = over("game_202_4p.json")
+    dispatch(s, "replay")
+    dispatch(s, "replay-deal", "2")
+    replay = s.ui.replay
+    while not any(" drew" in line for line in replay.step.words):
+        assert dispatch(s, "step", "1") and replay.deal == 2
+    for end in (False, True):
+        step = replay.step
+        rows = shown(s).find_all("li", class_="replay-seat")
+        for n, (row, seat) in enumerate(zip(rows, step.seats)):
+            classes = row.attrs["class"].split()
+            assert ("current" in classes, "just" in classes, "out" in classes) == \
+                (step.current == n, step.actor == n, bool(step.result) and step.result.went_out == n)
+            assert bool(row.find_all(class_="dealer")) == (step.dealer == n)
+            played = step.result.rounds_played[n] if step.result else seat.round
+            assert row.find(class_="facts").text.startswith(f"R{played}")
+            cards = row.find_all(class_="card")
+            assert [c.attrs["data-card"] for c in cards] == [c.code for c in sort_hand(seat.hand, "number", s.state.rules)]
+            assert [c.attrs["data-key"] for c in cards if "just" in c.attrs["class"].split()] == \
+                [c.key for c in sort_hand(seat.hand, "number", s.state.rules) if c.key in step.moved]
+            assert row.find(class_="fan").attrs["aria-label"] == f"{seat.name}: {plural(len(seat.hand), 'card')}"
+        if not end:
+            assert any("just" in c.attrs["class"] for c in rows[step.actor].find_all(class_="card"))
+            dispatch(s, "replay-go", "end")
+    assert any(seat.round != played for seat, played in zip(replay.step.seats, replay.step.result.rounds_played))

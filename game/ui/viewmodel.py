@@ -699,10 +699,9 @@ def replay_seat(step, n: int, rules, points: Optional[tuple[int, ...]]) -> Model
     seat = step.seats[n]
     played = step.result.rounds_played[n] if step.result is not None else seat.round
     cards = [card_model(c, just=c.key in step.moved) for c in sort_hand(seat.hand, "number", rules)]
-    return {"seat": n, "name": seat.name, "round": played, "contract": rules.contract(played).describe(),
+    return {"seat": n, "name": seat.name, "round": played,
             "down": seat.down, "current": step.current == n, "actor": step.actor == n, "dealer": step.dealer == n,
-            "cards": cards, "count": plural(len(cards), "card"), "steals_left": seat.steals_left,
-            "claims_left": claim_words(rules).left(seat.steals_left),
+            "cards": cards, "count": plural(len(cards), "card"),
             "points": None if points is None else points[n],
             "went_out": step.result is not None and step.result.went_out == n}
 
