@@ -542,3 +542,24 @@ def test_each_seat_in_the_replay_shows_its_standing_and_its_hand_sorted_by_numbe
             assert any("just" in c.attrs["class"] for c in rows[step.actor].find_all(class_="card"))
             dispatch(s, "replay-go", "end")
     assert any(seat.round != played for seat, played in zip(replay.step.seats, replay.step.result.rounds_played))
+
+
+def test_the_replay_says_whose_turn_it_is_and_what_they_may_do():
+    from types import SimpleNamespace
+
+    from game.cards import Card
+    from game.ui.viewmodel import replay_turn
+
+    names, seven = ["Ann", "Ben"], Card.parse("7H")
+
+    def turn(phase, top=seven, buried=False, result=None):
+        return replay_turn(SimpleNamespace(result=result, current=1, top=top, buried=buried, phase=phase), names, "buy")
+
+    assert turn(Phase.DRAW) == "Ben to draw or take 7♥"
+    assert turn(Phase.DRAW, buried=True) == turn(Phase.DRAW, top=None) == "Ben to draw"
+    assert turn(Phase.SWAP) == "Ben to swap with 7♥ or pass"
+    assert turn(Phase.CLAIMS) == "Ben to buy 7♥ or let it go"
+    assert turn(Phase.CLAIMS, top=None) == "Ben to buy the discard or let it go"
+    assert turn(Phase.PLAY) == "Ben to play and discard"
+    assert turn(Phase.GAME_OVER) == ""
+    assert turn(Phase.DEAL_OVER, result=object()) == "Everyone scores the cards left in hand"
