@@ -462,6 +462,12 @@ def test_the_game_over_replay_goes_back_to_the_scores_and_shares_the_game_it_rep
 
     s = over(name)
     s.level = level
+    query = kept.share_query(s.log, level)
+    summary = parse(table_screen(table_model(s))).find(data_zone="summary")
+    assert summary.find(data_act="share").attrs["data-arg"] == query
+    assert len(summary.find(class_="last-moves").find_all("li")) == 8
+    s.say("Something else to say")                            # only a replay that fails is noted here
+    assert parse(table_screen(table_model(s))).find(data_zone="summary").find_all(class_="message") == []
     dispatch(s, "replay")
     root = shown(s)
     close = root.find(data_act="replay-close")

@@ -516,7 +516,7 @@ def summary(s: Session, v, names: list[str], tip=None) -> Model:
     over = v.phase is Phase.GAME_OVER
     return {"deal": last.number, "how": how, "rows": rows, "names": names, "sheet": sheet,
             "totals": [p.total for p in v.players], "game_over": over, "winners": winners,
-            "stage": s.ui.ending or "scores", "went_out": last.went_out,
+            "stage": s.ui.ending or "scores",
             "play": going_out_play(v, names, last.went_out), "hands": leftovers(s, v, names),
             "places": places(v, names) if over else [],
             "last_moves": log_lines(v.events, names, keep=8) if over else [],
