@@ -188,3 +188,54 @@ def test_going_down_and_out_in_one_turn_shows_each_meld_laid():
              for group in lines[0].find_all(class_="cards")]
     assert sorted(map(sorted, melds)) == [["5H", "5S", "JK"], ["9C", "9D", "9S"]]
     assert "=5" in lines[0].text                           # the joker says what it stands for
+
+
+def test_the_going_out_turn_shows_only_that_turns_moves_and_melds():
+    state = table(hands=["5H 6H 7H 2C 9C 9S 9D KC", "KD 8C", "9H 3C"], stock="3S 4S", pile="6D", phase=Phase.PLAY,
+                  turn=0, rounds=[3, 3, 3], down=[1], melds=[(1, "set", "QD QH QS")])   # a set of 3 and a run of 4
+    s = session_at(state)
+    for act in ("godown", "fill", "lay"):
+        dispatch(s, act)
+    pick(s, "KC")
+    dispatch(s, "discard")
+    lines = shown(s).find(data_zone="went-out").find_all("li")
+    assert [li.find(class_="line").text for li in lines] == ["You went down 📥", "You discarded K♣"]
+    melds = [[c.attrs["aria-label"] for c in group.find_all(class_="card")]
+             for group in lines[0].find_all(class_="cards")]
+    assert sorted(melds) == [["2 of clubs as 4♥", "5 of hearts", "6 of hearts", "7 of hearts"],
+                             ["9 of clubs", "9 of diamonds", "9 of spades"]]     # not Scout 1's queens
+
+
+def test_the_going_out_turn_starts_at_the_bots_draw():
+    state = table(hands=["5C 9D KS", "8H", "QD QH JK 4S"], stock="3S 4D", pile="6D", phase=Phase.PLAY,
+                  turn=0, down=[1], melds=[(1, "run", "5H 6H 7H")])
+    s = session_at(state, bots="scout")
+    s.settings = Settings(steal="off", speed="normal")
+    pick(s, "KS")
+    dispatch(s, "discard")                                   # the player's discard, then Scout 1's turn
+    for _ in range(10):
+        if s.state.phase is Phase.DEAL_OVER:
+            break
+        assert s.step(s.token())
+    lines = shown(s).find(data_zone="went-out").find_all("li")
+    assert [li.find(class_="line").text for li in lines][0].startswith("Scout 1 laid off")
+    assert not any(li.find(class_="line").text.startswith(("You", "Scout 1 drew", "Scout 1 took")) for li in lines)
+
+
+def test_a_wild_swapped_on_the_going_out_turn_shows_the_natural_given():
+    from game.rules import AGGRAVATION
+
+    state = table(hands=["4H KC", "KD 8C", "9H 3C"], stock="3S 4S", pile="6D", phase=Phase.PLAY, turn=0,
+                  down=[0, 1], melds=[(1, "run", "2C 5H 6H")], rules=AGGRAVATION.with_house_rules(wild_swap=True))
+    s = session_at(state)
+    pick(s, "4H")
+    dispatch(s, "wild", "0:0")                               # 4♥ for the 2♣ standing in for it
+    pick(s, "2C")
+    dispatch(s, "meld", "0")
+    dispatch(s, "end", "high")
+    pick(s, "KC")
+    dispatch(s, "discard")
+    lines = shown(s).find(data_zone="went-out").find_all("li")
+    assert [(li.find(class_="line").text, [c.attrs["data-card"] for c in li.find_all(class_="card")])
+            for li in lines] == [("You swapped 4♥ for 2♣ on the table", ["4H"]), ("You laid off 2♣", ["2C"]),
+                                 ("You discarded K♣", ["KC"])]
