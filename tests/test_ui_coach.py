@@ -91,6 +91,13 @@ def test_a_first_visit_is_offered_the_lesson_and_a_game_in_progress_is_asked_abo
         "Leave your Scout game (deal 1, round 1) for the guided first deal?", "You cannot go back to it afterwards.")
     assert [(b["act"], b["label"], b["arg"], b["style"]) for b in asked["buttons"]] == [
         ("keep", "▶ Back to my Scout game", "", "primary"), ("confirm", "🎓 Start the guided deal", "lesson", "")]
+    dispatch(s, "level", "ace")                                  # a level, asked the same way
+    asked = start_model(s)["confirm"]
+    assert (asked["question"], asked["hint"]) == (
+        "Leave your Scout game (deal 1, round 1) and start a new Ace game?", "You cannot go back to it afterwards.")
+    assert [(b["act"], b["label"], b["arg"], b["style"]) for b in asked["buttons"]] == [
+        ("keep", "▶ Back to my Scout game", "", "primary"), ("confirm", "Start the new Ace game", "ace", "")]
+    dispatch(s, "learn")
     s.state = None                                                # no game after all: nothing to ask
     assert start_model(s)["confirm"] is None
     s.state = s.log.replay()
