@@ -644,7 +644,7 @@ def replay_model(s: Session) -> Model:
     """The game-over replay (ui.replay): see replay_view; ✕ goes back to the scores."""
     replay = s.ui.replay
     return replay_view(replay, _button("replay-close", "✕ Back to the scores"),
-                       share_model(s.log, s.level, s.ui.shared, replay.deal) if s.log is not None else None)
+                       share_model(s.log, s.level, s.ui.shared, replay.deal))
 
 
 def replay_view(replay, close: Model, share: Optional[Model] = None) -> Model:
