@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.actions import Draw
 from game.log import GameLog
+from game.rules import PRESETS
 from game.state import DealResult, Phase
 from game.ui.controller import HUMAN, Session, make_bot
 from game.ui.intents import dispatch
@@ -97,6 +98,51 @@ def test_the_stock_count_follows_the_stock():
     dispatch(s, "draw")
     stock = shown(s).find(data_zone="stock")
     assert stock.attrs["aria-label"] == "Stock: 2 cards" and stock.find(class_="count").text == "2"
+
+
+def test_the_seat_to_play_is_marked_and_the_table_says_whose_turn_it_is():
+    state = table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D", phase=Phase.DRAW, turn=1)
+    root = shown(session_at(state))
+    seats = {n: root.find("li", class_="opp", data_seat=str(n)) for n in (1, 2)}
+    assert seats[1].attrs["class"].split() == ["opp", "current"] and seats[1].attrs["aria-current"] == "true"
+    assert seats[2].attrs["class"].split() == ["opp"] and seats[2].attrs["aria-current"] == "false"
+    assert root.find(class_="table-screen").attrs["data-my-turn"] == "false"
+
+    state.turn = 0
+    root = shown(session_at(state))
+    assert all(root.find("li", class_="opp", data_seat=str(n)).attrs["aria-current"] == "false" for n in (1, 2))
+    assert root.find(class_="table-screen").attrs["data-my-turn"] == "true"
+
+
+def test_each_seats_short_line_shows_its_steals_left_and_an_unlimited_rulebook_shows_none():
+    state = table(hands=["5H 6H 7H QS 9C", "KC KD KS 4C", "2C 3C JD QD"], stock="9S 8S", pile="4H",
+                  phase=Phase.DRAW, turn=0)
+    state.seats[1].steals_this_deal, state.seats[2].steals_this_deal = 1, 4
+    root = shown(session_at(state))
+    assert [root.find("li", data_seat=str(n)).find(class_="s").text for n in (1, 2)] == ["🫳3", "🫳0"]
+
+    gallery = table(hands=["5H 6H 7H QS 9C", "KC KD KS 4C", "2C 3C JD QD"], stock="9S 8S", pile="4H",
+                    phase=Phase.DRAW, turn=0, rules=PRESETS["gallery"])
+    s = session_at(gallery)
+    s.log = GameLog(0, 3, "gallery", names=NAMES)
+    root = shown(s)
+    assert [root.find("li", data_seat=str(n)).find(class_="s").text for n in (1, 2)] == ["🛒∞", "🛒∞"]
+    assert root.find("h1").text == "🃏 Gallery" and root.find("h1").attrs["title"] == "Gallery Aggravation Rummy"
+
+
+def test_the_card_picked_is_the_one_pressed_and_a_fresh_deal_is_marked_for_dealing():
+    s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D",
+                         phase=Phase.DRAW, turn=0))
+    root = shown(s)
+    assert root.find(class_="table-screen").attrs["data-fresh"] == "true"      # nothing played yet
+    assert root.find("h1").text == "🃏 Aggravation"
+    dispatch(s, "draw")
+    pick(s, "6H")
+    root = shown(s)
+    assert "data-fresh" not in root.find(class_="table-screen").attrs
+    hand = root.find(data_zone="hand").find_all(data_act="card")
+    assert [c.attrs["data-card"] for c in hand if c.attrs.get("aria-pressed") == "true"] == ["6H"]
+    assert [c.attrs["data-card"] for c in hand if "selected" in c.attrs["class"].split()] == ["6H"]
 
 
 def test_the_swap_round_is_announced_and_gone_once_the_lap_is_over():

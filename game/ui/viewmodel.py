@@ -61,17 +61,17 @@ def table_model(s: Session) -> Model:
     hand = [card_model(c, selected=c.key == ui.selected) for c in s.shown_hand()
             if c.key not in framed]
     mine = s.my_turn()
-    house = tuple(s.log.house_rules) if s.log else ()
+    house = tuple(s.log.house_rules)
     words = claim_words(rules)
     tip = coaching.tip(s)
-    preset = s.log.preset if s.log else DEFAULT_PRESET
+    preset = s.log.preset
     return mark_just(just_move(v), {
-        "rulebook": rules.name, "preset": preset, "rulebook_short": RULEBOOK_NAMES.get(preset, rules.name),
-        "claim": {"icon": words.icon, "verb": words.verb},
+        "rulebook": rules.name, "preset": preset, "rulebook_short": RULEBOOK_NAMES[preset],
+        "claim": {"icon": words.icon},
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
              "cards_text": plural(p.cards, "card"),
-             "steals_left": p.steals_left, "claims_brief": words.brief(p.steals_left),
+             "claims_brief": words.brief(p.steals_left),
              "claims_left": words.left(p.steals_left), "down": p.down, "total": p.total,
              "current": v.current == p.seat, "dealer": v.dealer == p.seat}
             for p in v.players if p.seat != s.seat

@@ -19,7 +19,6 @@ from game.melds import is_wild
 from game.rules import CLAIM_EVENTS, Rules
 from game.state import Event
 
-SORTS = ("number", "suit")
 # Short names of the house rules (game.rules.HOUSE_RULES holds their one-line descriptions).
 HOUSE_NAMES = {
     "wild_swap": "wild swap",
@@ -28,18 +27,26 @@ HOUSE_NAMES = {
     "ace_wrap": "ace wrap-around",
 }
 SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3, "": 4}
+# The hand's two orders after its wilds ("⇅ Sort by …" steps through them, number first).
+NATURAL_ORDERS = {"number": lambda card: (card.rank, SUIT_ORDER[card.suit]),
+                  "suit": lambda card: (SUIT_ORDER[card.suit], card.rank)}
+SORTS = tuple(NATURAL_ORDERS)
 
 
 def sort_hand(cards: Sequence[Card], order: str, rules: Rules) -> list[Card]:
-    """The hand as shown: wilds at the left (jokers first), then by number or by suit."""
+    """The hand as shown: wilds at the left (jokers first), then by number or by suit.
+
+    ``order`` is one of ``SORTS``; any other word is a bug, and raises (KeyError) rather than
+    quietly sorting some other way."""
+    natural = NATURAL_ORDERS[order]
+
     def key(card: Card) -> tuple:
         if is_wild(card, rules):
             return (0, not card.is_joker, SUIT_ORDER[card.suit], card.copy)
-        if order == "suit":
-            return (1, SUIT_ORDER[card.suit], card.rank, card.copy)
-        return (1, card.rank, SUIT_ORDER[card.suit], card.copy)
+        return (1, *natural(card), card.copy)
 
     return sorted(cards, key=key)
+
 
 
 # One log line per public event: {who} is the seat's name, {0} and {1} its cards.
