@@ -95,8 +95,7 @@ def table_model(s: Session) -> Model:
         "prompt": prompt(s, v),
         "message": ui.message, "tone": ui.tone,
         "me": {"round": v.me.round, "contract": v.me.contract, "total": v.me.total,
-               "steals_left": v.me.steals_left, "claims_left": words.left(v.me.steals_left),
-               "down": v.me.down, "cards": len(v.hand),
+               "claims_left": words.left(v.me.steals_left), "down": v.me.down,
                "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == s.seat},
         "sort": ui.sort,
         "hand": hand,
@@ -104,7 +103,7 @@ def table_model(s: Session) -> Model:
         "extra": extra_model(s, v) if ui.extra is not None else None,
         "dig": dig_model(v) if ui.digging and v.current == s.seat and v.phase is Phase.DRAW else None,
         "buttons": coached(buttons(s, v), tip),
-        "coach": {"text": tip.text, "act": tip.act} if tip else None,
+        "coach": {"text": tip.text} if tip else None,   # its control glows through `buttons`
         "ends": end_choices(s, v),
         "claim_ms": claim_ms(s, v),
         "offer": offer_model(s),
