@@ -17,6 +17,7 @@ from game.ui.settings import Settings
 from game.ui.stats import STATS_KEY
 from game.ui.viewmodel import table_model
 from game.ui.words import event_text
+from html_tree import parse
 from tests.support import MemoryStore
 
 
@@ -471,3 +472,21 @@ def test_the_start_screen_names_each_persons_field_and_says_what_sharing_means()
     app.intent("set", "people=6")
     assert start_model(app.session)["people"]["hint"] == \
         shared.replace("3 people", "6 people") + " Aggravation seats 5: the first 5 names play."
+
+
+def test_the_pass_screen_names_the_person_and_says_what_is_on_the_pile():
+    s = shared()
+    seat = passing.pass_to(s)
+    assert seat is not None, "a shared game opens on the pass screen"
+    name, top = s.state.seats[seat].name, s.state.pile[-1]
+
+    def dialog():
+        return parse(table_screen(table_model(s))).find(data_dialog="pass")
+
+    assert dialog().find("h2").text == f"Pass to {name}"
+    hint = dialog().find(id="pass-hint").text
+    assert f". {top.symbol} is on the pile. Only {name} should look once the hand is shown." in hint
+    s.state.top_buried = True
+    assert f". {top.symbol} is on the pile (🔒 buried). Only" in dialog().find(id="pass-hint").text
+    s.state.pile.clear()
+    assert ". The pile is empty. Only" in dialog().find(id="pass-hint").text

@@ -11,7 +11,8 @@ from __future__ import annotations
 from game.actions import Draw
 from game.log import GameLog
 from game.rules import PRESETS
-from game.state import DealResult, Phase
+from game.cards import parse_cards
+from game.state import DealResult, Event, Phase
 from game.ui.controller import HUMAN, Session, make_bot
 from game.ui.intents import dispatch
 from game.ui.render import table_screen
@@ -143,6 +144,13 @@ def test_the_card_picked_is_the_one_pressed_and_a_fresh_deal_is_marked_for_deali
     hand = root.find(data_zone="hand").find_all(data_act="card")
     assert [c.attrs["data-card"] for c in hand if c.attrs.get("aria-pressed") == "true"] == ["6H"]
     assert [c.attrs["data-card"] for c in hand if "selected" in c.attrs["class"].split()] == ["6H"]
+
+
+def test_the_log_shows_the_deals_last_fourteen_moves_oldest_first():
+    state = table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D", phase=Phase.DRAW, turn=0)
+    thrown = parse_cards("AC 2D 3H 4S 5C 6D 7H 8S 9C TD JH QS KC AD 2H 3S 4C 5D 6H 7S")
+    state.events = [Event("discarded", n % 3, (card,)) for n, card in enumerate(thrown)]
+    assert log_lines(shown(session_at(state))) == [f"{NAMES[n % 3]} discarded {thrown[n].symbol}" for n in range(6, 20)]
 
 
 def test_the_swap_round_is_announced_and_gone_once_the_lap_is_over():
