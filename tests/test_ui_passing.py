@@ -12,6 +12,7 @@ from game.state import Phase
 from game.ui import passing
 from game.ui.app import App
 from game.ui.controller import SAVE_KEY, Session
+from game.ui.intents import dispatch
 from game.ui.render import table_screen
 from game.ui.settings import Settings
 from game.ui.stats import STATS_KEY
@@ -490,3 +491,37 @@ def test_the_pass_screen_names_the_person_and_says_what_is_on_the_pile():
     assert f". {top.symbol} is on the pile (🔒 buried). Only" in dialog().find(id="pass-hint").text
     s.state.pile.clear()
     assert ". The pile is empty. Only" in dialog().find(id="pass-hint").text
+
+
+def test_the_pass_screen_says_back_to_the_same_person_and_pass_to_the_next():
+    """The device comes back to the person who had it (after the menu) with "Back to"; a new deal's
+    first person, and the next person after a turn, get "Pass to"."""
+    s = shared(rulebook="gallery", seed=11)              # no swap round: the first turn opens with a draw
+
+    def title() -> str:
+        return parse(table_screen(table_model(s))).find(data_dialog="pass").find("h2").text
+
+    first = s.state.seats[passing.pass_to(s)].name
+    assert title() == f"Pass to {first}"
+    dispatch(s, "show")
+    dispatch(s, "menu")
+    dispatch(s, "resume")
+    assert title() == f"Pass to {first}", "nothing has happened yet: still the deal's first hand-over"
+    dispatch(s, "show")
+    dispatch(s, "draw")
+    assert s.state.phase is Phase.PLAY
+    dispatch(s, "menu")
+    dispatch(s, "resume")
+    assert title() == f"Back to {first}"
+    dispatch(s, "show")
+    guard = steps()
+    while passing.pass_to(s) is None or passing.pass_to(s) == s.seat:
+        next(guard)
+        if s.my_turn() and not s.ui.veiled:
+            legal = s.state.legal_actions()
+            assert s._play(make_bot("scout").choose(s.state.view(s.seat), legal, random.Random(1)))
+        elif passing.claimers(s):
+            assert passing.claims_done(s)
+        else:
+            assert s.step(s.token())
+    assert title() == f"Pass to {s.state.seats[passing.pass_to(s)].name}"
