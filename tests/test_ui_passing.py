@@ -8,7 +8,8 @@ import random
 import pytest
 
 from game.bots import make_bot
-from game.state import Phase
+from game.cards import parse_cards
+from game.state import Event, Phase
 from game.ui import passing
 from game.ui.app import App
 from game.ui.controller import SAVE_KEY, Session
@@ -525,3 +526,21 @@ def test_the_pass_screen_says_back_to_the_same_person_and_pass_to_the_next():
         else:
             assert s.step(s.token())
     assert title() == f"Pass to {s.state.seats[passing.pass_to(s)].name}"
+
+
+def test_the_pass_screen_lists_at_most_eight_moves_since_the_person_looked_and_marks_the_rest():
+    s = shared(rulebook="gallery", seed=11)
+    seat = passing.pass_to(s)
+    thrown = parse_cards("AC 2D 3H 4S 5C 6D 7H 8S 9C TD")
+    s.state.events = [Event("discarded", n % 3, (card,)) for n, card in enumerate(thrown)]
+    said = [f"{s.names[n % 3]} discarded {card.symbol}" for n, card in enumerate(thrown)]
+
+    s.ui.seen[seat] = (s.state.deal_number, 1)            # nine moves since this person looked
+    screen = table_model(s)["passing"]
+    assert screen["recent"] == ["…"] + said[2:]
+    assert screen["what"].startswith(f"Round {s.state.seats[seat].round}: ")
+    s.ui.seen[seat] = (s.state.deal_number, 2)            # eight
+    assert table_model(s)["passing"]["recent"] == said[2:]
+    del s.ui.seen[seat]                                   # never looked: the deal from its start
+    screen = table_model(s)["passing"]
+    assert screen["recent"] == ["…"] + said[2:] and screen["what"].startswith("Deal 1, round 1: ")

@@ -133,7 +133,7 @@ def pass_model(s: Session, v) -> Optional[Model]:
     top = f"{v.top.symbol} is on the pile" + (" (🔒 buried)" if v.top_buried else "") if v.top else "The pile is empty"
     again = seat == s.seat and s.ui.veiled and bool(v.events)
     events, whole = passing.since(s, seat)
-    lines = log_lines(events, names, keep=PASS_LINES + 1)
+    lines = log_lines(events, names, keep=len(events))
     recent = (["…"] if len(lines) > PASS_LINES else []) + lines[-PASS_LINES:]
     deal = f"Deal {v.deal_number}, round {p.round}" if whole or not events else f"Round {p.round}"
     dealt = f"{names[v.dealer]} dealt. " if not v.events else ""
