@@ -487,7 +487,9 @@ def test_the_pass_screen_names_the_person_and_says_what_is_on_the_pile():
 
     assert dialog().find("h2").text == f"Pass to {name}"
     hint = dialog().find(id="pass-hint").text
-    assert f". {top.symbol} is on the pile. Only {name} should look once the hand is shown." in hint
+    dealer, contract = s.state.seats[s.state.dealer].name, s.state.view(seat).players[seat].contract
+    assert hint == (f"{dealer} dealt. Deal 1, round 1: {contract}. {top.symbol} is on the pile. "
+                    f"Only {name} should look once the hand is shown.")
     s.state.top_buried = True
     assert f". {top.symbol} is on the pile (🔒 buried). Only" in dialog().find(id="pass-hint").text
     s.state.pile.clear()
