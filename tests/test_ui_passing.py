@@ -543,6 +543,10 @@ def test_the_pass_screen_lists_at_most_eight_moves_since_the_person_looked_and_m
     assert screen["what"].startswith(f"Round {s.state.seats[seat].round}: ")
     s.ui.seen[seat] = (s.state.deal_number, 2)            # eight
     assert table_model(s)["passing"]["recent"] == said[2:]
+    s.say(said[-1])                                        # the table's last word is among them...
+    assert table_model(s)["passing"]["news"] == ""
+    s.say("No one bought the discard")                     # ...or it is news of its own
+    assert table_model(s)["passing"]["news"] == "No one bought the discard"
     del s.ui.seen[seat]                                   # never looked: the deal from its start
     screen = table_model(s)["passing"]
     assert screen["recent"] == ["…"] + said[2:] and screen["what"].startswith("Deal 1, round 1: ")
