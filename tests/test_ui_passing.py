@@ -486,6 +486,8 @@ def test_the_pass_screen_names_the_person_and_says_what_is_on_the_pile():
         return parse(table_screen(table_model(s))).find(data_dialog="pass")
 
     assert dialog().find("h2").text == f"Pass to {name}"
+    show = dialog().find("button", data_act="show")
+    assert (show.text, show.attrs["class"]) == (f"👀 I'm {name}: show my hand", "btn primary")
     hint = dialog().find(id="pass-hint").text
     dealer, contract = s.state.seats[s.state.dealer].name, s.state.view(seat).players[seat].contract
     assert hint == (f"{dealer} dealt. Deal 1, round 1: {contract}. {top.symbol} is on the pile. "
@@ -550,3 +552,40 @@ def test_the_pass_screen_lists_at_most_eight_moves_since_the_person_looked_and_m
     del s.ui.seen[seat]                                   # never looked: the deal from its start
     screen = table_model(s)["passing"]
     assert screen["recent"] == ["…"] + said[2:] and screen["what"].startswith("Deal 1, round 1: ")
+
+
+@pytest.mark.parametrize("people", [3, 4])
+def test_the_claims_screen_names_the_discard_passed_over_and_each_person_who_may_claim_it(people):
+    s = shared(people=people, level="scout", seed=5, names=("Ana", "Ben", "Cy", "Di")[:people])
+    guard, brain, rng = steps(), make_bot("scout"), random.Random(2)
+    while not passing.claimers(s):
+        next(guard)
+        if passing.pass_to(s) is not None:
+            assert passing.show(s)
+        elif s.person(s.state.current_player):
+            assert s._play(brain.choose(s.state.view(s.seat), s.state.legal_actions(), rng))
+        else:
+            assert s.step(s.token())
+
+    def dialog():
+        return parse(table_screen(table_model(s))).find(data_dialog="claims")
+
+    who = passing.claimers(s)
+    drawer, top = s.state.seats[s.state.turn].name, s.state.pile[-1]
+    assert dialog().find("h2").text == f"🫳 {drawer} passed over {top.symbol}. Who will steal it?"
+    toggles = dialog().find_all("button", data_act="claim-toggle")
+    assert [(t.attrs["data-arg"], t.text, t.attrs["aria-pressed"]) for t in toggles] == [
+        (str(n), f"{s.state.seats[n].name} · {s.state.view(n).players[n].steals_left} left", "false") for n in who]
+    hint = dialog().find(id="claims-hint").text
+    assert len(who) == people - 2, "the discarder and the drawer never claim"
+    if len(who) > 1:
+        after = s.state.seats[s.state.claimable_from].name
+        assert hint == (f"Whoever wants it taps their name (a penalty card comes with it). You are listed in turn "
+                        f"order after {after}: if more than one claims it, the first listed gets it.")
+    else:
+        assert hint == "Tap your name to claim it (a penalty card comes with it), then Done."
+    assert passing.toggle_claim(s, str(who[0]))
+    first = dialog().find_all("button", data_act="claim-toggle")[0]
+    assert first.attrs["aria-pressed"] == "true" and first.text.startswith("✓ ")
+    done = dialog().find("button", data_act="claims-done")
+    assert (done.text, done.attrs["class"]) == ("✅ Done", "btn primary")

@@ -151,13 +151,12 @@ def claims_model(s: Session, v) -> Optional[Model]:
         return None
     words, chosen = claim_words(v.rules), s.ui.claiming or set()
     names = [p.name for p in v.players]
-    top = v.top.symbol if v.top else ""
     people = [{"seat": n, "name": names[n], "on": n in chosen,
                "left": words.left(v.players[n].steals_left)} for n in seats]
     hint = (f"Whoever wants it taps their name (a {words.price} comes with it). You are listed in turn "
             f"order after {names[v.claimable_from]}: if more than one claims it, the first listed gets it."
             if len(people) > 1 else f"Tap your name to claim it (a {words.price} comes with it), then Done.")
-    return {"title": f"{words.icon} {names[v.turn]} passed over {top}. Who will {words.verb} it?",
+    return {"title": f"{words.icon} {names[v.turn]} passed over {v.top.symbol}. Who will {words.verb} it?",
             "hint": hint, "people": people,
             "done": _button("claims-done", "✅ Done", style="primary")}
 
