@@ -68,7 +68,7 @@ def test_the_offer_runs_in_the_next_players_think_time():
     assert s.state.current_player == 2 and s.pending() == ("bot", 3000)
     model = table_model(s)
     assert [b["act"] for b in model["buttons"]] == ["steal", "pass"]
-    assert model["claim_ms"] == 3000 and model["offer"]["answer"] == ""
+    assert model["claim_ms"] == 3000 and offer.answer == ""
     assert "steal it before Ace 2 draws?" in model["prompt"]
 
 
@@ -89,7 +89,7 @@ def test_let_it_go_closes_the_offer_at_once_and_the_next_player_keeps_its_usual_
     assert s.token() == token and s.log.actions == []       # an answer kept, not a move yet
     assert s.pending() == ("bot", 500)                        # the offer's window is over
     model = table_model(s)
-    assert model["buttons"] == [] and model["claim_ms"] is None and model["offer"]["answer"] == "pass"
+    assert model["buttons"] == [] and model["claim_ms"] is None and s.offer().answer == "pass"
     assert s.step(token) and s.log.actions == [Draw(), Pass(), Pass()]
 
 

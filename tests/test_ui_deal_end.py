@@ -71,8 +71,9 @@ def test_a_bot_going_out_shows_its_play_then_everyones_cards_then_the_scores():
     assert "data-autofocus" in root.find(data_act="scores").attrs
 
     dispatch(s, "scores")
-    summary = shown(s).find(data_zone="summary")
-    assert summary.find("h2").text == "Deal 1 is over"
+    root = shown(s)
+    summary = root.find(data_zone="summary")
+    assert summary.find("h2").text == "Deal 1 is over" and root.find(class_="prompt").text == "The deal is over"
     assert summary.find(class_="how").text == "Scout 1 went out."
     assert summary.find("button").attrs["data-act"] == "next"
     dispatch(s, "next")

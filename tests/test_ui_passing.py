@@ -589,3 +589,10 @@ def test_the_claims_screen_names_the_discard_passed_over_and_each_person_who_may
     assert first.attrs["aria-pressed"] == "true" and first.text.startswith("✓ ")
     done = dialog().find("button", data_act="claims-done")
     assert (done.text, done.attrs["class"]) == ("✅ Done", "btn primary")
+
+
+def test_at_a_shared_table_the_prompt_is_addressed_to_the_person_whose_turn_it_is():
+    s = shared(people=2, rulebook="gallery", names=("Ana", "Ben"), seed=3)
+    assert passing.show(s)
+    name, top = s.state.seats[s.seat].name, s.state.pile[-1].symbol
+    assert table_model(s)["prompt"] == f"{name}, your turn: draw from the stock or take {top}"

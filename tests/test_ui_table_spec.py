@@ -153,6 +153,46 @@ def test_the_log_shows_the_deals_last_fourteen_moves_oldest_first():
     assert log_lines(shown(session_at(state))) == [f"{NAMES[n % 3]} discarded {thrown[n].symbol}" for n in range(6, 20)]
 
 
+def prompt_of(state, s: Session = None) -> str:
+    return shown(s or session_at(state)).find(class_="prompt").text
+
+
+def test_the_prompt_says_who_is_playing_or_what_the_player_may_draw():
+    def at(phase: Phase, turn: int, pile: str = "4D QH", buried: bool = False) -> str:
+        return prompt_of(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile=pile,
+                               phase=phase, turn=turn, top_buried=buried))
+
+    assert at(Phase.DRAW, 1) == "Scout 1 is playing…"
+    assert at(Phase.SWAP, 2) == "🔄 Swap round: Scout 2 is deciding…"
+    assert at(Phase.DRAW, 0) == "Your turn: draw from the stock or take Q♥"
+    assert at(Phase.DRAW, 0, buried=True) == "Your turn: draw from the stock (the 🔒 card is buried)"
+    assert at(Phase.DRAW, 0, pile="") == "Your turn: draw"
+
+
+def test_the_round_gone_out_by_play_says_so_before_the_player_is_down():
+    state = table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D", phase=Phase.PLAY, turn=0,
+                  rounds=[7, 6, 6], rules=PRESETS["contract"])
+    assert prompt_of(state) == ("Go down if you can, then discard. "
+                                "This round you go out by laying down every card, with no discard")
+    state.seats[0].round = 6
+    assert prompt_of(state) == "Go down if you can, then pick a card to discard"
+
+
+def test_the_claim_timer_runs_only_on_the_players_own_claim():
+    state = table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D 7H", phase=Phase.CLAIMS,
+                  turn=2, claimable_from=1)
+    state.claimants = [0]
+    s = session_at(state)
+    s.settings = Settings(steal="short", speed="instant")
+    timer = shown(s).find(class_="timer")
+    assert timer.attrs["style"] == "animation-duration:3000ms"
+    assert prompt_of(state, s) == "🫳 Scout 1 discarded 7♥: steal it? You also take a penalty card"
+    state.claimants = [2]                                  # another seat's claim: no bar for the player
+    assert shown(s).find_all(class_="timer") == []
+    state.phase, state.claimants, state.turn = Phase.DRAW, [], 0
+    assert shown(s).find_all(class_="timer") == []
+
+
 def test_the_swap_round_is_announced_and_gone_once_the_lap_is_over():
     s = Session(MemoryStore(), Settings(steal="off", speed="instant"))
     s.start("sprout", 5)
@@ -333,6 +373,7 @@ def test_the_game_over_screen_names_the_winner_and_offers_a_new_game():
         ("share", "🔗 Share this deal")]
     assert root.find_all(data_act="next") == []
     assert sheet(root)[1] == ["Total", "100", "60", "5"]
+    assert root.find(class_="prompt").text == "The game is over"
 
 
 def test_a_bot_wins_alone_or_shares_a_tie_on_the_game_over_screen():

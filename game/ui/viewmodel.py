@@ -106,7 +106,6 @@ def table_model(s: Session) -> Model:
         "coach": {"text": tip.text} if tip else None,   # its control glows through `buttons`
         "ends": end_choices(s, v),
         "claim_ms": claim_ms(s, v),
-        "offer": offer_model(s),
         "steal_note": steal_note(v),
         "log": log_lines(v.events, names, keep=14),  # a desktop shows them all, a phone the last two
         "summary": summary(s, v, names, tip) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
@@ -354,17 +353,6 @@ def claim_ms(s: Session, v) -> Optional[int]:
     if offer is not None:
         return s.think_ms() if not offer.answer else None
     return s.claim_ms() if v.current == s.seat and v.phase is Phase.CLAIMS else None
-
-
-def offer_model(s: Session) -> Optional[Model]:
-    """The 🫳 offer open while the next player decides: the card, who, and the player's answer
-    ('' until tapped, then 'steal' — the claim, confirmed at once — or 'pass')."""
-    offer = s.offer()
-    if offer is None:
-        return None
-    names = s.names
-    return {"card": card_model(offer.card), "from": names[offer.discarder], "drawer": names[offer.drawer],
-            "answer": offer.answer}
 
 
 def can_swap_wild(s: Session) -> bool:
