@@ -44,8 +44,14 @@ def test_the_tip_points_at_one_control_and_that_control_glows():
     root = parse(table_screen(table_model(s)))
     bar = root.find(class_="coach")
     assert bar.find("p").text.startswith("🎓 🔄 The swap round")
-    glowing = [b for b in root.find_all("button") if "coached" in b.attrs.get("class", "")]
-    assert [b.attrs["data-act"] for b in glowing] == ["pass"]
+    glowing = [b for b in root.find_all("button") if "coached" in b.attrs.get("class", "").split()]
+    assert [(b.attrs["data-act"], b.attrs["class"]) for b in glowing] == [("pass", "btn coached")]
+    dispatch(s, "pass")
+    while s.offer() is None:                                  # the bots play on to the first steal offer
+        assert s.step(s.token())
+    glowing = [b for b in parse(table_screen(table_model(s))).find_all("button")
+               if "coached" in b.attrs.get("class", "").split()]
+    assert [(b.attrs["data-act"], b.attrs["class"]) for b in glowing] == [("steal", "btn primary coached")]
 
 
 def test_a_lesson_is_learned_only_by_the_control_its_tip_points_at():

@@ -144,6 +144,18 @@ def test_the_card_picked_is_the_one_pressed_and_a_fresh_deal_is_marked_for_deali
     hand = root.find(data_zone="hand").find_all(data_act="card")
     assert [c.attrs["data-card"] for c in hand if c.attrs.get("aria-pressed") == "true"] == ["6H"]
     assert [c.attrs["data-card"] for c in hand if "selected" in c.attrs["class"].split()] == ["6H"]
+    discard = root.find("button", data_act="discard")
+    assert discard.text == "Discard 6♥" and "disabled" not in discard.attrs
+
+
+def test_the_swap_and_discard_buttons_name_the_card_picked_and_wait_for_one():
+    s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D", phase=Phase.SWAP,
+                         turn=0))
+    swap = shown(s).find("button", data_act="swap")
+    assert swap.text == "🔄 Swap" and "disabled" in swap.attrs
+    pick(s, "QS")
+    swap = shown(s).find("button", data_act="swap")
+    assert swap.text == "🔄 Swap Q♠" and "disabled" not in swap.attrs
 
 
 def test_the_log_shows_the_deals_last_fourteen_moves_oldest_first():
@@ -191,6 +203,19 @@ def test_the_claim_timer_runs_only_on_the_players_own_claim():
     assert shown(s).find_all(class_="timer") == []
     state.phase, state.claimants, state.turn = Phase.DRAW, [], 0
     assert shown(s).find_all(class_="timer") == []
+
+
+def test_the_note_says_why_a_discard_up_for_stealing_is_not_offered_and_only_then():
+    def notes(turn: int, claimable_from, phase: Phase = Phase.DRAW, down=(), claimants=()) -> list[str]:
+        state = table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D 7H", phase=phase,
+                      turn=turn, claimable_from=claimable_from, down=down)
+        state.claimants = list(claimants)
+        return [p.text for p in shown(session_at(state)).find_all("p", class_="note")]
+
+    assert notes(2, 1, down=[0]) == ["🫳 not offered: You are down: no more steals this deal"]
+    assert notes(2, None) == []                          # nothing to steal
+    assert notes(1, 0) == []                             # the player's own discard
+    assert notes(0, 2, phase=Phase.CLAIMS, claimants=[1]) == []   # the player passed it over
 
 
 def test_the_swap_round_is_announced_and_gone_once_the_lap_is_over():

@@ -414,7 +414,7 @@ def coached(out: list[Model], tip) -> list[Model]:
     if tip is not None:
         for b in out:
             if b["act"] == tip.act:
-                b["style"] = (b.get("style", "") + " coached").strip()
+                b["style"] = (b["style"] + " coached").strip()
     return out
 
 
