@@ -151,8 +151,10 @@ def test_the_card_picked_is_the_one_pressed_and_a_fresh_deal_is_marked_for_deali
 def test_the_swap_and_discard_buttons_name_the_card_picked_and_wait_for_one():
     s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D", phase=Phase.SWAP,
                          turn=0))
-    swap = shown(s).find("button", data_act="swap")
-    assert swap.text == "🔄 Swap" and "disabled" in swap.attrs
+    root = shown(s)
+    swap, keep = root.find("button", data_act="swap"), root.find("button", data_act="pass")
+    assert swap.text == "🔄 Swap" and "disabled" in swap.attrs and swap.attrs["class"] == "btn primary"
+    assert (keep.text, keep.attrs["class"]) == ("Pass", "btn") and "disabled" not in keep.attrs
     pick(s, "QS")
     swap = shown(s).find("button", data_act="swap")
     assert swap.text == "🔄 Swap Q♠" and "disabled" not in swap.attrs
