@@ -220,6 +220,58 @@ def test_the_note_says_why_a_discard_up_for_stealing_is_not_offered_and_only_the
     assert notes(0, 2, phase=Phase.CLAIMS, claimants=[1]) == []   # the player passed it over
 
 
+def buttons_of(s: Session) -> list[tuple[str, str, str, bool]]:
+    """The action bar: (act, words, classes, disabled) of each button, in order."""
+    return [(b.attrs["data-act"], b.text, b.attrs["class"], "disabled" in b.attrs)
+            for b in shown(s).find(class_="actions").find_all("button")]
+
+
+def test_the_action_buttons_of_each_phase_word_for_word():
+    hands = ["5H 5D 5S 9C 9D 9S QS", "KC KD", "2C 3C"]
+
+    def at(phase: Phase, turn: int = 0, pile: str = "4D QH", rules=PRESETS["aggravation"], **more) -> Session:
+        state = table(hands=hands, stock="9S 8S 3D", pile=pile, phase=phase, turn=turn, rules=rules, **more)
+        return session_at(state)
+
+    assert buttons_of(at(Phase.SWAP)) == [("swap", "🔄 Swap", "btn primary", True), ("pass", "Pass", "btn", False)]
+    draw = [("draw", "🂠 Draw from the stock", "btn primary", False), ("take", "Take Q♥", "btn", False)]
+    assert buttons_of(at(Phase.DRAW)) == draw
+    assert buttons_of(at(Phase.DRAW, rules=PRESETS["gallery"], pile="QH")) == draw   # one card: nothing to dig
+    digging = at(Phase.DRAW, rules=PRESETS["gallery"])
+    assert buttons_of(digging) == draw + [("pile", "⤵ Dig into the pile", "btn", False)]
+    dispatch(digging, "pile")
+    assert buttons_of(digging)[-1] == ("pile", "✕ Close the pile", "btn", False)
+    claims = at(Phase.CLAIMS, turn=2, claimable_from=1)
+    claims.state.claimants = [0]
+    assert buttons_of(claims) == [("steal", "🫳 Steal Q♥", "btn primary", False), ("pass", "Let it go", "btn", False)]
+
+    play = at(Phase.PLAY)
+    assert buttons_of(play) == [("godown", "📥 Go down…", "btn", False), ("discard", "Discard", "btn primary", True)]
+    dispatch(play, "godown")
+    assert buttons_of(play) == [("lay", "✅ Lay it down", "btn primary", True), ("fill", "✨ Fill for me", "btn", False),
+                                ("cancel", "Cancel", "btn", False)]
+    dispatch(play, "fill")
+    assert buttons_of(play)[0] == ("lay", "✅ Lay it down", "btn primary flash", False)
+
+
+def test_the_buttons_once_down_under_each_rulebooks_lay_off_rules():
+    def down(rules) -> Session:
+        state = table(hands=["5H 5D 5S QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D", phase=Phase.PLAY,
+                      turn=0, down=[0], melds=[(0, "set", "QC QD QH")], rules=rules)
+        return session_at(state)
+
+    laying = ("layoff-all", "🧲 Lay off all that fits", "btn primary", False)
+    assert buttons_of(down(PRESETS["aggravation"])) == [laying, ("discard", "Discard", "btn primary", True)]
+    gallery = down(PRESETS["gallery"])                    # lay-offs compulsory: 🧲 is the way on, not Discard
+    another = ("another", "📥 Lay another meld…", "btn", False)
+    assert buttons_of(gallery) == [another, laying, ("discard", "Discard", "btn", True)]
+    dispatch(gallery, "another")
+    assert buttons_of(gallery) == [("lay-extra", "✅ Lay this meld", "btn primary", True),
+                                   ("find-extra", "✨ Find one for me", "btn", False), ("cancel", "Cancel", "btn", False)]
+    dispatch(gallery, "find-extra")
+    assert buttons_of(gallery)[0] == ("lay-extra", "✅ Lay this meld", "btn primary flash", False)
+
+
 def test_the_swap_round_is_announced_and_gone_once_the_lap_is_over():
     s = Session(MemoryStore(), Settings(steal="off", speed="instant"))
     s.start("sprout", 5)

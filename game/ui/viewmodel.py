@@ -441,7 +441,7 @@ def buttons(s: Session, v) -> list[Model]:
             out.append(_button("pile", "✕ Close the pile" if s.ui.digging else "⤵ Dig into the pile"))
         return out
     if v.phase is Phase.CLAIMS:
-        return [_button("steal", f"{words.icon} {words.title} {v.top.symbol if v.top else ''}", style="primary"),
+        return [_button("steal", f"{words.icon} {words.title} {v.top.symbol}", style="primary"),
                 _button("pass", "Let it go")]
     if v.phase is not Phase.PLAY:
         return []
