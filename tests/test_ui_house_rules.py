@@ -16,6 +16,7 @@ from game.ui.intents import dispatch
 from game.ui.render import start_screen, table_screen
 from game.ui.settings import SETTINGS_KEY, Settings, parse_house
 from game.ui.viewmodel import start_model, table_model
+from html_tree import parse
 from scenario import table
 from test_ui_session import Store
 
@@ -197,6 +198,9 @@ def test_run_ends_are_named_by_the_games_rules():
     pick(s, "JK")
     dispatch(s, "meld", "0")
     assert [b["label"] for b in table_model(s)["ends"]] == ["⬅ Before Q♥", "After 2♥ ➡"]
+    choices = parse(table_screen(table_model(s))).find(class_="choices").find_all("button")
+    assert [(b.attrs["data-act"], b.attrs["data-arg"], b.text) for b in choices] == [
+        ("end", "low", "⬅ Before Q♥"), ("end", "high", "After 2♥ ➡")]
     dispatch(s, "end", "high")
     assert s.state.table[0].meld.describe(s.state.rules) == "run Q♥ K♥ A♥ 2♥ 🃏=3♥"
 
@@ -267,3 +271,11 @@ def test_bots_play_a_whole_game_with_every_house_rule_on(level):
     assert refused == []
     assert s.state.rules == replace(AGGRAVATION, **{name: True for name in EVERY})
 
+
+
+def test_a_run_wrapping_from_the_king_is_named_from_its_king():
+    s = session_at(table(["JK 5C 6C", "KC KS 4C", "QC QD 5S"], stock="9S", pile="4D", phase=Phase.PLAY,
+                         rules=wrap_rules(), melds=[(1, "run", "KH AH 2H 3H")], down=(0, 1)), ("ace_wrap",))
+    pick(s, "JK")
+    dispatch(s, "meld", "0")
+    assert [b["label"] for b in table_model(s)["ends"]] == ["⬅ Before K♥", "After 3♥ ➡"]

@@ -479,7 +479,7 @@ def end_choices(s: Session, v) -> list[Model]:
     if not s.ui.end_for or v.current != s.seat:
         return []
     meld = v.table[s.ui.end_for[1]].meld
-    suit = SUIT_SYMBOLS.get(meld.suit or "", "")
+    suit = SUIT_SYMBOLS[meld.suit]                 # the ends are asked only of a run, which has its suit
     # Position ranks under the game's rules: with ace wrap-around a run's ends cycle (K-A-2).
     low = rank_text(meld.position_rank(0, v.rules)) + suit
     high = rank_text(meld.position_rank(meld.size - 1, v.rules)) + suit
