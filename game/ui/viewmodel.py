@@ -584,7 +584,7 @@ def settings_model(s: Session) -> Model:
 # What a move's cards did, for the highlight: they went to the pile, or onto the table.
 TO_PILE = ("discarded", "swapped")            # swapped: (the card given to the pile, the one taken)
 TO_TABLE = ("went_down", "laid_off", "swapped_wild")  # swapped_wild: (the natural laid, the wild taken)
-QUIET = ("no_steal", "rebuilt", "went_out", "dead_deal")  # no move of a seat's own
+QUIET = ("no_steal", "rebuilt", "went_out", "dead_deal")  # no move of a seat's own (a dead deal's seat is -1)
 
 
 def just_move(v) -> Optional[Model]:
@@ -594,7 +594,7 @@ def just_move(v) -> Optional[Model]:
     'keys' (the cards just laid on the table), 'melds' (the table melds they lie in)};
     None when the player moved last or nobody has moved this deal."""
     event = next((e for e in reversed(v.events) if e.kind not in QUIET), None)
-    if event is None or event.seat == v.seat or event.seat < 0:
+    if event is None or event.seat == v.seat:
         return None
     keys = []
     if event.kind in TO_TABLE:
