@@ -4,8 +4,12 @@ the cards, melds and seat carry ``just`` and the HTML a ``just`` class. The play
 moves are not marked."""
 
 import re
+from dataclasses import replace
 
-from game.actions import Discard, Draw, LayOff
+from game.actions import Discard, Draw, GoDown, LayMeld, LayOff, SwapWild
+from game.melds import MeldKind, check_meld
+from game.rules import AGGRAVATION, PRESETS
+from game.solver import solve
 from game.state import Phase
 from game.ui.render import table_screen
 from game.ui.viewmodel import table_model
@@ -69,3 +73,39 @@ def test_the_players_own_move_and_a_fresh_deal_are_not_marked():
     model = table_model(app_at(state).session)
     assert model["just"] is None and "just" not in model["top"]
     assert not re.search(r'class="[^"]*\bjust\b', table_screen(model))
+
+
+def test_a_bot_going_down_marks_each_new_meld_whole_and_no_card_alone():
+    state = table(["5H 6H KD", "5C 5D 5S 9C 9D 9S 4C", "QC QD 5S"], stock="9S 8S 7S 3D", pile="4D", phase=Phase.PLAY,
+                  turn=1, melds=[(2, "run", "7C 8C 9C")], down=(2,))
+    fill = solve(state.seats[1].hand, state.rules.contract(1), state.rules)
+    state.apply(GoDown(fill.melds))
+    laid = [c.key for meld in fill.melds for c in meld.cards]
+    model = table_model(app_at(state).session)
+    just = model["just"]
+    assert (just["seat"], just["kind"], sorted(just["keys"]), just["melds"]) == (1, "went_down", sorted(laid), [1, 2])
+    assert [m["just"] for m in model["table"]] == [False, True, True]
+    assert not any(c["just"] for m in model["table"] for c in m["cards"])   # the melds glow, not card by card
+
+
+def test_a_bot_laying_a_further_meld_marks_that_meld_whole():
+    state = table(["5H 6H KD", "5C 5D 5S 4C", "QC QD 5S"], stock="9S 8S 7S 3D", pile="4D", phase=Phase.PLAY,
+                  turn=1, melds=[(1, "set", "9C 9D 9S"), (1, "set", "TC TD TS")], down=(1,), rules=PRESETS["gallery"])
+    fives = [c for c in state.seats[1].hand if c.rank == 5]
+    state.apply(LayMeld(check_meld(fives, MeldKind.SET, state.rules)))
+    model = table_model(app_at(state).session)
+    just = model["just"]
+    assert (just["seat"], just["kind"], sorted(just["keys"]), just["melds"]) == (
+        1, "laid_down", sorted(c.key for c in fives), [2])
+    assert [m["just"] for m in model["table"]] == [False, False, True]
+    assert not any(c["just"] for m in model["table"] for c in m["cards"])
+
+
+def test_a_bot_swapping_a_wild_marks_only_the_natural_it_laid():
+    state = table(["5H 6H KD", "8C KC 4D", "QC QD 5S"], stock="9S 8S 7S 3D", pile="4D", phase=Phase.PLAY,
+                  turn=1, melds=[(2, "run", "7C JK 9C")], down=(1, 2), rules=replace(AGGRAVATION, wild_swap=True))
+    eight = card_of(state, 1, "8C")
+    state.apply(SwapWild(eight, 0, 1))
+    model = table_model(app_at(state).session)
+    assert (model["just"]["kind"], model["just"]["keys"], model["just"]["melds"]) == ("swapped_wild", [eight.key], [0])
+    assert [c["code"] for c in model["table"][0]["cards"] if c["just"]] == ["8C"]

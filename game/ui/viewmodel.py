@@ -583,7 +583,8 @@ def settings_model(s: Session) -> Model:
 
 # What a move's cards did, for the highlight: they went to the pile, or onto the table.
 TO_PILE = ("discarded", "swapped")            # swapped: (the card given to the pile, the one taken)
-TO_TABLE = ("went_down", "laid_off", "swapped_wild")  # swapped_wild: (the natural laid, the wild taken)
+TO_TABLE = ("went_down", "laid_down", "laid_off", "swapped_wild")  # swapped_wild: (the natural laid, the wild taken)
+NEW_MELDS = ("went_down", "laid_down")         # whole melds laid: each glows as one, not card by card
 QUIET = ("no_steal", "rebuilt", "went_out", "dead_deal")  # no move of a seat's own (a dead deal's seat is -1)
 
 
@@ -598,7 +599,7 @@ def just_move(v) -> Optional[Model]:
         return None
     keys = []
     if event.kind in TO_TABLE:
-        keys = [c.key for c in (event.cards if event.kind == "went_down" else event.cards[:1])]
+        keys = [c.key for c in (event.cards if event.kind in NEW_MELDS else event.cards[:1])]
     melds = [m.index for m in v.table if any(c.key in keys for c in m.meld.cards)]
     pile = event.kind in TO_PILE and v.top is not None and v.top.key == event.cards[0].key
     return {"seat": event.seat, "kind": event.kind, "pile": pile, "stock": event.kind == "drew",
@@ -615,7 +616,7 @@ def mark_just(just: Optional[Model], model: Model) -> Model:
         o["just"] = o["seat"] == just["seat"]
     if model["top"] is not None:
         model["top"]["just"] = just["pile"]
-    single = just["kind"] != "went_down"     # a whole new meld glows as one, not card by card
+    single = just["kind"] not in NEW_MELDS
     for m in model["table"]:
         m["just"] = m["index"] in just["melds"]
         for c in m["cards"]:
