@@ -18,6 +18,7 @@ from game.ui.render import start_screen, table_screen
 from game.ui.saves import BROKEN_KEY, SAVE_KEY, Record, Saves
 from game.ui.viewmodel import start_model, table_model
 from game.ui.words import ELSEWHERE, FOLLOWED, MOVED_ON
+from html_tree import parse
 from support import MemoryStore as Store
 from test_ui_saves import QUICK, new_game, one_move_from_the_end, play, two_tabs
 
@@ -254,6 +255,24 @@ def diverged() -> tuple[Store, Session, Session]:
     b.save()                                              # b notices at its write: it waits
     assert b.ui.elsewhere == "same"
     return store, a, b
+
+
+def test_the_waiting_tab_asks_in_a_dialog_whose_safe_answer_is_to_play_on_here():
+    _, _, b = diverged()
+
+    def dialog():
+        found = parse(table_screen(table_model(b))).find(data_dialog="elsewhere")
+        return (found.find("h2").text, found.find("p").text,
+                [(x.attrs["data-act"], x.text, x.attrs["class"], "data-autofocus" in x.attrs) for x in found.find_all("button")])
+
+    assert dialog() == ("This game is open in another tab.",
+                        "Play on here and that tab will wait, or bring its moves here.",
+                        [("play-here", "▶ Play here", "btn primary", True),
+                         ("load-other", "↻ Load the other tab’s moves", "btn", False)])
+    b.ui.elsewhere = "other"
+    assert dialog() == ("Another tab has started a different game.",
+                        "Play on here and that tab will wait, or switch to its game.",
+                        [("play-here", "▶ Play here", "btn primary", True), ("load-other", "↻ Switch to that game", "btn", False)])
 
 
 def test_taking_the_other_tabs_game_keeps_this_tabs_diverged_one():

@@ -264,9 +264,9 @@ def elsewhere_model(s: Session) -> Optional[Model]:
     """Another tab moved the saved game on: this tab waits for the player's say."""
     if not s.ui.elsewhere:
         return None
-    text, hint, other = ELSEWHERE.get(s.ui.elsewhere, ELSEWHERE["same"])
+    text, hint, other = ELSEWHERE[s.ui.elsewhere]
     return {
-        "kind": s.ui.elsewhere, "text": text, "hint": hint,
+        "text": text, "hint": hint,
         "buttons": [_button("play-here", "▶ Play here", style="primary"), _button("load-other", other)],
     }
 
