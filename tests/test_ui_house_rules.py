@@ -192,17 +192,19 @@ def test_table_wilds_are_labelled_by_the_games_rules():
     assert s.state.table[0].meld.wild_flags(AGGRAVATION)[3] and not cards[3]["wild"]
 
 
-def test_run_ends_are_named_by_the_games_rules():
+@pytest.mark.parametrize("run, low, high, after", [("QH KH AH 2H", "Q♥", "2♥", "run Q♥ K♥ A♥ 2♥ 🃏=3♥"),
+                                                    ("KH AH 2H 3H", "K♥", "3♥", "run K♥ A♥ 2♥ 3♥ 🃏=4♥")])
+def test_run_ends_are_named_by_the_games_rules(run, low, high, after):
     s = session_at(table(["JK 5C 6C", "KC KS 4C", "QC QD 5S"], stock="9S", pile="4D", phase=Phase.PLAY,
-                         rules=wrap_rules(), melds=[(1, "run", "QH KH AH 2H")], down=(0, 1)), ("ace_wrap",))
+                         rules=wrap_rules(), melds=[(1, "run", run)], down=(0, 1)), ("ace_wrap",))
     pick(s, "JK")
     dispatch(s, "meld", "0")
-    assert [b["label"] for b in table_model(s)["ends"]] == ["⬅ Before Q♥", "After 2♥ ➡"]
+    assert [b["label"] for b in table_model(s)["ends"]] == [f"⬅ Before {low}", f"After {high} ➡"]
     choices = parse(table_screen(table_model(s))).find(class_="choices").find_all("button")
     assert [(b.attrs["data-act"], b.attrs["data-arg"], b.text) for b in choices] == [
-        ("end", "low", "⬅ Before Q♥"), ("end", "high", "After 2♥ ➡")]
+        ("end", "low", f"⬅ Before {low}"), ("end", "high", f"After {high} ➡")]
     dispatch(s, "end", "high")
-    assert s.state.table[0].meld.describe(s.state.rules) == "run Q♥ K♥ A♥ 2♥ 🃏=3♥"
+    assert s.state.table[0].meld.describe(s.state.rules) == after
 
 
 def test_frames_read_melds_by_the_games_rules():
@@ -272,10 +274,3 @@ def test_bots_play_a_whole_game_with_every_house_rule_on(level):
     assert s.state.rules == replace(AGGRAVATION, **{name: True for name in EVERY})
 
 
-
-def test_a_run_wrapping_from_the_king_is_named_from_its_king():
-    s = session_at(table(["JK 5C 6C", "KC KS 4C", "QC QD 5S"], stock="9S", pile="4D", phase=Phase.PLAY,
-                         rules=wrap_rules(), melds=[(1, "run", "KH AH 2H 3H")], down=(0, 1)), ("ace_wrap",))
-    pick(s, "JK")
-    dispatch(s, "meld", "0")
-    assert [b["label"] for b in table_model(s)["ends"]] == ["⬅ Before K♥", "After 3♥ ➡"]
