@@ -48,7 +48,6 @@ def sort_hand(cards: Sequence[Card], order: str, rules: Rules) -> list[Card]:
     return sorted(cards, key=key)
 
 
-
 # One log line per public event: {who} is the seat's name, {0} and {1} its cards.
 EVENT_LINES = {
     "swapped": "{who} swapped {0} for {1}",
