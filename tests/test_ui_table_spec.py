@@ -148,18 +148,6 @@ def test_the_card_picked_is_the_one_pressed_and_a_fresh_deal_is_marked_for_deali
     assert discard.text == "Discard 6♥" and "disabled" not in discard.attrs
 
 
-def test_the_swap_and_discard_buttons_name_the_card_picked_and_wait_for_one():
-    s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D", phase=Phase.SWAP,
-                         turn=0))
-    root = shown(s)
-    swap, keep = root.find("button", data_act="swap"), root.find("button", data_act="pass")
-    assert swap.text == "🔄 Swap" and "disabled" in swap.attrs and swap.attrs["class"] == "btn primary"
-    assert (keep.text, keep.attrs["class"]) == ("Pass", "btn") and "disabled" not in keep.attrs
-    pick(s, "QS")
-    swap = shown(s).find("button", data_act="swap")
-    assert swap.text == "🔄 Swap Q♠" and "disabled" not in swap.attrs
-
-
 def test_the_log_shows_the_deals_last_fourteen_moves_oldest_first():
     state = table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D", phase=Phase.DRAW, turn=0)
     thrown = parse_cards("AC 2D 3H 4S 5C 6D 7H 8S 9C TD JH QS KC AD 2H 3S 4C 5D 6H 7S")
@@ -233,7 +221,10 @@ def test_the_action_buttons_of_each_phase_word_for_word():
         state = table(hands=hands, stock="9S 8S 3D", pile=pile, phase=phase, turn=turn, rules=rules, **more)
         return session_at(state)
 
-    assert buttons_of(at(Phase.SWAP)) == [("swap", "🔄 Swap", "btn primary", True), ("pass", "Pass", "btn", False)]
+    swap = at(Phase.SWAP)
+    assert buttons_of(swap) == [("swap", "🔄 Swap", "btn primary", True), ("pass", "Pass", "btn", False)]
+    pick(swap, "QS")
+    assert buttons_of(swap) == [("swap", "🔄 Swap Q♠", "btn primary", False), ("pass", "Pass", "btn", False)]
     draw = [("draw", "🂠 Draw from the stock", "btn primary", False), ("take", "Take Q♥", "btn", False)]
     assert buttons_of(at(Phase.DRAW)) == draw
     assert buttons_of(at(Phase.DRAW, rules=PRESETS["gallery"], pile="QH")) == draw   # one card: nothing to dig
