@@ -69,11 +69,20 @@ def test_aggravations_house_rules_do_not_follow_into_another_rulebook():
     dispatch(s, "level", "scout")
     assert s.log.preset == "gallery" and s.log.house_rules == ()
     assert s.state.players == 4                                                # the default table size
+    dispatch(s, "settings")
+    assert house_now(s) == "This game plays by the rules of Gallery Aggravation Rummy: no house rules."
     dispatch(s, "set", "rulebook=aggravation")
     dispatch(s, "menu")
     dispatch(s, "level", "scout")
     dispatch(s, "confirm")
     assert s.log.preset == "aggravation" and s.log.house_rules == ("ace_wrap",) and s.state.players == 4
+    dispatch(s, "settings")
+    assert house_now(s) == "This game — House rules: ace wrap-around. Switch them for your next game under New game."
+
+
+def house_now(s: Session) -> str:
+    """The table's settings panel: what rules this game plays by."""
+    return parse(table_screen(table_model(s))).find(class_="house-now").text
 
 
 def test_a_preset_game_is_saved_and_resumed_with_its_rulebook_and_named_on_the_start_screen():

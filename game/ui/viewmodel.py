@@ -28,12 +28,13 @@ Model = dict[str, Any]
 
 
 def card_model(card: Card, **extra: Any) -> Model:
+    """A card's face; ``extra`` marks it (``selected``, ``just``, a meld's ``wild_as``...)."""
     suit = card.suit
     return {
-        "code": card.code, "key": card.key, "name": card.name, "symbol": card.symbol,
+        "code": card.code, "key": card.key, "name": card.name,
         "rank": "🃏" if card.is_joker else rank_text(card.rank),
         "suit": SUIT_SYMBOLS.get(suit, ""), "red": suit in ("H", "D"), "joker": card.is_joker,
-        "wild_as": "", **extra,
+        **extra,
     }
 
 
@@ -570,15 +571,17 @@ def places(v, names: list[str]) -> list[Model]:
 
 
 def settings_model(s: Session) -> Model:
-    return {
+    model = {
         "open": s.ui.settings_open,
         "steal": [{"value": k, "label": lab, "on": s.settings.steal == k} for k, lab in STEAL_LABELS.items()],
         "speed": [{"value": k, "label": lab, "on": s.settings.speed == k} for k, lab in SPEED_LABELS.items()],
         "house": [{"value": k, "label": HOUSE_NAMES[k], "description": text, "on": k in s.settings.house}
                   for k, text in HOUSE_RULES.items()],
-        "game_house": house_line(tuple(s.log.house_rules)) if s.log else "",
-        "own_book": s.log.rules().name if s.log and s.log.preset != DEFAULT_PRESET else "",
     }
+    if s.log:  # the table's panel names the game's own rules; the start screen's has no game to name
+        model["game_house"] = house_line(tuple(s.log.house_rules))
+        model["own_book"] = s.log.rules().name if s.log.preset != DEFAULT_PRESET else ""
+    return model
 
 
 # What a move's cards did, for the highlight: they went to the pile, or onto the table.
