@@ -66,7 +66,14 @@ def test_a_bot_going_out_shows_its_play_then_everyones_cards_then_the_scores():
     assert [r.find(class_="pts").text for r in rows] == ["20 pts", "0 pts", "45 pts"]
     assert [[c.attrs["data-card"] for c in r.find_all(class_="card")] for r in rows] == [
         ["5C", "9D", "KS"], [], ["JK", "4S", "QD", "QH"]]
-    assert "went out" in rows[1].text and "out" in rows[1].attrs["class"]
+    assert [(r.attrs["class"], r.text) for r in rows] == [
+        ("left", "You 20 pts 3 cards5♣9♦K♠"), ("left out", "Scout 1 0 pts went out 🎉no cards"),
+        ("left", "Scout 2 45 pts 4 cards🃏4♠Q♦Q♥")]
+    assert all((c.tag, c.attrs["role"], "small" in c.attrs["class"].split()) == ("span", "img", True)
+               for r in rows for c in r.find_all(class_="card"))             # small pictures, not buttons
+    board = root.find(data_zone="leftovers")
+    assert board.find("h2").text == "Deal 1 is over"
+    assert all(isinstance(row, Node) for row in board.find("ul").children)   # rows, nothing between
     assert rows[2].find(class_="cards").attrs["aria-label"] == "Scout 2: 4 cards, 45 points"
     assert "data-autofocus" in root.find(data_act="scores").attrs
 
@@ -98,6 +105,16 @@ def test_the_players_own_going_out_and_a_dead_deal():
     root = shown(dead)
     assert zones(root) == ["leftovers"]                    # nobody went out: the hands at once
     assert root.find(data_zone="leftovers").find(class_="how").text.startswith("Dead deal: the stock ran out.")
+
+
+def test_the_last_deals_hands_say_the_game_is_over():
+    state = table(hands=["5H", "6C", "KD"], stock="", pile="6D", phase=Phase.DRAW, turn=0, rounds=[11, 11, 11],
+                  down=[0])
+    state.rebuilds = 2
+    s = session_at(state)
+    dispatch(s, "draw")                                     # the stock is dry: a dead deal ends the game
+    assert s.state.phase is Phase.GAME_OVER
+    assert shown(s).find(data_zone="leftovers").find("h2").text == "The game is over"
 
 
 def test_a_game_resumed_at_the_end_of_a_deal_shows_the_scores():

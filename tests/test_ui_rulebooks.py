@@ -240,8 +240,8 @@ def test_the_further_meld_frame_says_its_kinds_then_reads_the_meld_with_its_wild
                               rules=PRESETS["gallery"]))
     dispatch(s, "another")
     frame = parse(table_screen(table_model(s))).find(data_zone="extra")
-    assert frame.find(class_="hint").text == "tap cards below"
-    assert frame.find(class_="need").text == "A set of 3 or more cards"
+    assert frame.find(class_="frame").attrs["class"] == "frame open active"
+    assert frame.text == "Another meld" "tap cards below" "A set of 3 or more cards"
     keys = {c.code: c.key for c in s.state.seats[HUMAN].hand}
     for code in ("2H", "9C", "9D"):
         dispatch(s, "card", keys[code])
@@ -249,6 +249,8 @@ def test_the_further_meld_frame_says_its_kinds_then_reads_the_meld_with_its_wild
     assert [c.find(class_="sr").text for c in frame.find_all(class_="card")] == \
         ["9 of clubs", "9 of diamonds", "2 of hearts as 9"]                  # as the meld reads, not as tapped
     assert frame.find(class_="need").text == "✓ set 9♣ 9♦ 2♥=9"
+    assert frame.find(class_="frame").attrs["class"] == "frame ok active"
+    assert frame.find(class_="frame-cards").text == "9♣9 of clubs" "9♦9 of diamonds" "2♥=92 of hearts as 9"
     s = session_on(table(hands=["5H 6H 2C 8H KD", "KS KC", "3C 3D"], stock="9H 8S 3D", pile="4D", phase=Phase.PLAY,
                          turn=0, rounds=[2, 1, 1], down=[0], melds=[(0, "set", "QH QS QC"), (0, "run", "9S TS JS QS")],
                          rules=PRESETS["gallery"]))                        # round 2: a set of 3 and a run of 4

@@ -295,11 +295,18 @@ def piles(m: Model) -> str:
 
 def extra_frame(x: Model) -> str:
     """The further meld being picked: one frame, open-ended, saying what it is or what it needs."""
-    cards = "".join(card(c) for c in x["cards"]) or '<span class="hint">tap cards below</span>'
     status = "✓ " + e(x["need"]) if x["ok"] else e(x["need"]) if x["cards"] else e(x["kinds"].capitalize())
     return (f'<section class="frames" data-zone="extra" aria-label="Another meld">'
             f'<div class="frame {"ok" if x["ok"] else "open"} active"><p class="frame-head">Another meld</p>'
-            f'<div class="frame-cards">{cards}</div><p class="need">{status}</p></div></section>')
+            f'{frame_cards(x["cards"])}<p class="need">{status}</p></div></section>')
+
+
+def frame_cards(cards: list[Model]) -> str:
+    """A frame's cards side by side, or, while it has none, what to do."""
+    return f'<div class="frame-cards">{"".join(card(c) for c in cards) or FRAME_HINT}</div>'
+
+
+FRAME_HINT = '<span class="hint">tap cards below</span>'
 
 
 def pile_fan(d: Model) -> str:
@@ -314,7 +321,6 @@ def frames(f: Model) -> str:
     out = []
     for fr in f["frames"]:
         state = "ok" if fr["ok"] else "open"
-        cards = "".join(card(c) for c in fr["cards"]) or '<span class="hint">tap cards below</span>'
         status = "✓ " + e(fr["reading"]) if fr["ok"] else e(fr["need"])
         flip = (f'<button type="button" class="chip" data-act="reading" data-arg="{fr["index"]}">↔ read it another way</button>'
                 if fr["readings"] > 1 else "")
@@ -322,7 +328,7 @@ def frames(f: Model) -> str:
             f'<div class="frame {state}{" active" if fr["active"] else ""}" data-frame="{fr["index"]}">'
             f'<button type="button" class="frame-head" data-act="frame" data-arg="{fr["index"]}" '
             f'aria-pressed="{"true" if fr["active"] else "false"}">{e(fr["spec"].capitalize())}</button>'
-            f'<div class="frame-cards">{cards}</div><p class="need">{status}</p>{flip}</div>'
+            f'{frame_cards(fr["cards"])}<p class="need">{status}</p>{flip}</div>'
         )
     return f'<section class="frames" data-zone="frames" aria-label="Going down">{"".join(out)}</section>'
 
