@@ -14,8 +14,8 @@ from game.ui import passing
 from game.ui.app import App
 from game.ui.controller import SAVE_KEY, Session
 from game.ui.intents import dispatch
-from game.ui.render import table_screen
-from game.ui.settings import Settings
+from game.ui.render import start_screen, table_screen
+from game.ui.settings import NAME_LENGTH, Settings
 from game.ui.stats import STATS_KEY
 from game.ui.viewmodel import table_model
 from game.ui.words import event_text
@@ -461,6 +461,14 @@ def test_the_start_screen_names_each_persons_field_and_says_what_sharing_means()
     shared = ("3 people pass this device between turns: each sees their own hand after a tap, "
               "and claims on a discard are made together on one screen.")
     assert people["hint"] == shared
+    model = start_model(app.session)
+    fields = parse(start_screen(model)).find(class_="names")
+    assert all(not isinstance(child, str) for child in fields.children)
+    assert [field.attrs for field in fields.children] == [
+        {"type": "text", "data-name": str(n), "value": value, "placeholder": f"Player {n + 1}", "maxlength": "16",
+         "aria-label": f"Name of person {n + 1}", "autocomplete": "off", "spellcheck": "false"}
+        for n, value in enumerate(("", "Ben", ""))]
+    assert model["people"]["limit"] == NAME_LENGTH == 16
     app.intent("set", "people=2")
     assert start_model(app.session)["people"]["hint"] == shared.replace("3 people", "2 people")
     hints = start_model(app.session)["people"]["level_hints"]
@@ -488,6 +496,7 @@ def test_the_pass_screen_names_the_person_and_says_what_is_on_the_pile():
     assert dialog().find("h2").text == f"Pass to {name}"
     show = dialog().find("button", data_act="show")
     assert (show.text, show.attrs["class"]) == (f"👀 I'm {name}: show my hand", "btn primary")
+    assert "data-autofocus" in show.attrs                                       # a keyboard is on it at once
     hint = dialog().find(id="pass-hint").text
     dealer, contract = s.state.seats[s.state.dealer].name, s.state.view(seat).players[seat].contract
     assert hint == (f"{dealer} dealt. Deal 1, round 1: {contract}. {top.symbol} is on the pile. "
@@ -543,15 +552,30 @@ def test_the_pass_screen_lists_at_most_eight_moves_since_the_person_looked_and_m
     screen = table_model(s)["passing"]
     assert screen["recent"] == ["…"] + said[2:]
     assert screen["what"].startswith(f"Round {s.state.seats[seat].round}: ")
+    assert drawn_news(s) == (None, ["…"] + said[2:])
     s.ui.seen[seat] = (s.state.deal_number, 2)            # eight
     assert table_model(s)["passing"]["recent"] == said[2:]
     s.say(said[-1])                                        # the table's last word is among them...
     assert table_model(s)["passing"]["news"] == ""
+    assert drawn_news(s) == (None, said[2:])
     s.say("No one bought the discard")                     # ...or it is news of its own
     assert table_model(s)["passing"]["news"] == "No one bought the discard"
+    assert drawn_news(s) == ("No one bought the discard", said[2:])
+    s.ui.seen[seat] = (s.state.deal_number, len(thrown))  # nothing since: no list at all
+    assert drawn_news(s) == ("No one bought the discard", None)
     del s.ui.seen[seat]                                   # never looked: the deal from its start
     screen = table_model(s)["passing"]
     assert screen["recent"] == ["…"] + said[2:] and screen["what"].startswith("Deal 1, round 1: ")
+
+
+def drawn_news(s: Session) -> tuple:
+    """The pass screen's news line and its list of moves, as drawn (None where there is none)."""
+    dialog = parse(table_screen(table_model(s))).find(data_dialog="pass")
+    assert all(not isinstance(child, str) for child in dialog.find("section").children)  # only its parts
+    news = dialog.find_all(class_="pass-news")
+    moves = dialog.find_all("ol", class_="pass-recent")
+    assert all(not isinstance(item, str) for item in (moves[0].children if moves else []))
+    return (news[0].text if news else None, [li.text for li in moves[0].find_all("li")] if moves else None)
 
 
 @pytest.mark.parametrize("people", [3, 4])
