@@ -51,6 +51,12 @@ class Node:
                 out.extend(child.find_all(tag, **attrs))
         return out
 
+    def items(self) -> list[Node]:
+        """The children of a list, a row or a group of cards: elements only, no stray text."""
+        stray = [child for child in self.children if isinstance(child, str) and child.strip()]
+        assert not stray, f"text between the items of <{self.tag}>: {stray}"
+        return [child for child in self.children if isinstance(child, Node)]
+
     def find(self, tag: Optional[str] = None, **attrs: str) -> Node:
         """The one element that matches; AssertionError when there are none or several."""
         found = self.find_all(tag, **attrs)

@@ -135,6 +135,8 @@ def test_game_over_lists_places_with_totals_and_rounds_ties_sharing_a_place():
     assert summary.find("h2").text == "🏆 You and Scout 1 win the game!"
     assert places_rows(summary) == [["1st", "You", "11 ✓", "105"], ["1st", "Scout 1", "11 ✓", "105"],
                                     ["3rd", "Scout 2", "11", "10"]]   # lowest total, but not down
+    rows = summary.find("table", class_="places").find("tbody").items()
+    assert [row.attrs.get("class") for row in rows] == ["winner", "winner", None]
     assert "moves on" not in summary.text and "plays it again" not in summary.text
     assert [(b.attrs["data-act"], b.text) for b in summary.find_all("button")] == [
         ("menu", "New game"), ("replay", "▶ Replay the last deal"), ("stats", "📊 Your statistics"),
@@ -144,7 +146,7 @@ def test_game_over_lists_places_with_totals_and_rounds_ties_sharing_a_place():
 
 def places_rows(summary: Node) -> list[list[str]]:
     body = summary.find("table", class_="places").find("tbody")
-    return [[cell.text for cell in row.children if isinstance(cell, Node)] for row in body.find_all("tr")]
+    return [[cell.text for cell in row.items()] for row in body.items()]
 
 
 def test_places_after_the_winner_follow_the_round_reached_then_the_total():

@@ -597,9 +597,12 @@ def test_the_claims_screen_names_the_discard_passed_over_and_each_person_who_may
     who = passing.claimers(s)
     drawer, top = s.state.seats[s.state.turn].name, s.state.pile[-1]
     assert dialog().find("h2").text == f"🫳 {drawer} passed over {top.symbol}. Who will steal it?"
-    toggles = dialog().find_all("button", data_act="claim-toggle")
-    assert [(t.attrs["data-arg"], t.text, t.attrs["aria-pressed"]) for t in toggles] == [
-        (str(n), f"{s.state.seats[n].name} · {s.state.view(n).players[n].steals_left} left", "false") for n in who]
+    group = dialog().find(class_="claimers")
+    assert all(not isinstance(child, str) for child in group.children)          # the toggles, nothing between
+    toggles = group.find_all("button", data_act="claim-toggle")
+    assert [(t.attrs["class"], t.attrs["data-arg"], t.text, t.attrs["aria-pressed"]) for t in toggles] == [
+        ("chip claimer", str(n), f"{s.state.seats[n].name} · {s.state.view(n).players[n].steals_left} left", "false")
+        for n in who]
     hint = dialog().find(id="claims-hint").text
     assert len(who) == people - 2, "the discarder and the drawer never claim"
     if len(who) > 1:
@@ -612,7 +615,7 @@ def test_the_claims_screen_names_the_discard_passed_over_and_each_person_who_may
     first = dialog().find_all("button", data_act="claim-toggle")[0]
     assert first.attrs["aria-pressed"] == "true" and first.text.startswith("✓ ")
     done = dialog().find("button", data_act="claims-done")
-    assert (done.text, done.attrs["class"]) == ("✅ Done", "btn primary")
+    assert (done.text, done.attrs["class"]) == ("✅ Done", "btn primary") and "data-autofocus" in done.attrs
 
 
 def test_at_a_shared_table_the_prompt_is_addressed_to_the_person_whose_turn_it_is():

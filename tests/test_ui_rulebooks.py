@@ -138,8 +138,10 @@ def test_the_pile_fans_out_and_a_deep_card_comes_with_every_card_above_it():
     assert root.find(data_act="pile").text == "⤵ Dig into the pile"
     dispatch(s, "pile")
     fan = parse(table_screen(table_model(s))).find(data_zone="pile-fan")
-    labels = [b.find(class_="sr").text for b in fan.find_all("button")]
+    cards = fan.find(class_="fan-cards").items()
+    labels = [b.find(class_="sr").text for b in cards]
     assert labels == ["Take 4♦ and the 2 cards above it", "Take Q♥ and the card above it", "Take 9♣"]
+    assert [(b.tag, b.attrs["data-act"], "small" in b.attrs["class"].split()) for b in cards] == [("button", "dig", True)] * 3
     deep = fan.find_all("button")[0].attrs["data-arg"]
     dispatch(s, "dig", deep)
     assert sorted(c.code for c in s.state.seats[HUMAN].hand) == sorted("5H 6H 7H QS 4D QH 9C".split())

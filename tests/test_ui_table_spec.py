@@ -380,14 +380,16 @@ def test_a_second_rebuild_really_happens_in_a_played_deal_and_a_third_need_ends_
 
 def results_rows(root: Node) -> list[list[str]]:
     body = root.find("table", class_="results").find("tbody")
-    return [[cell.text for cell in row.children if isinstance(cell, Node)] for row in body.find_all("tr")]
+    return [[cell.text for cell in row.items()] for row in body.items()]
 
 
-def sheet(root: Node) -> tuple[list[list[str]], list[str]]:
+def sheet(root: Node) -> tuple[list[str], list[list[str]], list[str]]:
+    """The score sheet's heads, its rows (deal, then each player's points) and its totals row."""
     grid = root.find("table", class_="sheet")
-    rows = [[cell.text for cell in row.children if isinstance(cell, Node)] for row in grid.find("tbody").find_all("tr")]
-    totals = [cell.text for cell in grid.find("tfoot").find("tr").children if isinstance(cell, Node)]
-    return rows, totals
+    heads = [cell.text for cell in grid.find("thead").find("tr").items()]
+    rows = [[cell.text for cell in row.items()] for row in grid.find("tbody").items()]
+    totals = [cell.text for cell in grid.find("tfoot").find("tr").items()]
+    return heads, rows, totals
 
 
 def test_the_end_of_a_deal_shows_points_who_moves_on_and_the_running_score_sheet():
@@ -410,7 +412,8 @@ def test_the_end_of_a_deal_shows_points_who_moves_on_and_the_running_score_sheet
     assert results_rows(root) == [["You", "2", "0", "✓ moves on", "0"],
                                   ["Scout 1", "1", "15", "plays it again", "40"],
                                   ["Scout 2", "1", "25", "✓ moves on", "65"]]
-    assert sheet(root) == ([["1", "0", "25", "40"], ["2", "0", "15", "25"]], ["Total", "0", "40", "65"])
+    assert sheet(root) == (["Deal", "You", "Scout 1", "Scout 2"], [["1", "0", "25", "40"], ["2", "0", "15", "25"]],
+                           ["Total", "0", "40", "65"])
     assert summary.find("button").attrs["data-act"] == "next" and summary.find("button").text == "Next deal ▶"
     assert [seat.round for seat in s.state.seats] == [3, 1, 2]
 
@@ -442,7 +445,7 @@ def test_the_game_over_screen_names_the_winner_and_offers_a_new_game():
         ("menu", "New game"), ("replay", "▶ Replay the last deal"), ("stats", "📊 Your statistics"),
         ("share", "🔗 Share this deal")]
     assert root.find_all(data_act="next") == []
-    assert sheet(root)[1] == ["Total", "100", "60", "5"]
+    assert sheet(root)[2] == ["Total", "100", "60", "5"]
     assert root.find(class_="prompt").text == "The game is over"
 
 
