@@ -202,11 +202,15 @@ def test_going_down_and_out_in_one_turn_shows_each_meld_laid():
     pick(s, "KC")
     dispatch(s, "discard")
     note = shown(s).find(data_zone="went-out")
-    lines = note.find_all("li")
+    assert note.attrs["aria-label"] == "You went out" and note.find("h2").text == "🎉 You went out"
+    lines = note.find("ol").items()
     assert [li.find(class_="line").text for li in lines] == ["You went down 📥", "You discarded K♣"]
-    melds = [[c.attrs["data-card"] for c in group.find_all(class_="card")]
-             for group in lines[0].find_all(class_="cards")]
+    line, *groups = lines[0].items()                        # the words, then each meld's cards
+    assert [group.attrs["class"] for group in groups] == ["cards", "cards"]
+    melds = [[c.attrs["data-card"] for c in group.items()] for group in groups]
     assert sorted(map(sorted, melds)) == [["5H", "5S", "JK"], ["9C", "9D", "9S"]]
+    assert all((c.tag, c.attrs["role"], "small" in c.attrs["class"].split()) == ("span", "img", True)
+               for group in groups for c in group.items())   # small pictures, not buttons
     assert "=5" in lines[0].text                           # the joker says what it stands for
 
 

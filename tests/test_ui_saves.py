@@ -282,7 +282,9 @@ def test_named_hostile_saves_are_set_aside(text):
     assert s.saves.unreadable() == text
     notice = parse(start_screen(start_model(s))).find(class_="notice")
     assert notice.find("p").text == UNREADABLE_SAVE
-    assert notice.find(data_act="download").text == "⬇ Download the saved game"
+    button = notice.find(data_act="download")
+    assert (button.text, button.attrs["class"]) == ("⬇ Download the saved game", "chip")
+    assert button.attrs["title"] == s.ui.reason and s.ui.reason.split(":")[0] in ("SaveError", "UnsafeJson")  # why
 
 
 def test_a_resumed_game_renders_and_a_future_version_is_set_aside():

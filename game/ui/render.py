@@ -163,14 +163,13 @@ def people(m: Model) -> str:
 
 
 def notice(m: Model) -> str:
-    """Why there is no game to resume, in one sentence, with the set-aside copy to download."""
+    """Why there is no game to resume, in one sentence, with the set-aside copy to download (a
+    notice is only ever given when a save is set aside)."""
     if not m["notice"]:
         return ""
-    download = ""
-    if m["download"]:
-        at = attrs(class_="chip", data_act="download", title=m["reason"] or None)
-        download = f'<button type="button" {at}>⬇ Download the saved game</button>'
-    return f'<div class="notice" role="alert"><p>{e(m["notice"])}</p>{download}</div>'
+    at = attrs(class_="chip", data_act="download", title=m["reason"] or None)
+    return (f'<div class="notice" role="alert"><p>{e(m["notice"])}</p>'
+            f'<button type="button" {at}>⬇ Download the saved game</button></div>')
 
 
 def alert(text: str) -> str:

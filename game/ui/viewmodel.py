@@ -190,7 +190,6 @@ def start_model(s: Session) -> Model:
         "people": people_model(s),
         "notice": s.ui.notice,
         "reason": s.ui.reason,
-        "download": s.saves.aside is not None,
         "alert": s.ui.alert,
         "confirm": confirm_model(s),
         "elsewhere": elsewhere_model(s),
