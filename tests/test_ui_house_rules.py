@@ -62,6 +62,9 @@ def test_a_switch_is_remembered_for_the_next_game_and_reaches_its_log():
     dispatch(s, "house", "wild_swap")
     dispatch(s, "house", "no_such_rule")
     assert 'data-arg="ace_wrap" aria-pressed="true"' in start_screen(start_model(s))
+    ticks = {b.attrs["data-arg"]: b.find(class_="tick").text
+             for b in parse(start_screen(start_model(s))).find_all("button", data_act="house")}
+    assert ticks == {"wild_swap": "✓", "advance_after_miss": "", "steal_limit_per_game": "", "ace_wrap": "✓"}
     later = Session(store, Settings.from_json(store.get(SETTINGS_KEY)))   # the next visit
     assert later.settings.house == ("wild_swap", "ace_wrap")
     later.start("sprout", 7)

@@ -235,6 +235,9 @@ def test_the_levels_say_how_many_bots_join_the_people_at_an_aggravation_table():
     assert "2 opponents who play straight" in app.boot()["html"]
     html = app.intent("set", "people=3")["html"]
     assert "No bots: just the 3 of you" in html and "1 Scout bot joins you" in html and "2 Ace bots join you" in html
+    ace = parse(html).find("button", data_act="level", data_arg="ace")
+    assert [(line.attrs["data-for"], line.text) for line in ace.items()[1:]] == [
+        ("aggravation", "2 Ace bots join you"), ("gallery", "1 Ace bot joins you"), ("contract", "1 Ace bot joins you")]
     app.intent("level", "ace")
     assert app.session.state.players == 5 and len(app.session.bots) == 2
 

@@ -98,6 +98,7 @@ def test_a_preset_game_is_saved_and_resumed_with_its_rulebook_and_named_on_the_s
     assert again.resume() and again.log.preset == "gallery" and again.state.players == 2
     dispatch(again, "menu")
     resume = start_root(again).find(class_="resume").text
+    assert start_root(again).find(class_="lead").text == "Or start a new game:"
     assert resume.startswith("▶ Back to your Gallery · Sprout game — deal 1")
 
 

@@ -383,7 +383,7 @@ def sheet_table(s: Model) -> str:
             f'</table></div>')
 
 
-def scores_dialog(head: str, how: str, body: str, extra: str = "") -> str:
+def scores_dialog(head: str, how: str, body: str, extra: str) -> str:
     """The scores over the table: the result first (title, who went out), the button right
     under the table of results, the longer parts below it."""
     return (f'<section class="summary" role="dialog" aria-modal="true" aria-labelledby="summary-title" data-zone="summary">'
@@ -428,12 +428,11 @@ def game_over(s: Model) -> str:
     """Places 1..n (ties share one), the final deal's last moves, the score sheet, New game."""
     head = f'{who_won(s["winners"])}!'
     body = (f'{places_table(s["places"])}<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>')
-    moves = "".join(f"<li>{e(line)}</li>" for line in s["last_moves"])
+    moves = "".join(f"<li>{e(line)}</li>" for line in s["last_moves"])   # a game's last deal always has some
     note = f'<p class="message error" role="alert">{e(s["replay_note"])}</p>' if s.get("replay_note") else ""
-    extra = (f'<h3>The last moves</h3><ol class="last-moves">{moves}</ol>' if moves else "")
-    extra += (f'<button type="button" class="btn replay-open" data-act="replay">▶ Replay the last deal</button>{note}'
-              f'{STATS_BUTTON}'
-              + (share_link(s["share"]) if s.get("share") else "") + sheet_table(s))
+    extra = (f'<h3>The last moves</h3><ol class="last-moves">{moves}</ol>'
+             f'<button type="button" class="btn replay-open" data-act="replay">▶ Replay the last deal</button>{note}'
+             f'{STATS_BUTTON}{share_link(s["share"])}{sheet_table(s)}')
     return scores_dialog(head, s["how"], body, extra)
 
 
