@@ -164,6 +164,13 @@ def test_every_hand_is_shown_face_up_with_the_pile_melds_stock_and_turn():
     assert root.find(class_="turn").text.startswith(names[step.current])
     assert [r.attrs["data-seat"] for r in seats if r.attrs["aria-current"] == "true"] == [str(step.current)]
     assert root.find(class_="words").text == "".join(step.words)
+    assert [line.text for line in root.find(class_="words").items()] == list(step.words)
+    dispatch(s, "replay-go", "start")                     # as dealt: no melds, one card turned up
+    step, root = s.ui.replay.step, shown(s)
+    assert [(x.tag, x.text) for x in root.find(class_="replay-melds").items()] == [("p", "No melds on the table yet.")]
+    discard = root.find("span", class_="discard")
+    assert discard.attrs["class"] == "discard" and len(discard.items()) == 1
+    assert discard.find(class_="card").attrs["aria-label"] == f"Discard pile: {step.top.name}"
 
 
 def test_a_step_back_then_forward_shows_the_same_view():

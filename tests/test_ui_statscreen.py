@@ -71,7 +71,7 @@ def test_the_reset_question_takes_the_focus_and_a_reset_says_it_happened():
                                      "This cannot be undone.")
     keep, reset = dialog.find_all("button")
     assert (keep.text, keep.attrs["data-act"], "primary" in keep.attrs["class"].split()) == ("Keep my statistics", "stats-keep", True)
-    assert (reset.text, reset.attrs["data-act"], "primary" in reset.attrs["class"].split()) == ("Reset them", "stats-reset-yes", False)
+    assert (reset.text, reset.attrs["data-act"], reset.attrs["class"]) == ("Reset them", "stats-reset-yes", "btn")
     assert strays(root) == []
     app.intent("stats-keep")
     assert app.session.ui.stats == "open" and page(app).find_all(data_dialog="stats-reset") == []

@@ -60,6 +60,9 @@ def test_a_buried_top_card_shows_the_lock_and_only_the_stock_is_offered():
     s = session_at(table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D QH",
                          phase=Phase.DRAW, turn=0, top_buried=True))
     pile = shown(s).find(data_zone="discard")
+    top = pile.find("button", data_act="discard-pile")
+    assert top.attrs["class"] == "pile-top buried" and top.text == "Q♥🔒"
+    assert pile.items() == [top]                                                # the pile's top and nothing else
     assert pile.find(class_="lock").text == "🔒"
     assert pile.find(data_card="QH").attrs["aria-label"] == "Discard pile: queen of hearts, buried: nobody may take it"
     assert acts(shown(s)) == ["draw"]
@@ -69,7 +72,11 @@ def test_a_buried_top_card_shows_the_lock_and_only_the_stock_is_offered():
     pile = root.find(data_zone="discard")
     assert pile.find_all(class_="lock") == [] and "🔒" not in pile.text
     assert pile.find(data_card="QH").attrs["aria-label"] == "Discard pile: queen of hearts"
+    assert pile.find("button", data_act="discard-pile").attrs["class"] == "pile-top"
     assert acts(root) == ["draw", "take"] and root.find(data_act="take").text == "Take Q♥"
+    s.state.pile.clear()
+    pile = shown(s).find(data_zone="discard")
+    assert [(item.tag, item.attrs, item.text) for item in pile.items()] == [("span", {"class": "pile-empty"}, "empty")]
 
 
 def test_each_opponent_shows_round_contract_cards_steals_left_down_and_total():
@@ -86,6 +93,13 @@ def test_each_opponent_shows_round_contract_cards_steals_left_down_and_total():
     assert second.find(class_="round").text == "R11: two sets of 5"
     for words in ("🂠 4 cards", "🫳 0 left", "not down", "240 pts"):
         assert words in second.text
+    assert root.find(data_zone="table").find(class_="empty").text == "No melds on the table yet."
+    # The line a phone shows folded, and the details under it.
+    assert [[(b.attrs["class"], b.text) for b in seat.find(class_="brief").items()] for seat in (first, second)] == [
+        [("n", "🂠7"), ("s", "🫳3"), ("is-down", "📥")], [("n", "🂠4"), ("s", "🫳0")]]
+    assert [seat.find(class_="more").text for seat in (first, second)] == [
+        "R3: a set of 3 and a run of 4 🂠 7 cards 🫳 3 left 📥 down 85 pts",
+        "R11: two sets of 5 🂠 4 cards 🫳 0 left not down 240 pts"]
     bar = root.find(class_="bar")
     assert bar.find(class_="round").text == "Round 2: two runs of 3"
     assert "5 cards" in bar.text and "🫳 4 left" in bar.text and "📥 down" not in bar.text

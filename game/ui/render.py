@@ -252,12 +252,17 @@ def opponent(o: Model) -> str:
             f'<span class="total">{o["total"]} pts</span></div></details></li>')
 
 
+# Said alike on the table and in the replay.
+NO_MELDS = '<p class="empty">No melds on the table yet.</p>'
+EMPTY_PILE = '<span class="pile-empty">empty</span>'
+
+
 def table_melds(melds: list[Model], targetable: bool, swappable: Optional[bool] = None) -> str:
     """The table's melds. Each is a group whose head button lays off on it (CSS stretches it over
     the meld); with the wild-swap house rule (``swappable`` not None) every wild is its own
     button, ``data-meld`` + ``data-index``, enabled while ``swappable``."""
     if not melds:
-        return '<p class="empty">No melds on the table yet.</p>'
+        return NO_MELDS
     out = []
     for m in melds:
         index = m["index"]
@@ -285,7 +290,7 @@ def piles(m: Model) -> str:
         discard = (f'<button type="button" {attrs(class_="pile-top" + (" buried" if m["buried"] else ""), data_act="discard-pile")}>'
                    f'{card(top, act=None, label=label)}{lock}</button>')
     else:
-        discard = '<span class="pile-empty">empty</span>'
+        discard = EMPTY_PILE
     return (f'<div class="piles"><button type="button" class="stock" data-zone="stock" data-act="stock" '
             f'aria-label="Stock: {m["stock"]} cards"><span class="back" aria-hidden="true">🂠</span>'
             f'<span class="count">{m["stock"]}</span></button>'
@@ -582,10 +587,10 @@ def replay_screen(m: Model) -> str:
     hand face up, the pile and the melds, and ⏮ ◀ ▶ ⏭ at the bottom, in reach of a thumb."""
     words = "".join(f'<span class="line">{e(line)}</span>' for line in m["words"])
     seats = "".join(replay_seat(p) for p in m["seats"])
-    melds = "".join(replay_meld(x) for x in m["table"]) or '<p class="empty">No melds on the table yet.</p>'
+    melds = "".join(replay_meld(x) for x in m["table"]) or NO_MELDS
     top = m["top"]
     pile = (card(top, act=None, label=f'Discard pile: {top["name"]}' + (", buried" if m["buried"] else ""))
-            if top else '<span class="pile-empty">empty</span>')
+            if top else EMPTY_PILE)
     controls = "".join(replay_control(b, m["labels"][b["arg"]], m["autofocus"] and b["arg"] == "forward")
                        for b in m["buttons"])
     return (
