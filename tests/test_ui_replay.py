@@ -173,6 +173,35 @@ def test_every_hand_is_shown_face_up_with_the_pile_melds_stock_and_turn():
     assert discard.find(class_="card").attrs["aria-label"] == f"Discard pile: {step.top.name}"
 
 
+def test_each_seat_is_a_row_of_facts_over_a_fan_of_small_cards_and_each_meld_a_group():
+    s = over("game_303_5p.json")
+    dispatch(s, "replay")
+    dispatch(s, "replay-go", "end")                          # the deal as it ended: one hand empty, points
+    step, root = s.ui.replay.step, shown(s)
+    rows = root.find("ul", class_="replay-seats").items()
+    for row, seat, drawn in zip(rows, step.seats, replay_model(s)["seats"]):
+        facts = row.find(class_="facts").text.split(" · ")
+        known = [f"R{drawn['round']}", *(["📥 down"] if seat.down else []), f"🂠 {len(seat.hand)}"]
+        assert facts[:len(known)] == known
+        assert facts[len(known):] == (["went out 🎉"] if not seat.hand else [facts[-1]]) and facts[-1].endswith(
+            ("pts", "🎉"))
+        fan = row.find(class_="fan")
+        assert fan.attrs["class"] == ("fan many" if len(seat.hand) > 14 else "fan")
+        assert fan.attrs["style"] == f"--n:{max(1, len(seat.hand) - 1)}"
+        cards = fan.items()
+        if seat.hand:
+            assert all((c.tag, c.attrs["role"], "small" in c.attrs["class"].split()) == ("span", "img", True) for c in cards)
+        else:
+            assert [(c.attrs["class"], c.text) for c in cards] == [("nothing", "no cards")]
+        assert row.attrs["aria-current"] in ("true", "false")
+    assert any(not seat.hand for seat in step.seats) and any(seat.down for seat in step.seats)
+    for meld in root.find(class_="replay-melds").items():
+        owner, cards = meld.items()
+        assert owner.attrs["class"] == "owner" and " · " in owner.text
+        assert all((c.tag, c.attrs["role"], "small" in c.attrs["class"].split()) == ("span", "img", True)
+                   for c in cards.items())
+
+
 def test_a_step_back_then_forward_shows_the_same_view():
     s = over()
     dispatch(s, "replay")
