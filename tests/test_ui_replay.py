@@ -171,6 +171,16 @@ def test_every_hand_is_shown_face_up_with_the_pile_melds_stock_and_turn():
     discard = root.find("span", class_="discard")
     assert discard.attrs["class"] == "discard" and len(discard.items()) == 1
     assert discard.find(class_="card").attrs["aria-label"] == f"Discard pile: {step.top.name}"
+    most = 0
+    for _ in range(16):                                   # on past a step with two lines, to a buried top
+        dispatch(s, "step", "1")
+        step, root = s.ui.replay.step, shown(s)
+        assert [line.text for line in root.find(class_="words").items()] == list(step.words)
+        most = max(most, len(step.words))
+    assert most > 1
+    discard = root.find("span", class_="discard")
+    assert discard.attrs["class"] == "discard buried"
+    assert discard.find(class_="card").attrs["aria-label"] == f"Discard pile: {step.top.name}, buried"
 
 
 def test_each_seat_is_a_row_of_facts_over_a_fan_of_small_cards_and_each_meld_a_group():
