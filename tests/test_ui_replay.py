@@ -212,6 +212,18 @@ def test_each_seat_is_a_row_of_facts_over_a_fan_of_small_cards_and_each_meld_a_g
                    for c in cards.items())
 
 
+def test_the_replay_opens_with_the_focus_on_one_move_on_and_leaves_it_once_stepped():
+    s = over()
+    dispatch(s, "replay")
+
+    def focused() -> list[str]:
+        return [b.attrs["data-arg"] for b in shown(s).find(class_="replay-controls").items() if "data-autofocus" in b.attrs]
+
+    assert focused() == ["forward"]
+    dispatch(s, "step", "-1")                               # the player's own focus stays where it is
+    assert focused() == []
+
+
 def test_a_step_back_then_forward_shows_the_same_view():
     s = over()
     dispatch(s, "replay")

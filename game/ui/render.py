@@ -607,7 +607,7 @@ def replay_screen(m: Model) -> str:
         f'<span class="stock" role="img" aria-label="Stock: {m["stock"]} cards"><span class="count">{m["stock"]}</span></span>'
         f'<span class="discard{" buried" if m["buried"] else ""}">{pile}</span></div>'
         f'<div class="replay-melds">{melds}</div></section>'
-        f'{share_link(m["share"]) if m.get("share") else ""}</div>'
+        f'{share_link(m["share"])}</div>'
         f'<nav class="replay-controls" aria-label="Step through the deal">{controls}</nav></div>'
     )
 

@@ -636,7 +636,7 @@ def replay_model(s: Session) -> Model:
                        share_model(s.log, s.level, s.ui.shared, replay.deal))
 
 
-def replay_view(replay, close: Model, share: Optional[Model] = None) -> Model:
+def replay_view(replay, close: Model, share: Model) -> Model:
     """A game's replay (game/ui/replay.py GameReplay) at its step: every hand face up (the game is
     over), the melds, the pile and stock, whose turn, the move just made in words, the controls,
     a chip per deal, and at the last move of the last deal the final places. ``close``: the ✕
