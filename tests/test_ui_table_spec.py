@@ -72,7 +72,8 @@ def test_a_buried_top_card_shows_the_lock_and_only_the_stock_is_offered():
     pile = root.find(data_zone="discard")
     assert pile.find_all(class_="lock") == [] and "🔒" not in pile.text
     assert pile.find(data_card="QH").attrs["aria-label"] == "Discard pile: queen of hearts"
-    assert pile.find("button", data_act="discard-pile").attrs["class"] == "pile-top"
+    top = pile.find("button", data_act="discard-pile")
+    assert (top.attrs["class"], top.text) == ("pile-top", "Q♥")
     assert acts(root) == ["draw", "take"] and root.find(data_act="take").text == "Take Q♥"
     s.state.pile.clear()
     pile = shown(s).find(data_zone="discard")
@@ -84,7 +85,8 @@ def test_each_opponent_shows_round_contract_cards_steals_left_down_and_total():
                   pile="4H", phase=Phase.DRAW, turn=0, rounds=[2, 3, 11], down=[1])
     state.seats[1].total, state.seats[1].steals_this_deal = 85, 1
     state.seats[2].total, state.seats[2].steals_this_deal = 240, 4
-    root = shown(session_at(state))
+    s = session_at(state)
+    root = shown(s)
     first, second = (root.find("li", class_="opp", data_seat=str(n)) for n in (1, 2))
     assert first.find("b").text == "Scout 1"
     assert first.find(class_="round").text == "R3: a set of 3 and a run of 4"
@@ -103,6 +105,8 @@ def test_each_opponent_shows_round_contract_cards_steals_left_down_and_total():
     bar = root.find(class_="bar")
     assert bar.find(class_="round").text == "Round 2: two runs of 3"
     assert "5 cards" in bar.text and "🫳 4 left" in bar.text and "📥 down" not in bar.text
+    s.state.seats[0].down = True
+    assert "🫳 4 left · 📥 down" in shown(s).find(class_="bar").text
 
 
 def test_the_stock_count_follows_the_stock():
