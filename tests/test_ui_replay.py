@@ -224,6 +224,18 @@ def test_the_replay_opens_with_the_focus_on_one_move_on_and_leaves_it_once_stepp
     assert focused() == []
 
 
+@pytest.mark.parametrize("count, fan", [(14, "fan"), (15, "fan many")])
+def test_a_hand_of_more_than_fourteen_cards_fans_tighter(count, fan):
+    from game.ui.render import replay_seat
+    from game.ui.viewmodel import card_model
+
+    hand = [card_model(c) for c in parse_cards(" ".join(["5H"] * count))]
+    seat = {"seat": 1, "name": "Ace 1", "dealer": False, "current": False, "actor": False, "went_out": False,
+            "round": 3, "down": False, "cards": hand, "points": None, "count": f"{count} cards"}
+    row = parse(replay_seat(seat)).find("li")
+    assert row.find(class_="fan").attrs["class"] == fan and len(row.find(class_="fan").items()) == count
+
+
 def test_a_step_back_then_forward_shows_the_same_view():
     s = over()
     dispatch(s, "replay")
