@@ -305,12 +305,12 @@ def extra_frame(x: Model) -> str:
             f'{frame_cards(x["cards"])}<p class="need">{status}</p></div></section>')
 
 
+FRAME_HINT = '<span class="hint">tap cards below</span>'
+
+
 def frame_cards(cards: list[Model]) -> str:
     """A frame's cards side by side, or, while it has none, what to do."""
     return f'<div class="frame-cards">{"".join(card(c) for c in cards) or FRAME_HINT}</div>'
-
-
-FRAME_HINT = '<span class="hint">tap cards below</span>'
 
 
 def pile_fan(d: Model) -> str:
