@@ -175,6 +175,8 @@ def test_the_dealer_has_a_named_badge_and_counts_say_card_or_cards():
     dealer = root.find("li", class_="opp", data_seat="1").find(class_="dealer")
     assert dealer.find(class_="sr").text == "dealer" and dealer.attrs["title"] == "Dealer"
     assert root.find("li", class_="opp", data_seat="2").find_all(class_="dealer") == []
+    assert [root.find("li", class_="opp", data_seat=n).find(class_="who").text for n in "12"] == [
+        "Scout 1 DdealerR1", "Scout 2R1"]                                     # the badge, and nothing for the rest
     assert "🎴" not in root.text
     assert "🂠 1 card " in root.find("li", class_="opp", data_seat="1").text + " "
     assert "🂠 2 cards" in root.find("li", class_="opp", data_seat="2").text
