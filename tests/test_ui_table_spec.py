@@ -104,9 +104,9 @@ def test_each_opponent_shows_round_contract_cards_steals_left_down_and_total():
         "R11: two sets of 5 🂠 4 cards 🫳 0 left not down 240 pts"]
     bar = root.find(class_="bar")
     assert bar.find(class_="round").text == "Round 2: two runs of 3"
-    assert "5 cards" in bar.text and "🫳 4 left" in bar.text and "📥 down" not in bar.text
+    assert bar.find(class_="mine").text == "5 cards · 0 pts · 🫳 4 left"
     s.state.seats[0].down = True
-    assert "🫳 4 left · 📥 down" in shown(s).find(class_="bar").text
+    assert shown(s).find(class_="bar").find(class_="mine").text == "5 cards · 0 pts · 🫳 4 left · 📥 down"
 
 
 def test_the_stock_count_follows_the_stock():
