@@ -224,7 +224,9 @@ def test_run_ends_are_named_by_the_games_rules(run, low, high, after):
     pick(s, "JK")
     dispatch(s, "meld", "0")
     assert [b["label"] for b in table_model(s)["ends"]] == [f"⬅ Before {low}", f"After {high} ➡"]
-    choices = parse(table_screen(table_model(s))).find(class_="choices").find_all("button")
+    row = parse(table_screen(table_model(s))).find(class_="choices")
+    assert row.items()[0].text == "Which end?"                                # the question, then only buttons
+    choices = row.find_all("button")
     assert [(b.attrs["data-act"], b.attrs["data-arg"], b.text) for b in choices] == [
         ("end", "low", f"⬅ Before {low}"), ("end", "high", f"After {high} ➡")]
     dispatch(s, "end", "high")

@@ -497,6 +497,9 @@ def test_the_pass_screen_names_the_person_and_says_what_is_on_the_pile():
         return parse(table_screen(table_model(s))).find(data_dialog="pass")
 
     assert dialog().find("h2").text == f"Pass to {name}"
+    hand = parse(table_screen(table_model(s))).find(data_zone="hand")
+    assert (hand.attrs["class"], hand.attrs["aria-label"]) == ("hand veiled", "Hands are hidden")
+    assert hand.text == "🂠 Hands stay hidden until their owner taps"
     show = dialog().find("button", data_act="show")
     assert (show.text, show.attrs["class"]) == (f"👀 I'm {name}: show my hand", "btn primary")
     assert "data-autofocus" in show.attrs                                       # a keyboard is on it at once
