@@ -1,0 +1,116 @@
+"""Checks of the table screen as drawn (game/ui/render.py: table_screen, topbar, share_link),
+found by mutation testing: each test pins a part of the drawn page that no other test read, so
+a change to it that a player or the page's script would notice now fails a test.
+
+Tables are built exactly (tests/scenario.py) and read as HTML trees (tests/html_tree.py), the zone
+and not the whole page; expected words are literals, not read back from the code under test.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.log import GameLog
+from game.rules import PRESETS
+from game.state import Phase
+from game.ui.app import App
+from game.ui.controller import Session
+from game.ui.intents import dispatch
+from game.ui.render import table_screen
+from game.ui.saves import SAVE_KEY, Record
+from game.ui.settings import Settings
+from game.ui.viewmodel import table_model
+from html_tree import Node, parse
+from scenario import table
+from support import MemoryStore
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+# ------------------------------------------------------------ 🔗 Share
+
+
+def test_once_share_is_tapped_the_button_stays_and_the_link_shows_under_it_in_the_same_block():
+    text = GameLog.from_json((GOLDEN / "game_101_3p.json").read_text()).to_json()
+    log = GameLog.from_json(text)
+    app = App({SAVE_KEY: Record("g", "sprout", text, len(log.actions), over=True).to_json()}, {"speed": "0"})
+    query = parse(app.boot()["html"]).find(data_zone="summary").find(data_act="share").attrs["data-arg"]
+    frame = app.intent("share", f"shown http://127.0.0.1:8000/{query}")
+    block = parse(frame["html"]).find(data_zone="summary").find("div", class_="share")
+    button, said, url = block.items()
+    assert (button.tag, button.attrs["data-act"], button.text) == ("button", "share", "🔗 Share this deal")
+    assert said.attrs["class"] == "share-said" and said.text.startswith("Copy this link: ")
+    assert url.tag == "input" and url.attrs["value"] == f"http://127.0.0.1:8000/{query}"
+
+
+# ------------------------------------------------------------ the table
+
+
+NAMES = ["You", "Scout 1", "Scout 2"]
+
+
+def session_at(state, house: tuple = (), preset: str = "aggravation") -> Session:
+    """The page's session on a built table (no bots: nothing moves unless the test says so)."""
+    for seat, name in zip(state.seats, NAMES):
+        seat.name = name
+    s = Session(MemoryStore(), Settings(steal="wait", speed="instant"))
+    s.state, s.ui.screen = state, "table"
+    s.log = GameLog(0, len(state.seats), preset=preset, house_rules=house, names=NAMES[:len(state.seats)])
+    assert s.log.rules() == state.rules
+    return s
+
+
+def shown(s: Session) -> Node:
+    return parse(table_screen(table_model(s)))
+
+
+def test_the_swap_round_says_so_in_a_banner_over_the_melds_and_only_then():
+    s = session_at(table(["5H 9C", "KC 8C", "9D 5C"], stock="3S", pile="QH", phase=Phase.SWAP, turn=0, dealer=2))
+    felt = shown(s).find(data_scroll="felt")
+    banner = felt.find(class_="banner")
+    assert banner.tag == "p" and banner.attrs["class"] == "banner"
+    assert banner.text == "🔄 Swap round: swap one card with the discard, or pass"
+    assert felt.items()[0] is banner                                   # first on the felt, above the melds
+    s = session_at(table(["5H 9C", "KC 8C", "9D 5C"], stock="3S", pile="QH", phase=Phase.DRAW, turn=0))
+    assert shown(s).find_all(class_="banner") == []
+
+
+def test_no_message_draws_no_alert_and_a_message_draws_one_in_its_tone():
+    s = session_at(table(["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S", pile="4D", phase=Phase.DRAW))
+    status = shown(s).find(class_="status")
+    assert s.ui.message == "" and status.find_all(role="alert") == [] and status.find_all(class_="message") == []
+    s.ui.message, s.ui.tone = "Draw first <now>", "error"
+    alert_ = shown(s).find(class_="status").find(role="alert")
+    assert (alert_.tag, alert_.attrs["class"], alert_.text) == ("p", "message error", "Draw first <now>")
+
+
+def drawn_table(preset: str = "aggravation") -> Session:
+    state = table(["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S", pile="4D", phase=Phase.DRAW, rules=PRESETS[preset])
+    return session_at(state, preset=preset)
+
+
+# ------------------------------------------------------------ the top bar
+
+
+@pytest.mark.parametrize("preset, title, rulebook, page, card", [
+    ("aggravation", "Aggravation", "Aggravation", "rules.html", "print/index.html"),
+    ("gallery", "Gallery", "Gallery Aggravation Rummy", "rules-gallery.html", "print/gallery.html"),
+    ("contract", "Contract Rummy", "Contract Rummy", "rules-contract.html", "print/contract.html"),
+])
+def test_the_top_bar_names_the_rulebook_and_links_its_own_rules_page_and_card(preset, title, rulebook, page, card):
+    bar = shown(drawn_table(preset)).find("header", class_="topbar")
+    h1 = bar.find("h1")
+    assert h1.text == f"🃏 {title}" and h1.attrs["title"] == rulebook
+    links = bar.find("nav").find_all("a")
+    assert [a.attrs["href"] for a in links] == [page, card]
+    assert [a.attrs["aria-label"] for a in links] == ["📜 Rules", "🖨️ Open the printable rules card"]
+
+
+def test_the_settings_button_says_whether_its_panel_is_open():
+    s = drawn_table()
+    gear = shown(s).find("header", class_="topbar").find("button", data_act="settings")
+    assert gear.attrs["aria-expanded"] == "false"
+    dispatch(s, "settings")
+    gear = shown(s).find("header", class_="topbar").find("button", data_act="settings")
+    assert gear.attrs["aria-expanded"] == "true"
