@@ -17,13 +17,10 @@ from game.state import Phase
 from game.ui.app import App
 from game.ui.controller import Session
 from game.ui.intents import dispatch
-from game.ui.render import table_screen
 from game.ui.saves import SAVE_KEY, Record
-from game.ui.settings import Settings
-from game.ui.viewmodel import table_model
-from html_tree import Node, parse
+from html_tree import parse
 from scenario import table
-from support import MemoryStore
+from test_ui_table_spec import session_at, shown
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -45,24 +42,6 @@ def test_once_share_is_tapped_the_button_stays_and_the_link_shows_under_it_in_th
 
 
 # ------------------------------------------------------------ the table
-
-
-NAMES = ["You", "Scout 1", "Scout 2"]
-
-
-def session_at(state, house: tuple = (), preset: str = "aggravation") -> Session:
-    """The page's session on a built table (no bots: nothing moves unless the test says so)."""
-    for seat, name in zip(state.seats, NAMES):
-        seat.name = name
-    s = Session(MemoryStore(), Settings(steal="wait", speed="instant"))
-    s.state, s.ui.screen = state, "table"
-    s.log = GameLog(0, len(state.seats), preset=preset, house_rules=house, names=NAMES[:len(state.seats)])
-    assert s.log.rules() == state.rules
-    return s
-
-
-def shown(s: Session) -> Node:
-    return parse(table_screen(table_model(s)))
 
 
 def test_the_swap_round_says_so_in_a_banner_over_the_melds_and_only_then():

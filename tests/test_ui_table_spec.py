@@ -25,13 +25,13 @@ from support import MemoryStore
 NAMES = ["You", "Scout 1", "Scout 2"]
 
 
-def session_at(state, bots: str = "") -> Session:
+def session_at(state, bots: str = "", preset: str = "aggravation") -> Session:
     """The page's session on a built table; ``bots`` names the level that plays the other seats."""
     players = len(state.seats)
     for seat, name in zip(state.seats, NAMES):
         seat.name = name
     s = Session(MemoryStore(), Settings(steal="wait", speed="instant"))
-    s.state, s.log, s.ui.screen = state, GameLog(0, players, names=NAMES[:players]), "table"
+    s.state, s.log, s.ui.screen = state, GameLog(0, players, preset=preset, names=NAMES[:players]), "table"
     if bots:
         s.bots = {seat: make_bot(bots) for seat in range(1, players)}
     return s
