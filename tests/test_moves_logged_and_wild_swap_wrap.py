@@ -1,11 +1,11 @@
-"""SPEC §7: the table's log names each public move; and the wild-swap house rule works on a
+"""SPEC §7: the table's log names each public move (the other rulebooks' moves too, §10–§11); and the wild-swap house rule works on a
 run that wraps past the king when the ace-wrap house rule is on too (SPEC §9)."""
 from dataclasses import replace
 
-from game.actions import GoDown, LayOff, Pass, Swap, SwapWild, TakeDiscard
+from game.actions import GoDown, LayMeld, LayOff, Pass, Swap, SwapWild, TakeDiscard, TakeFromPile
 from game.melds import check_meld
-from game.rules import AGGRAVATION, MeldKind
-from game.state import Phase
+from game.rules import AGGRAVATION, CONTRACT_RUMMY, GALLERY, MeldKind
+from game.state import Event, Phase
 from game.ui.words import log_lines
 from scenario import table
 
@@ -38,6 +38,34 @@ def test_going_down_and_laying_off_are_logged():
     game.apply(GoDown((check_meld(hand[0:3], MeldKind.SET), check_meld(hand[3:6], MeldKind.SET))))
     game.apply(LayOff(card(game, 0, "9H"), 1, None))
     assert log_lines(game.view(1).events, NAMES) == ["You went down 📥", "You laid off 9♥"]
+
+
+def test_a_deep_pick_is_logged_with_every_card_it_brought():
+    game = table(["5H 6H", "KS KD", "QC"], stock="3C 4C", pile="8S 9S TS JS", phase=Phase.DRAW, rules=GALLERY)
+    game.apply(TakeFromPile(game.pile[1]))
+    assert game.events[-1] == Event("took", 0, tuple(game.seats[0].hand[2:]))
+    assert log_lines(game.view(1).events, NAMES) == ["You took 9♠ and the 2 cards above it"]
+
+
+def test_a_further_meld_is_logged_as_the_layers_own():
+    game = table(["QH QS QD 4C", "KS KD", "QC"], melds=[(0, "set", "7H 7S 7C"), (0, "set", "9C 9D 9H")],
+                 down=[0], rules=GALLERY)
+    extra = check_meld(game.seats[0].hand[:3], MeldKind.SET, GALLERY)
+    game.apply(LayMeld(extra))
+    assert game.table[-1].owner == 0 and game.table[-1].meld == extra
+    assert game.events[-1] == Event("laid_down", 0, extra.cards)
+    assert log_lines(game.view(2).events, NAMES) == ["You laid down another meld"]
+
+
+def test_a_joker_swap_is_logged_with_both_cards():
+    game = table(["3C 8H", "KS KD", "QC"], melds=[(1, "run", "5H 6H 7H JK")], down=[1], turn=1,
+                 rules=CONTRACT_RUMMY)
+    game.seats[1].hand.append(game.seats[0].hand.pop())  # the 8♥ to seat 1, whose turn it is
+    eight = card(game, 1, "8H")
+    game.apply(SwapWild(eight, 0, 3))
+    joker = game.seats[1].hand[-1]
+    assert joker.code == "JK" and game.events[-1] == Event("swapped_wild", 1, (eight, joker))
+    assert log_lines(game.view(0).events, NAMES) == ["Scout 1 swapped 8♥ for 🃏 on the table"]
 
 
 def test_a_natural_takes_a_wilds_place_past_the_king_when_runs_wrap():

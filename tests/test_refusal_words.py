@@ -8,9 +8,11 @@ from dataclasses import fields, replace
 
 import pytest
 
-from game.actions import Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard
+from game.actions import (
+    Discard, Draw, GoDown, LayMeld, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard, TakeFromPile,
+)
 from game.melds import check_meld
-from game.rules import AGGRAVATION, MeldKind
+from game.rules import AGGRAVATION, CONTRACT_RUMMY, GALLERY, MeldKind
 from game.state import IllegalAction, Phase
 from scenario import table
 
@@ -35,6 +37,24 @@ def drawing(**kwargs):
 def playing(**kwargs):
     kwargs.setdefault("melds", [(1, "run", "9S TS JS")])
     return table(hands=HANDS, stock="3C 4C", pile="9D QH", phase=Phase.PLAY, **kwargs)
+
+
+def gallery_down(hand="QH QS QD 4C", **kwargs):
+    """Seat 0 down in Gallery with two sets, holding ``hand``: a further set may come next."""
+    kwargs.setdefault("rules", GALLERY)
+    kwargs.setdefault("down", [0])
+    return table(hands=[hand, "KS KD QC"], melds=[(0, "set", "7H 7S 7C"), (0, "set", "9C 9D 9H")],
+                 stock="3D 4D 5D", dealer=1, **kwargs)
+
+
+def further_set(game):
+    return LayMeld(check_meld(game.seats[0].hand[:3], MeldKind.SET, game.rules))
+
+
+def joker_run(down=(0,)):
+    """Contract Rummy: a run and a set each holding a joker, and seat 0 holding 8♥ and 9♠."""
+    return table(hands=["8H 9S 4C", "KS KD"], melds=[(1, "run", "5H 6H 7H JK"), (1, "set", "9C 9D JK")],
+                 down=list(down), rules=CONTRACT_RUMMY, dealer=1)
 
 
 def two_runs(game):
@@ -74,6 +94,29 @@ CASES = [
      lambda g: Draw(), "The game is over"),
     ("pass instead of drawing", drawing, lambda g: Pass(), "There is nothing to pass on now: draw a card"),
     ("discard before drawing", drawing, lambda g: Discard(first(g, "9C")), "Draw a card before discarding"),
+    # The moves the other rulebooks add: Gallery's deep pick and further melds, Contract Rummy's joker swap.
+    ("a deep pick at a table that takes only the top", drawing, lambda g: TakeFromPile(g.pile[0]),
+     "Only the top discard may be taken at this table"),
+    ("a deep pick after drawing", lambda: playing(rules=GALLERY), lambda g: TakeFromPile(g.pile[0]),
+     "You have already drawn this turn"),
+    ("a further meld at a table of contract melds only", lambda: gallery_down(rules=AGGRAVATION), further_set,
+     "Only your contract's melds may be laid down at this table"),
+    ("a further meld before drawing", lambda: gallery_down(phase=Phase.DRAW), further_set,
+     "Draw a card before laying down a meld"),
+    ("a further meld before going down", lambda: gallery_down(down=[]), further_set,
+     "Go down with your contract before laying more melds"),
+    ("a further meld that leaves nothing to discard",
+     lambda: gallery_down("QH QS QD", rules=replace(GALLERY, keep_card_to_discard=1)), further_set,
+     "Keep at least 1 card to discard"),
+    ("a joker swap before going down", lambda: joker_run(down=()), lambda g: SwapWild(first(g, "8H"), 0, 3),
+     "Go down with your contract before taking a wild"),
+    ("a joker swap from a set", joker_run, lambda g: SwapWild(first(g, "9S"), 1, 2),
+     "Only a wild in a run may be taken back at this table"),
+    ("a round-seven lay-off that strands a two that fits nowhere",
+     lambda: table(hands=["8H 2C", "KS KD QC"], melds=[(0, "run", "4H 5H 6H 7H")], down=[0], rounds=[7, 7],
+                   stock="3D 4D", rules=CONTRACT_RUMMY, dealer=1),
+     lambda g: LayOff(first(g, "8H"), 0, "high"),
+     "This round you go out by playing every card: do not keep just one card that fits nowhere"),
 ]
 
 
@@ -91,3 +134,15 @@ def test_something_that_is_not_a_move_is_refused_by_name():
     game = playing()
     with pytest.raises(IllegalAction, match="^That move is malformed: 'draw' is not a move in this game$"):
         game.apply("draw")
+
+
+def test_a_further_meld_keeps_a_card_to_discard_only_in_a_round_that_ends_with_a_discard():
+    """The rule is the seat's round's: in a round gone out by playing every card, the last
+    cards may go down as a further meld and the player is out."""
+    rules = replace(GALLERY, keep_card_to_discard=1, no_discard_rounds=(2,))
+    game = gallery_down("QH QS QD", rules=rules, rounds=[2, 2])
+    game.apply(further_set(game))
+    assert game.results[-1].went_out == 0
+    game = gallery_down("QH QS QD", rules=rules, rounds=[1, 1])
+    with pytest.raises(IllegalAction, match="^Keep at least 1 card to discard$"):
+        game.apply(further_set(game))
