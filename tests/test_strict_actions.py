@@ -14,11 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.actions import (
-    Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard, describe, malformed,
+    Discard, Draw, GoDown, LayMeld, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard, describe, malformed,
 )
 from game.cards import Card, parse_cards
 from game.melds import Meld, check_meld
-from game.rules import AGGRAVATION, HOUSE_RULES, MeldKind
+from game.rules import AGGRAVATION, GALLERY, HOUSE_RULES, MeldKind
 from game.state import IllegalAction, Phase
 from scenario import table
 
@@ -208,3 +208,8 @@ def test_a_wrapped_run_is_described_by_the_cards_its_wilds_stand_for():
     assert describe(GoDown((meld,)), rules) == "GoDown run Q♥ K♥ A♥ 2♥ 🃏=3♥"
     assert describe(GoDown((meld,))) == "GoDown run Q♥ K♥ A♥ 2♥ 🃏=3♥"  # default rules: no IndexError
     assert describe(Discard(None)) == "malformed move: Discard needs a card, not None"
+
+
+def test_a_further_meld_is_described_with_what_its_wilds_stand_for():
+    meld = check_meld(parse_cards("QH QS 2C"), MeldKind.SET, GALLERY)
+    assert describe(LayMeld(meld), GALLERY) == "LayMeld set Q♥ Q♠ 2♣=Q"

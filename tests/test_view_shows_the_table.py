@@ -17,6 +17,15 @@ def test_every_player_is_shown_as_the_table_sees_them():
     )
 
 
+def test_the_view_says_who_laid_each_meld_on_the_table():
+    game = table(["5H 6H", "KC 8C", "9D TD"], stock="3S 4S", phase=Phase.PLAY, down=[1, 2],
+                 melds=[(2, "set", "7H 7S 7C"), (1, "run", "3S 4S 5S"), (2, "run", "9C TC JC")])
+    for seat in range(3):
+        assert [(m.index, m.owner, m.meld) for m in game.view(seat).table] == [
+            (n, placed.owner, placed.meld) for n, placed in enumerate(game.table)]
+        assert [m.owner for m in game.view(seat).table] == [2, 1, 2]
+
+
 def test_the_view_says_whose_turn_who_deals_which_deal_and_rebuilds_left():
     game = table(["5H 6H", "KC 8C", "9D TD"], stock="3S 4S", phase=Phase.PLAY, turn=2, dealer=1)
     game.deal_number, game.rebuilds = 5, 1
