@@ -6,6 +6,7 @@ from game.actions import Discard, Draw, GoDown, LayOff, NextDeal, Pass, Steal, S
 from game.dealing import end_deal, start_deal
 from game.melds import MeldError, check_meld, hand_points
 from game.rules import CONTRACT_RUMMY, MeldKind
+from game.solver import solve
 from game.state import IllegalAction, Phase, new_game
 from scenario import cards, table
 
@@ -146,6 +147,12 @@ def test_the_solver_never_fills_two_runs_with_the_same_cards():
     assert [m.describe(CR) for m in solve(hand, CR.contract(3), CR).melds] == ["run 5♥ 6♥ 7♥ 8♥", "run 6♥ 7♥ 8♥ 9♥"]
     twins = cards("5H 6H 7H 8H 5H 6H 7H 8H 2C 9C KS 4S")
     assert not solve(twins, CR.contract(3), CR).ok and shortfall(twins, CR.contract(3), CR) == 1
+
+
+def test_what_two_runs_of_one_suit_lack_counts_each_run_on_other_numbers():
+    """5♥–8♥ and 6♥–8♥ with 9♥ missing: one more card, not the same run twice short of 4♥ and 5♥."""
+    fill = solve(cards("5H 6H 7H 8H 6H 7H 8H 9C"), CR.contract(3), CR)
+    assert not fill.ok and fill.missing == "Needs 9♥ for the run of 4 (or a wild)"
 
 
 def test_two_runs_of_one_suit_on_other_numbers_are_fine():
