@@ -39,6 +39,15 @@ def test_a_meld_suit_that_is_not_text_is_refused_by_name():
 def test_a_meld_missing_its_cards_is_refused_as_malformed():
     with pytest.raises(ActionFormatError, match="^a meld's cards are a list, not None$"):
         meld_from_json({"kind": "run", "rank": 5, "suit": "H"})
+    with pytest.raises(ActionFormatError, match="^a meld's cards are a list, not '5H 6H JK'$"):
+        meld_from_json({"kind": "run", "rank": 5, "suit": "H", "cards": "5H 6H JK"})
+
+
+def test_a_meld_that_is_not_an_object_is_refused_quoting_what_came():
+    with pytest.raises(ActionFormatError, match="^a meld is an object, not a list$"):
+        meld_from_json(["5H", "6H", "JK"])
+    with pytest.raises(ActionFormatError, match="^a meld is an object, not 'run 5♥ 6♥ 🃏'$"):
+        meld_from_json("run 5♥ 6♥ 🃏")
 
 
 @pytest.mark.parametrize("action, text", [

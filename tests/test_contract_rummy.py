@@ -227,6 +227,23 @@ def test_in_round_seven_a_lay_off_may_not_strand_one_card_that_fits_nowhere():
     assert [c.code for c in game.seats[0].hand] == ["8H"]
 
 
+def test_in_round_seven_only_the_lay_offs_that_leave_a_card_able_to_follow_are_listed():
+    """🃏 and 8♥ beside 4♥–7♥: the joker low (8♥ follows high) and 8♥ high (the joker follows)
+    are moves; the joker high would take 8♥'s place and strand it."""
+    game = round7("JK 8H", melds=[(0, "run", "4H 5H 6H 7H")], down=[0])
+    lay_offs = {(a.card.code, a.end) for a in game.legal_actions() if isinstance(a, LayOff)}
+    assert lay_offs == {("JK", "low"), ("8H", "high")}
+
+
+def test_in_round_seven_a_contract_that_takes_the_whole_hand_is_offered():
+    """Going down with every card goes out: no card needs keeping for a discard."""
+    game = round7("3H 4H 5H 6H 3C 4C 5C 6C 9S TS JS QS")
+    go_down = [a for a in game.legal_actions() if isinstance(a, GoDown)]
+    assert len(go_down) == 1
+    game.apply(go_down[0])
+    assert game.results[-1].went_out == 0
+
+
 def test_in_round_seven_laying_off_the_last_card_goes_out():
     game = round7("8H 9H", melds=[(0, "run", "4H 5H 6H 7H")], down=[0])
     game.apply(LayOff(card_in(game.seats[0].hand, "8H"), 0, "high"))

@@ -247,3 +247,15 @@ def test_a_tie_is_shared_and_no_finisher_no_end():
     game.seats[0].hand, game.seats[1].hand = cards("5C"), cards("6C")
     end_deal(game, went_out=None)
     assert game.outcome() == (0, 1)
+
+
+def test_a_tie_on_total_is_shared_even_when_the_last_deal_differs():
+    """Gallery shares a tie: the last deal's points, Contract Rummy's tie-break, decide nothing."""
+    game = new_game(seed=3, players=2, rules=G)
+    for seat, total in zip(game.seats, (50, 45)):
+        seat.round, seat.total = 12, total
+    game.seats[0].down = True
+    game.seats[0].hand, game.seats[1].hand = cards("5C"), cards("KC")  # 5 and 10 points: both end on 55
+    end_deal(game, went_out=None)
+    assert [seat.total for seat in game.seats] == [55, 55]
+    assert game.is_over and game.outcome() == (0, 1)

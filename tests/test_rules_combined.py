@@ -43,11 +43,21 @@ def test_going_out_by_play_with_ace_wrap_a_card_past_the_ace_counts_as_fitting()
     assert codes(game.table[0].meld.cards) == ["JH", "QH", "KH", "AH", "2H"]
 
 
+def test_laying_off_on_the_turn_of_going_down_still_lists_only_lay_offs_that_leave_a_card_able_to_follow():
+    """Round seven goes out by play whether or not a lay-off may follow a going down the same turn."""
+    rules = replace(CR, lay_off_when_going_down=True)
+    game = table(["JK 8H", "KS KD QC"], melds=[(0, "run", "4H 5H 6H 7H")], down=[0], rounds=[7, 7],
+                 stock="3D 4D", rules=rules, dealer=1)
+    lay_offs = {(a.card.code, a.end) for a in game.legal_actions() if isinstance(a, LayOff)}
+    assert lay_offs == {("JK", "low"), ("8H", "high")}
+
+
 def test_a_compulsory_lay_off_asks_only_for_cards_that_fit_under_the_tables_rules():
     """Where twos are plain cards, a 2♣ does not fit a run of hearts, so it does not stop a discard."""
     rules = replace(CR, must_lay_off=True)
     game = table(["2C KS", "KD QC"], melds=[(0, "run", "5H 6H 7H 8H")], down=[0], stock="3D 4D",
                  rules=rules, dealer=1)
+    assert Discard(card_in(game.seats[0].hand, "KS")) in game.legal_actions()
     game.apply(Discard(card_in(game.seats[0].hand, "KS")))
     assert codes(game.seats[1].hand) == ["KD", "QC"] and game.pile[-1].code == "KS"
 

@@ -95,6 +95,20 @@ def test_a_log_records_only_accepted_moves():
     assert log.actions == []
     log.play(state, Pass())
     assert log.actions == [Pass()]
+    not_to_move = (state.current_player + 1) % state.players
+    with pytest.raises(IllegalAction, match="^It is not your turn$"):
+        log.play(state, Pass(), seat=not_to_move)  # a second tab, or a double tap, a move late
+    assert log.actions == [Pass()]
+    log.play(state, Pass(), seat=state.current_player)
+    assert log.actions == [Pass(), Pass()]
+
+
+def test_a_saved_game_is_compact_json():
+    """localStorage is small (SPEC: a full one must still play): no space between tokens."""
+    state, log = played(actions=60)
+    text = log.to_json()
+    assert json.loads(text)["actions"] and text == json.dumps(json.loads(text), separators=(",", ":"))
+    assert ", " not in text and '": ' not in text
 
 
 def test_a_contracts_words_are_each_rulebooks_own_for_the_same_round():
