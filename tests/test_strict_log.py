@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.log import MAX_ACTIONS, GameLog, LogError, load
+from game.log import MAX_ACTIONS, MAX_CHARS, GameLog, LogError, load
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "game_101_3p.json").read_text())
 # The first 17 moves: a swap round, two GoDowns (sets) and a LayOff onto a set; they replay cleanly.
@@ -189,3 +189,43 @@ def test_any_json_value_in_any_field_is_a_log_error_or_a_log_that_round_trips(pa
         log.replay()
     except LogError as error:
         assert str(error).startswith("move ")
+
+
+@pytest.mark.parametrize("path, value, message", [
+    (("version",), "1", "this saved game is version '1'; this game reads version 1"),
+    (("version",), 0, "this saved game is version 0; this game reads version 1"),
+    (("version",), 2, "this saved game is version 2, from a newer game; this game reads version 1"),
+    (("preset",), 7, "the rules preset must be a name, not 7"),
+    (("house_rules",), "ace_wrap", "the house rules must be a list of names"),
+    (("house_rules",), ["ace_wrap", "ace_wrap"], "the house rule 'ace_wrap' is listed twice"),
+    (("actions", 1, "card"), "8H/1234567", "saved move 2 is malformed: '8H/1234567' is not a card: "
+                                                 "the copy after '/' must be a number up to 999"),
+    (("actions", 1, "card"), "8H/12345678", "saved move 2 is malformed: '8H/12345678' is not a card"),
+])
+def test_a_refusal_reads_as_one_whole_sentence_naming_what_came(path, value, message):
+    assert refused(json.dumps(edited(path, value))) == message
+
+
+def test_whole_refusals_of_text_that_is_no_saved_game():
+    assert refused("[" * 100_000 + "]" * 100_000) == "this saved game is nested too deeply to be one of ours"
+    text = json.dumps(BASE)
+    too_long = text + " " * (MAX_CHARS + 1 - len(text))  # a space past the limit: still valid JSON
+    assert refused(too_long) == "this saved game is too large (4000 KB) to be one of ours"
+    with pytest.raises(LogError, match="^this saved game is not text$"):
+        GameLog.from_json(None)
+
+
+def test_every_limit_is_itself_allowed():
+    """The largest seed, a 40-letter name, a text of the largest size: each is a game's own."""
+    text = json.dumps(BASE)
+    log, _ = load(text + " " * (MAX_CHARS - len(text)))
+    assert len(log.actions) == 17
+    for seed in (0, 2**63 - 1):
+        assert GameLog.from_json(json.dumps(dict(BASE, seed=seed))).seed == seed
+    names = ["x" * 40, "B", "C"]
+    assert GameLog.from_json(json.dumps(dict(BASE, names=names))).names == names
+
+
+def test_a_log_of_exactly_the_most_moves_is_read_before_its_moves_are_played():
+    data = dict(BASE, actions=[{"type": "Pass"}] * MAX_ACTIONS)
+    assert len(GameLog.from_json(json.dumps(data)).actions) == MAX_ACTIONS
