@@ -1,4 +1,6 @@
 """The contract solver (Fill for me, bots, hints): every round, the objective, the hints."""
+from dataclasses import replace
+
 import pytest
 
 from game.cards import parse_cards
@@ -101,6 +103,24 @@ def test_jokers_are_spent_before_twos():
     hand = parse_cards("7H 7S 2C JK 4D")
     fill = solve(hand, Contract((MeldSpec(SET, 3),)))
     assert [c.code for c in fill.melds[0].cards] == ["7H", "7S", "JK"]
+
+
+def test_the_higher_scoring_wild_is_spent_first_whichever_it_is():
+    """Jokers go first only because they score at least as much as a two: where a two scores
+    more (a table's own points), the two is laid and the joker kept."""
+    points = (15,) + AGGRAVATION.points[1:]  # a joker worth 15, a two 20
+    rules = replace(AGGRAVATION, points=points)
+    hand = parse_cards("7H 7S JK 2C 9D 9S 9H")
+    fill = solve(hand, AGGRAVATION.contract(1), rules)
+    assert [[c.code for c in m.cards] for m in fill.melds] == [["9D", "9H", "9S"], ["7H", "7S", "2C"]]
+
+
+def test_a_two_laid_as_itself_twice_is_not_also_spent_as_a_wild():
+    """Three 2♣ (three decks) and a 2♦: the set of twos holds two of the 2♣, and only the third
+    may stand in the set of 7s."""
+    hand = parse_cards("2C 2C 2C 2D 7H 7S")
+    fill = solve(hand, AGGRAVATION.contract(1))
+    assert_legal(fill, hand, AGGRAVATION.contract(1))  # six distinct cards of the hand
 
 
 def test_a_natural_two_is_not_a_wild():
@@ -210,6 +230,7 @@ def test_missing_says_what_each_meld_lacks_and_what_the_wilds_cover(hand, round_
 def test_missing_when_the_hand_is_too_small():
     fill = solve(parse_cards("3H 4H 5H"), AGGRAVATION.contract(8))
     assert fill.missing == "Needs 9 cards for a run of 9; the hand holds 3"
+    assert fill.melds == () and not fill.ok
 
 
 def test_missing_when_no_natural_can_anchor_a_meld():
