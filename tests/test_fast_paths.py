@@ -5,22 +5,27 @@ that share no card by adding them up; lay-off ends, wild places and affinities a
 remembered or counted in one pass. Each is checked here against the plain computation
 that is still in the code, on hands narrow enough that frames meet often.
 """
+from dataclasses import replace
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.bots.evaluate import Evaluator, HandShape
-from game.cards import Card
+from game.cards import Card, parse_cards
 from game.contract_frames import HandCounts, frames_for
 from game.frame_search import best_fill, most_own
 from game.layoff import lay_off
 from game.legal import ends_for, lay_off_ends
 from game.light_frames import frame_of, light_frames
 from game.melds import HIGH, LOW, MeldError, read_meld
-from game.rules import AGGRAVATION, Contract, MeldKind, MeldSpec
+from game.rules import AGGRAVATION, CONTRACT_RUMMY, Contract, MeldKind, MeldSpec
 from game.solver import _best_fill_frames, _nearest
 
 SET, RUN = MeldKind.SET, MeldKind.RUN
-RULES = [AGGRAVATION, AGGRAVATION.with_house_rules(ace_wrap=True), AGGRAVATION.with_house_rules(twos_wild=False)]
+# The last: a table whose joker scores less than a two (15 and 20), so which wild a fill spends shows.
+RULES = [AGGRAVATION, AGGRAVATION.with_house_rules(ace_wrap=True), AGGRAVATION.with_house_rules(twos_wild=False),
+         replace(AGGRAVATION, points=(15,) + AGGRAVATION.points[1:])]
 CONTRACTS = list(AGGRAVATION.contracts) + [
     Contract((MeldSpec(RUN, 3), MeldSpec(RUN, 3), MeldSpec(RUN, 3))),
     Contract((MeldSpec(SET, 3), MeldSpec(RUN, 3), MeldSpec(SET, 3))),
@@ -74,6 +79,18 @@ def test_best_fill_picks_the_same_frames_and_cards(hand, contract, rules):
         assert plain[0] == fast[0]
         assert [(f.rank, f.suit, f.start) for f in plain[1]] == [(f.rank, f.suit, f.start) for f in fast[1]]
         assert plain[2] == fast[2]
+
+
+@pytest.mark.parametrize("codes, contract, rules", [
+    ("TS 2S AS JK JK TS JK TS 9S 8S AS 2S", Contract((MeldSpec(SET, 5), MeldSpec(RUN, 3))), CONTRACT_RUMMY),
+    ("KH 2H KH 9H KH AH 9H JK 3H 3H 2H 2H JK", Contract((MeldSpec(RUN, 3),) * 3), AGGRAVATION),
+])
+def test_best_fill_breaks_a_tie_on_open_ends_as_the_plain_search_does(codes, contract, rules):
+    """Fills equal on naturals and points: the run with more room to grow wins in both searches."""
+    counted = HandCounts(parse_cards(codes), rules)
+    plain, fast = _best_fill_frames(contract, counted), best_fill(contract, counted)
+    assert plain[0] == fast[0]
+    assert [(f.rank, f.suit, f.start) for f in plain[1]] == [(f.rank, f.suit, f.start) for f in fast[1]]
 
 
 def reference_ends(meld, card, rules):
