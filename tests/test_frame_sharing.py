@@ -8,11 +8,12 @@ the same card, two runs over the same ranks, two sets of one rank), under each r
 and wild twos.
 """
 import random
+from dataclasses import replace
 from itertools import combinations, product
 
 import pytest
 
-from game.cards import Card
+from game.cards import Card, parse_cards
 from game.contract_frames import HandCounts, assign_exact, frames_for, open_ends
 from game.rules import AGGRAVATION, CONTRACT_RUMMY, MeldKind, MeldSpec
 
@@ -113,3 +114,17 @@ def test_a_run_frame_counts_the_ends_it_can_still_grow_at(start, size, ends):
     assert open_ends(start, size, AGGRAVATION) == ends
     wrapping = AGGRAVATION.with_house_rules(ace_wrap=True)
     assert open_ends(start, size, wrapping) == (0 if size == 13 else 2)  # round the ace, every end is open
+
+
+@pytest.mark.parametrize("joker, two, wilds, twos_left, points", [
+    (20, 20, 3, 2, 60),       # Aggravation: a joker and a two score alike
+    (25, 20, 3, 2, 25 + 25 + 20),   # jokers first: both of them, then a two
+    (25, 20, 1, 2, 25),
+    (15, 20, 3, 2, 20 + 20 + 15),   # twos first: the two left to spend, then a joker
+    (15, 20, 3, 1, 20 + 15 + 15),
+])
+def test_the_wilds_a_fill_spends_score_the_highest_first(joker, two, wilds, twos_left, points):
+    """A hand of two jokers and two twos; the table's points say which wild scores more."""
+    rules = replace(AGGRAVATION, points=(joker, AGGRAVATION.points[1], two) + AGGRAVATION.points[3:])
+    hand = HandCounts(parse_cards("JK JK 2C 2D 7H"), rules)
+    assert hand.wild_points(wilds, twos_left) == points
