@@ -84,6 +84,7 @@ def test_best_fill_picks_the_same_frames_and_cards(hand, contract, rules):
 @pytest.mark.parametrize("codes, contract, rules", [
     ("TS 2S AS JK JK TS JK TS 9S 8S AS 2S", Contract((MeldSpec(SET, 5), MeldSpec(RUN, 3))), CONTRACT_RUMMY),
     ("KH 2H KH 9H KH AH 9H JK 3H 3H 2H 2H JK", Contract((MeldSpec(RUN, 3),) * 3), AGGRAVATION),
+    ("2D 2H AD 2H 2D 2H JK", Contract((MeldSpec(RUN, 3),) * 2), AGGRAVATION),
 ])
 def test_best_fill_breaks_a_tie_on_open_ends_as_the_plain_search_does(codes, contract, rules):
     """Fills equal on naturals and points: the run with more room to grow wins in both searches."""
