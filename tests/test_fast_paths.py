@@ -19,7 +19,7 @@ from game.layoff import lay_off
 from game.legal import ends_for, lay_off_ends
 from game.light_frames import frame_of, light_frames
 from game.melds import HIGH, LOW, MeldError, read_meld
-from game.rules import AGGRAVATION, CONTRACT_RUMMY, Contract, MeldKind, MeldSpec
+from game.rules import AGGRAVATION, CONTRACT_RUMMY, GALLERY, Contract, MeldKind, MeldSpec
 from game.solver import _best_fill_frames, _nearest
 
 SET, RUN = MeldKind.SET, MeldKind.RUN
@@ -79,6 +79,31 @@ def test_best_fill_picks_the_same_frames_and_cards(hand, contract, rules):
         assert plain[0] == fast[0]
         assert [(f.rank, f.suit, f.start) for f in plain[1]] == [(f.rank, f.suit, f.start) for f in fast[1]]
         assert plain[2] == fast[2]
+
+
+TWO_MELD_EDGES = [  # hands where two frames share a card type, found by a search against the plain one
+    ("AC JK 2C AC 9C AC 9C 2C", (RUN, 4, SET, 3), AGGRAVATION),
+    ("AC JK", (RUN, 3, RUN, 3), GALLERY),
+    ("2C 2C 2C", (RUN, 4, RUN, 4), CONTRACT_RUMMY),
+    ("JK 8C 8C", (SET, 3, SET, 3), AGGRAVATION.with_house_rules(ace_wrap=True)),
+    ("2S 2S 2S", (SET, 4, RUN, 4), CONTRACT_RUMMY),
+    ("JK 4H 4H", (SET, 5, RUN, 5), CONTRACT_RUMMY),
+    ("JK 4C", (RUN, 4, SET, 3), CONTRACT_RUMMY),
+    ("3C 2C JK 3S", (SET, 3, RUN, 4), GALLERY),
+    ("2C 2C", (RUN, 4, SET, 3), GALLERY),
+]
+
+
+@pytest.mark.parametrize("codes, melds, rules", TWO_MELD_EDGES)
+def test_most_own_of_two_melds_sharing_a_card_type_is_the_plain_answer(codes, melds, rules):
+    """The unrolled two-meld search and ``pair_own``'s counting against the plain frame search."""
+    contract = Contract((MeldSpec(melds[0], melds[1]), MeldSpec(melds[2], melds[3])))
+    counted = HandCounts(parse_cards(codes), rules)
+    target = contract.cards - counted.pool
+    plain = _nearest(contract, counted, target=target, ties=False)
+    fast = most_own(contract, counted, target)
+    assert (fast is None) == (plain is None)
+    assert fast is None or fast == plain[0][0] or min(fast, plain[0][0]) >= target
 
 
 @pytest.mark.parametrize("codes, contract, rules", [
