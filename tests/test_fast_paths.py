@@ -23,9 +23,10 @@ from game.rules import AGGRAVATION, CONTRACT_RUMMY, GALLERY, Contract, MeldKind,
 from game.solver import _best_fill_frames, _nearest
 
 SET, RUN = MeldKind.SET, MeldKind.RUN
-# The last: a table whose joker scores less than a two (15 and 20), so which wild a fill spends shows.
+# The last two: a table whose joker scores less than a two (15 and 20), so which wild a fill spends
+# shows, and one whose melds each need two naturals of their own (a larger anchor).
 RULES = [AGGRAVATION, AGGRAVATION.with_house_rules(ace_wrap=True), AGGRAVATION.with_house_rules(twos_wild=False),
-         replace(AGGRAVATION, points=(15,) + AGGRAVATION.points[1:])]
+         replace(AGGRAVATION, points=(15,) + AGGRAVATION.points[1:]), replace(AGGRAVATION, min_naturals=2)]
 CONTRACTS = list(AGGRAVATION.contracts) + [
     Contract((MeldSpec(RUN, 3), MeldSpec(RUN, 3), MeldSpec(RUN, 3))),
     Contract((MeldSpec(SET, 3), MeldSpec(RUN, 3), MeldSpec(SET, 3))),
