@@ -107,6 +107,19 @@ def test_most_own_of_two_melds_sharing_a_card_type_is_the_plain_answer(codes, me
     assert fast is None or fast == plain[0][0] or min(fast, plain[0][0]) >= target
 
 
+@pytest.mark.parametrize("codes, contract", [
+    ("9H 7H 9H 5H 6H 5H 7H 7H", Contract((MeldSpec(RUN, 3),) * 3)),
+    ("5H 4H 6H 8H 4H 6H 7H 6H 8H 5H 4H", CONTRACT_RUMMY.contract(6)),
+])
+def test_most_own_never_counts_one_run_twice_where_runs_must_differ(codes, contract):
+    """Contract Rummy's runs of one contract may not be the same cards: duplicates from a second
+    deck do not let the same run count twice (three and more melds search level by level)."""
+    counted = HandCounts(parse_cards(codes), CONTRACT_RUMMY)
+    target = contract.cards - counted.pool
+    plain = _nearest(contract, counted, target=target, ties=False)
+    assert most_own(contract, counted, target) == plain[0][0] < target
+
+
 @pytest.mark.parametrize("codes, contract, rules", [
     ("TS 2S AS JK JK TS JK TS 9S 8S AS 2S", Contract((MeldSpec(SET, 5), MeldSpec(RUN, 3))), CONTRACT_RUMMY),
     ("KH 2H KH 9H KH AH 9H JK 3H 3H 2H 2H JK", Contract((MeldSpec(RUN, 3),) * 3), AGGRAVATION),
