@@ -6,7 +6,7 @@ from game.dealing import end_deal
 from game.melds import MeldError, check_meld, hand_points
 from game.rules import AGGRAVATION, GALLERY, MeldKind
 from game.solver import solve
-from game.state import IllegalAction, Phase, new_game
+from game.state import Event, IllegalAction, Phase, new_game
 from scenario import cards, table
 
 G = GALLERY
@@ -213,7 +213,7 @@ def test_a_player_who_lays_off_everything_waits_then_draws_next_turn():
     game.apply(LayOff(card_in(game.seats[0].hand, "7D"), 0))
     game.apply(LayOff(card_in(game.seats[0].hand, "9S"), 1))
     assert game.phase is Phase.DRAW and game.current_player == 1 and not game.seats[0].hand
-    assert game.events[-1].kind == "waits" and game.claimable_from is None
+    assert game.events[-1] == Event("waits", 0) and game.claimable_from is None
     game.apply(Draw())
     game.apply(Discard(card_in(game.seats[1].hand, "KS")))
     game.apply(Draw())
