@@ -135,7 +135,8 @@ def test_two_runs_of_one_contract_may_not_be_the_same_cards():
     game = table(hands=["5H 6H 7H 8H 5H 6H 7H 8H 9C", "KS"], rounds=[3, 3], rules=CR)
     hand = game.seats[0].hand
     same = GoDown((check_meld(hand[:4], MeldKind.RUN, CR), check_meld(hand[4:8], MeldKind.RUN, CR)))
-    with pytest.raises(IllegalAction, match="^Two runs of your contract may not be the same suit and the same numbers$"):
+    refusal = "^Two runs of your contract may not be the same suit and the same numbers$"
+    with pytest.raises(IllegalAction, match=refusal):
         game.apply(same)
     assert game.legal_actions()[0] != same and not game.seats[0].down
 
