@@ -23,10 +23,12 @@ from game.rules import AGGRAVATION, CONTRACT_RUMMY, GALLERY, Contract, MeldKind,
 from game.solver import _best_fill_frames, _nearest
 
 SET, RUN = MeldKind.SET, MeldKind.RUN
-# The last two: a table whose joker scores less than a two (15 and 20), so which wild a fill spends
-# shows, and one whose melds each need two naturals of their own (a larger anchor).
+# Then tables of their own: a joker scoring less than a two (15 and 20), so which wild a fill spends
+# shows; melds that each need two naturals of their own (a larger anchor); Contract Rummy's card
+# points; runs of at most 9 cards. The light frames remember windows per table: these must not mix.
 RULES = [AGGRAVATION, AGGRAVATION.with_house_rules(ace_wrap=True), AGGRAVATION.with_house_rules(twos_wild=False),
-         replace(AGGRAVATION, points=(15,) + AGGRAVATION.points[1:]), replace(AGGRAVATION, min_naturals=2)]
+         replace(AGGRAVATION, points=(15,) + AGGRAVATION.points[1:]), replace(AGGRAVATION, min_naturals=2),
+         replace(AGGRAVATION, points=CONTRACT_RUMMY.points), replace(AGGRAVATION, max_run_length=9)]
 CONTRACTS = list(AGGRAVATION.contracts) + [
     Contract((MeldSpec(RUN, 3), MeldSpec(RUN, 3), MeldSpec(RUN, 3))),
     Contract((MeldSpec(SET, 3), MeldSpec(RUN, 3), MeldSpec(SET, 3))),
@@ -45,7 +47,7 @@ def hands(draw):
 
 
 @CHECK
-@given(hand=hands(), spec=st.sampled_from([MeldSpec(k, n) for k in (SET, RUN) for n in (3, 4, 5, 9)]),
+@given(hand=hands(), spec=st.sampled_from([MeldSpec(k, n) for k in (SET, RUN) for n in (3, 4, 5, 9, 13)]),
        rules=st.sampled_from(RULES))
 def test_light_frames_are_the_frames_in_their_order(hand, spec, rules):
     counted = HandCounts(hand, rules)
@@ -55,6 +57,16 @@ def test_light_frames_are_the_frames_in_their_order(hand, spec, rules):
         (g.rank, g.suit, g.start, g.avail, light[6][0], light[6][1], light[6][2], light[0])
         for light, g in ((light, frame_of(spec, light, counted)) for light in lights)
     ]
+
+
+def test_light_frames_remembered_for_one_table_are_not_used_at_another():
+    """The same holding, a run of 9, at a table whose runs stop at 9 cards: no end left open."""
+    hand = parse_cards("3H 4H 5H 6H 7H 8H 9H TH JH")
+    spec = MeldSpec(RUN, 9)
+    for rules in (AGGRAVATION, replace(AGGRAVATION, max_run_length=9), AGGRAVATION):
+        counted = HandCounts(hand, rules)
+        assert [light[6] for light in light_frames(spec, counted)] == [
+            (f.nat, f.points, f.open, f.own) for f in frames_for(spec, counted)]
 
 
 @CHECK
