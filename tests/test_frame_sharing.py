@@ -14,7 +14,7 @@ from itertools import combinations, product
 import pytest
 
 from game.cards import Card, parse_cards
-from game.contract_frames import HandCounts, assign_exact, frames_for, open_ends
+from game.contract_frames import HandCounts, assign, assign_exact, frames_for, open_ends
 from game.rules import AGGRAVATION, CONTRACT_RUMMY, MeldKind, MeldSpec
 
 SET, RUN = MeldKind.SET, MeldKind.RUN
@@ -100,6 +100,29 @@ def test_asked_for_own_naturals_only_the_exact_sharing_still_finds_the_most(star
         if sharings:
             assert got.own == max(score(used, hand)[0] for used in sharings)
             assert [sorted(u) for u in got.used] in [[sorted(u) for u in used] for used in sharings]
+
+
+@pytest.mark.parametrize("start", range(0, 600, 100))
+def test_assign_greedy_or_exact_gives_the_best_sharing(start):
+    """``assign`` (the greedy pass, then the exact search when a meld lacks its natural) answers
+    what the plain enumeration does: the most own naturals, then naturals, then points."""
+    for frames, hand in CASES[start:start + 100]:
+        sharings = list(every_sharing(frames, hand))
+        got = assign(frames, hand)
+        assert (got is None) == (not sharings)
+        if sharings:
+            assert (got.own, got.nat, got.points) == max(score(used, hand) for used in sharings)
+
+
+def test_two_sets_of_one_rank_share_its_naturals_when_a_run_wants_one_too():
+    """7♥ 7♠ and a run of hearts through 7♥: the greedy pass gives 7♥ to the run and leaves a set
+    of 7s without a natural; the exact search gives each set a 7 and the run the rest."""
+    hand = HandCounts(parse_cards("7H 7S 5H 6H 8H JK JK JK"), AGGRAVATION)
+    sevens = [f for f in frames_for(MeldSpec(SET, 3), hand) if f.rank == 7][0]
+    run = [f for f in frames_for(MeldSpec(RUN, 4), hand) if f.start == 5][0]
+    got = assign([run, sevens, sevens], hand)
+    assert got is not None and sorted(got.used[1] + got.used[2]) == [(7, "H"), (7, "S")]
+    assert sorted(got.used[0]) == [(5, "H"), (6, "H"), (8, "H")]
 
 
 @pytest.mark.parametrize("start, size, ends", [
