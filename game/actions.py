@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, Optional, Union
 
-from .cards import ACE, KING, SUITS, Card, CardError
+from .cards import ACE, KING, SUITS, Card, CardError, type_named
 from .melds import HIGH, LOW, Meld
 from .rules import AGGRAVATION, MeldKind, Rules
 
@@ -121,8 +121,7 @@ def shown(value: Any) -> str:
         return repr(value) if -10**15 < value < 10**15 else "a very large number"
     if isinstance(value, str):
         return repr(value) if len(value) <= 24 else repr(value[:24]) + "…"
-    name = type(value).__name__
-    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+    return type_named(value)
 
 
 def is_whole(value: Any) -> bool:

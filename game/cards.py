@@ -27,6 +27,14 @@ RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 ACE, TWO, KING, ACE_HIGH = 1, 2, 13, 14
 
 
+def type_named(value: object) -> str:
+    """What kind of value this is, for a message: 'an int', 'a list', 'None'."""
+    if value is None:
+        return "None"
+    name = type(value).__name__
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
 class CardError(ValueError):
     """A card code that does not name a card; the message names the code."""
 
@@ -75,7 +83,7 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read ``QH``, ``10h``, ``JK`` or a key like ``QH/2``; raise CardError otherwise."""
         if not isinstance(text, str):
-            raise CardError(f"a card code is text, not a {type(text).__name__}")
+            raise CardError(f"a card code is text, not {type_named(text)}")
         raw = text
         text = text.strip().upper()
         copy = 0
