@@ -35,9 +35,22 @@ def test_taking_the_discard_is_logged_and_leaves_nothing_to_steal():
 def test_going_down_and_laying_off_are_logged():
     game = table(["5H 5C 5D 9S 9C 9D 9H QS", "KC 8C", "9D 2C"], stock="3S", phase=Phase.PLAY)
     hand = game.seats[0].hand
-    game.apply(GoDown((check_meld(hand[0:3], MeldKind.SET), check_meld(hand[3:6], MeldKind.SET))))
+    melds = (check_meld(hand[0:3], MeldKind.SET), check_meld(hand[3:6], MeldKind.SET))
+    game.apply(GoDown(melds))
     game.apply(LayOff(card(game, 0, "9H"), 1, None))
     assert log_lines(game.view(1).events, NAMES) == ["You went down 📥", "You laid off 9♥"]
+    laid = tuple(c for meld in melds for c in meld.cards)
+    assert game.events[-2] == Event("went_down", 0, laid)  # the page makes these cards glow
+    assert [placed.owner for placed in game.table] == [0, 0]
+
+
+def test_after_a_take_nothing_is_buried_where_discards_are_never_buried():
+    game = table(["5H 6H", "KS KD", "QC"], stock="3C 4C", pile="8S 9S", phase=Phase.DRAW, rules=GALLERY)
+    game.apply(TakeDiscard())
+    assert not game.top_buried and not game.view(1).top_buried  # 8♠ under it is live, no 🔒
+    game = table(["5H 6H", "KS KD", "QC"], stock="3C 4C", pile="9S", phase=Phase.DRAW)
+    game.apply(TakeDiscard())
+    assert not game.pile and not game.top_buried  # Aggravation: an empty pile has no buried top
 
 
 def test_a_deep_pick_is_logged_with_every_card_it_brought():

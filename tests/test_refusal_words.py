@@ -57,6 +57,14 @@ def joker_run(down=(0,)):
                  down=list(down), rules=CONTRACT_RUMMY, dealer=1)
 
 
+def round_seven(hand, went_down_now=False):
+    """Contract Rummy's round seven, seat 0 down beside its own run of hearts 4–7."""
+    game = table(hands=[hand, "KS KD QC"], melds=[(0, "run", "4H 5H 6H 7H")], down=[0], rounds=[7, 7],
+                 stock="3D 4D", rules=CONTRACT_RUMMY, dealer=1)
+    game.went_down_now = went_down_now
+    return game
+
+
 def two_runs(game):
     hand = game.seats[0].hand
     return GoDown((check_meld(hand[0:3], MeldKind.RUN), check_meld(hand[0:3], MeldKind.RUN)))
@@ -115,6 +123,20 @@ CASES = [
      lambda g: SwapWild(first(g, "JK"), 0, 3), "🃏 is a wild itself: only a natural card can take a wild's place"),
     ("a joker swap from a set", joker_run, lambda g: SwapWild(first(g, "9S"), 1, 2),
      "Only a wild in a run may be taken back at this table"),
+    ("lay off before going down", playing, lambda g: LayOff(first(g, "9C"), 0, "low"),
+     "Go down with your contract before laying off"),
+    ("a plain two laid off on a run of hearts", lambda: round_seven("2C 9S 4C"),
+     lambda g: LayOff(first(g, "2C"), 0, "high"), "2♣ does not fit: that run takes 8♥ or a wild"),
+    ("a lay-off the turn of going down that leaves a card to discard",
+     lambda: round_seven("8H 2C", went_down_now=True), lambda g: LayOff(first(g, "8H"), 0, "high"),
+     "You went down this turn: lay off from your next turn on"),
+    ("the last card discarded in round seven", lambda: round_seven("8H"), lambda g: Discard(first(g, "8H")),
+     "This round you go out by playing every card to the table, not by a discard"),
+    ("a discard while a card fits the table (Gallery)", lambda: gallery_down("7D KH"),
+     lambda g: Discard(first(g, "KH")),
+     "Lay off 7♦ first: every card that fits a meld on the table must go there before you discard"),
+    ("a going down with something that is no meld", playing, lambda g: GoDown(("x",)),
+     "That move is malformed: a meld is needed, not 'x'"),
     ("a round-seven lay-off that strands a two that fits nowhere",
      lambda: table(hands=["8H 2C", "KS KD QC"], melds=[(0, "run", "4H 5H 6H 7H")], down=[0], rounds=[7, 7],
                    stock="3D 4D", rules=CONTRACT_RUMMY, dealer=1),
