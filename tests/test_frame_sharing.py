@@ -5,7 +5,8 @@ cards; when that leaves a meld without its anchor natural, ``assign_exact`` sear
 share the contested cards instead, with pruning. Here its answer is checked against a plain
 enumeration of every sharing, on small hands where frames meet often (a set and a run wanting
 the same card, two runs over the same ranks, two sets of one rank), under each rulebook's anchor
-and wild twos.
+and wild twos. Then two figures the solver ranks fills by: a run frame's open ends, and the points
+of the wilds a fill spends.
 """
 import random
 from dataclasses import replace
