@@ -23,9 +23,10 @@ from game.rules import AGGRAVATION, CONTRACT_RUMMY, GALLERY, Contract, MeldKind,
 from game.solver import _best_fill_frames, _nearest
 
 SET, RUN = MeldKind.SET, MeldKind.RUN
-# Then tables of their own: a joker scoring less than a two (15 and 20), so which wild a fill spends
-# shows; melds that each need two naturals of their own (a larger anchor); Contract Rummy's card
-# points; runs of at most 9 cards. The light frames remember windows per table: these must not mix.
+# Aggravation, with ace wrap and with plain twos; then tables of their own: a joker scoring less
+# than a two (15 and 20), so which wild a fill spends shows; melds that each need two naturals of
+# their own (a larger anchor); Contract Rummy's card points; runs of at most 9 cards. The light
+# frames remember windows per table: one table's must never be used at another.
 RULES = [AGGRAVATION, AGGRAVATION.with_house_rules(ace_wrap=True), AGGRAVATION.with_house_rules(twos_wild=False),
          replace(AGGRAVATION, points=(15,) + AGGRAVATION.points[1:]), replace(AGGRAVATION, min_naturals=2),
          replace(AGGRAVATION, points=CONTRACT_RUMMY.points), replace(AGGRAVATION, max_run_length=9)]
