@@ -19,6 +19,11 @@ def cards(text: str) -> list[Card]:
     return parse_cards(text)
 
 
+def card_in(hand: Sequence[Card], code: str) -> Card:
+    """The first card of ``hand`` with this code (copies aside)."""
+    return next(c for c in hand if c.code == code)
+
+
 def table(
     hands: Sequence[str],
     stock: str = "",

@@ -8,13 +8,9 @@ from game.melds import MeldError, check_meld, hand_points
 from game.rules import CONTRACT_RUMMY, MeldKind
 from game.solver import solve
 from game.state import IllegalAction, Phase, new_game
-from scenario import cards, table
+from scenario import card_in, cards, table
 
 CR = CONTRACT_RUMMY
-
-
-def card_in(hand, code):
-    return next(c for c in hand if c.code == code)
 
 
 def meld(codes, kind):

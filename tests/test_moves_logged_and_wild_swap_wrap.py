@@ -1,5 +1,6 @@
-"""SPEC §7: the table's log names each public move (the other rulebooks' moves too, §10–§11); and the wild-swap house rule works on a
-run that wraps past the king when the ace-wrap house rule is on too (SPEC §9)."""
+"""SPEC §7: the table's log names each public move (the other rulebooks' moves too, §10–§11);
+and the wild-swap house rule works on a run that wraps past the king when the ace-wrap house rule
+is on too (SPEC §9)."""
 from dataclasses import replace
 
 from game.actions import GoDown, LayMeld, LayOff, Pass, Swap, SwapWild, TakeDiscard, TakeFromPile

@@ -137,9 +137,7 @@ CASES = [
      "Lay off 7♦ first: every card that fits a meld on the table must go there before you discard"),
     ("a going down with something that is no meld", playing, lambda g: GoDown(("x",)),
      "That move is malformed: a meld is needed, not 'x'"),
-    ("a round-seven lay-off that strands a two that fits nowhere",
-     lambda: table(hands=["8H 2C", "KS KD QC"], melds=[(0, "run", "4H 5H 6H 7H")], down=[0], rounds=[7, 7],
-                   stock="3D 4D", rules=CONTRACT_RUMMY, dealer=1),
+    ("a round-seven lay-off that strands a two that fits nowhere", lambda: round_seven("8H 2C"),
      lambda g: LayOff(first(g, "8H"), 0, "high"),
      "This round you go out by playing every card: do not keep just one card that fits nowhere"),
 ]

@@ -8,13 +8,9 @@ from game.actions import Discard, LayMeld, LayOff
 from game.rules import CONTRACT_RUMMY, Contract, MeldKind, MeldSpec
 from game.solver import solve
 from game.state import Phase
-from scenario import table
+from scenario import card_in, table
 
 CR = CONTRACT_RUMMY
-
-
-def card_in(hand, code):
-    return next(c for c in hand if c.code == code)
 
 
 def codes(cards):

@@ -8,11 +8,7 @@ from game.cards import Card
 from game.melds import check_meld
 from game.rules import MeldKind
 from game.state import IllegalAction, Phase, new_game
-from scenario import table
-
-
-def card_in(hand, code):
-    return next(c for c in hand if c.code == code)
+from scenario import card_in, table
 
 
 def test_a_new_game_deals_eleven_each_from_a_216_card_shoe_and_turns_one_up():
