@@ -774,7 +774,7 @@ async function boot() {
   await chain;
   const { python: version, start } = JSON.parse(frame);
   document.body.dataset.pythonVersion = version;
-  document.body.dataset.pythonStart = start; // "snapshot" or "fresh" (python-boot.mjs)
+  document.body.dataset.pythonStart = start; // "snapshot", "shipped" or "fresh" (python-boot.mjs)
   if (start === "fresh") setTimeout(makeSnapshot, SNAPSHOT_AFTER_MS);
   document.body.dataset.python = "ready";
   window.aggravationReady = true;

@@ -1,7 +1,9 @@
 """The page boots from our own origin only: static shell first, then Python takes over."""
 
+import gzip
 import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -10,6 +12,7 @@ pytestmark = pytest.mark.browser
 
 # assets/app.js marks the body once the worker's Python has drawn the first screen.
 PYTHON_READY = "body[data-python=ready]"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_level_picker_shows_before_python(page, page_log, site_url, boot_timeout_ms):
@@ -51,13 +54,17 @@ def test_python_boots_locally_without_errors(page, page_log, site_url, boot_time
     page.wait_for_load_state("networkidle")
     page_log.assert_clean()
     runtime = [url for url in page_log.requests if "/assets/vendor/pyodide/" in url]
+    version = json.loads((ROOT / "assets/vendor/versions.json").read_text())["pyodide"]
     assert {url.rsplit("/", 1)[1] for url in runtime} == {
         "pyodide.mjs",
         "pyodide.asm.mjs",
         "pyodide.asm.wasm",
         "python_stdlib.zip",
         "pyodide-lock.json",
+        f"python-{version}.snapshot.gz",  # Python's start, made by scripts/vendor.py
     }, "Pyodide fetched other files than scripts/vendor.py ships"
+    # A first visit starts Python from the shipped copy of its start, not the long way.
+    assert page.locator("body").get_attribute("data-python-start") == "shipped"
 
 
 def test_python_runs_in_a_worker_and_the_page_needs_no_isolation(page, page_log, site_url, boot_timeout_ms):
@@ -116,12 +123,36 @@ def until(page, predicate: str, timeout_ms: int = 60_000) -> None:
 
 def snapshot_kept(page) -> list:
     """Wait for the snapshot the first start writes (it is written after the boot, not before)."""
-    until(page, f"""async () => (await (await caches.open("{SNAPSHOT_CACHE}")).keys()).length > 0""")
-    return page.evaluate(SNAPSHOT_ENTRIES)
+    until(page, f"""async () => (await (await caches.open("{SNAPSHOT_CACHE}")).keys()).some((r) => r.url.endsWith(".snapshot"))""")
+    return [entry for entry in page.evaluate(SNAPSHOT_ENTRIES) if entry[0].endswith(".snapshot")]
+
+
+SHIPPED = "**/assets/vendor/pyodide/python-*.snapshot.gz"  # Python's start, shipped (scripts/vendor.py)
+
+
+def damage_the_shipped_start(page, damage: str = "not gzip") -> list:
+    """Serve the shipped start damaged: ``not gzip``, ``cut short`` (half the real file) or
+    ``wrong start`` (whole and gzipped, but not a snapshot). Returns the requests for it."""
+    asked = []
+
+    def serve(route) -> None:
+        asked.append(route.request.url)
+        if damage == "not gzip":
+            body = b"not a gzip file"
+        else:
+            real = route.fetch().body()
+            body = real[: len(real) // 2] if damage == "cut short" else gzip.compress(b"{}" * 1000)
+        route.fulfill(status=200, body=body, content_type="application/gzip")
+
+    page.route(SHIPPED, serve)
+    return asked
 
 
 def test_the_second_visit_starts_python_from_the_snapshot_of_the_first(page, page_log, site_url,
                                                                          boot_timeout_ms):
+    """Where the shipped start cannot be used, the first visit starts Python the long way and
+    keeps a copy of its start in this browser; the next visit starts from that copy."""
+    damage_the_shipped_start(page)
     page.goto(site_url)
     page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
     assert page.locator("body").get_attribute("data-python-start") == "fresh"
@@ -134,7 +165,8 @@ def test_the_second_visit_starts_python_from_the_snapshot_of_the_first(page, pag
     page.get_by_role("button", name="🌱 Sprout").click()
     expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
     # A good start clears its "starting" mark and keeps the copy as it was.
-    until(page, f"async () => JSON.stringify(await ({SNAPSHOT_ENTRIES})()) === {json.dumps(json.dumps([[url, size]], separators=(',', ':')))}")
+    until(page, f"async () => !(await caches.open('{SNAPSHOT_CACHE}').then((c) => c.match('{url}?starting')))")
+    assert snapshot_kept(page) == [[url, size]]
     page_log.assert_clean()
 
 
@@ -145,6 +177,7 @@ def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(page, page_log, 
     own header intact), some other file under its name, or a start from it that never reached the
     first screen (a hang or a crash: the mark it leaves is still there): the game boots the long
     way, plays, and writes a good copy again."""
+    damage_the_shipped_start(page)
     page.goto(site_url)
     page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
     [(url, size)] = snapshot_kept(page)
@@ -172,4 +205,52 @@ def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(page, page_log, 
     assert page.locator("body").get_attribute("data-python-start") == "snapshot"
     if damage == "garbled":  # Pyodide reports, in its own words, the memory it could not run
         page_log.console_errors.clear()
+    page_log.assert_clean()
+
+
+@pytest.mark.parametrize("damage", ["not gzip", "cut short", "wrong start"])
+def test_a_damaged_shipped_start_is_not_tried_again(page, page_log, site_url, boot_timeout_ms, damage):
+    """The shipped start garbled on its way (not gzip), cut short, or some other gzipped file: the
+    game starts Python the long way and plays; it does not fetch that start again, and its next
+    visits start from this browser's own copy."""
+    asked = damage_the_shipped_start(page, damage)
+    page.goto(site_url)
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "fresh"
+    assert len(asked) == 1
+    page.get_by_role("button", name="🌱 Sprout").click()
+    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    snapshot_kept(page)
+    page.reload()
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
+    assert len(asked) == 1, "the damaged shipped start was fetched again"
+    if damage == "wrong start":  # Pyodide reports, in its own words, the memory it could not run
+        page_log.console_errors.clear()
+    page_log.assert_clean()
+
+
+def test_a_shipped_start_that_never_finished_is_not_tried_again(page, page_log, site_url, boot_timeout_ms):
+    """A start from the shipped copy that never reached the first screen (a hang or a crash: the
+    mark it leaves is still there at the next visit): that visit starts the long way, and the
+    shipped copy is not fetched again."""
+    asked = []
+    page.route(SHIPPED, lambda route: (asked.append(route.request.url), route.continue_()))
+    page.goto(site_url)
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "shipped"
+    assert len(asked) == 1
+    version = json.loads((ROOT / "assets/vendor/versions.json").read_text())["pyodide"]
+    starting = f"{site_url}assets/vendor/pyodide/memory-{version}.snapshot?starting"  # python-boot.mjs's mark
+    page.evaluate("async ([name, key]) => (await caches.open(name)).put(key, new Response(''))", [SNAPSHOT_CACHE, starting])
+    page.reload()
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "fresh"
+    page.get_by_role("button", name="🌱 Sprout").click()
+    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    snapshot_kept(page)
+    page.reload()
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
+    assert len(asked) == 1, "the shipped start was fetched again after it never finished"
     page_log.assert_clean()
