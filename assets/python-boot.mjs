@@ -9,7 +9,8 @@
  *     imported. It holds no JavaScript object (Pyodide's list of them is empty), so it is the
  *     same start in any browser. It costs a first visit about 6 MB more and saves it starting
  *     Python; the service worker keeps it with the rest of the runtime.
- * The browser's own copy is made only after a start the long way (no shipped copy, or it failed):
+ * The browser's own copy is the shipped one, unpacked and kept once the game has drawn its first
+ * screen. After a start the long way (no shipped copy, or it failed) it is made instead:
  * assets/python-snapshot.mjs, a short-lived worker the page starts once the game is up, calls
  * `makeSnapshot`. It is a second, throwaway interpreter because Pyodide's snapshot mode changes
  * how Python sees JavaScript's globals (a getter such as `js.performance.timeOrigin` fails in
@@ -96,7 +97,11 @@ async function startFrom(cache, settings, snapshot, start) {
     const pyodide = await load({ ...settings, _loadSnapshot: snapshot });
     pyodide.runPython("import random; random.seed()"); // the copy's seed is every visit's
     globalThis.aggravationPythonStart = start;
-    globalThis.aggravationPythonBooted = () => quietly(cache.delete(TRYING));
+    globalThis.aggravationPythonBooted = async () => {
+      await quietly(cache.delete(TRYING));
+      // Kept unpacked in this browser: the next visits skip fetching and unpacking it.
+      if (start === "shipped") await keep(cache, snapshot);
+    };
     return pyodide;
   } catch (error) {
     console.warn(`Python's saved start (${start}) could not be used; starting afresh.`, error);

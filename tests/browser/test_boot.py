@@ -67,6 +67,26 @@ def test_python_boots_locally_without_errors(page, page_log, site_url, boot_time
     assert page.locator("body").get_attribute("data-python-start") == "shipped"
 
 
+def test_after_the_shipped_start_the_next_visit_starts_from_this_browsers_copy(page, page_log, site_url,
+                                                                               boot_timeout_ms):
+    """The shipped start, once it has drawn the first screen, is kept unpacked in this browser:
+    the next visit starts from that copy without fetching the shipped one again."""
+    asked = []
+    page.route(SHIPPED, lambda route: (asked.append(route.request.url), route.continue_()))
+    page.goto(site_url)
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "shipped"
+    [(url, size)] = snapshot_kept(page)
+    assert size > 10_000_000, (url, size)
+    page.reload()
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
+    page.get_by_role("button", name="🌱 Sprout").click()
+    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    assert len(asked) == 1, asked
+    page_log.assert_clean()
+
+
 def test_python_runs_in_a_worker_and_the_page_needs_no_isolation(page, page_log, site_url, boot_timeout_ms):
     """No COOP/COEP: the page is not cross-origin isolated, and its own thread never loads Pyodide
     (the worker does: its fetches are not in the page's resource timing)."""
