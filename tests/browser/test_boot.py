@@ -15,6 +15,17 @@ PYTHON_READY = "body[data-python=ready]"
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def python_start(page, boot_timeout_ms: int) -> str:
+    """Wait for Python's first screen; how it started: "shipped", "snapshot" or "fresh"."""
+    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
+    return page.locator("body").get_attribute("data-python-start")
+
+
+def play_sprout(page) -> None:
+    page.get_by_role("button", name="🌱 Sprout").click()
+    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+
+
 def test_level_picker_shows_before_python(page, page_log, site_url, boot_timeout_ms):
     """The static shell is the page until Python takes over. Pyodide's wasm is held back while
     the shell is checked, so the check cannot race the boot (on a busy machine Python could
@@ -74,15 +85,12 @@ def test_after_the_shipped_start_the_next_visit_starts_from_this_browsers_copy(p
     asked = []
     page.route(SHIPPED, lambda route: (asked.append(route.request.url), route.continue_()))
     page.goto(site_url)
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "shipped"
+    assert python_start(page, boot_timeout_ms) == "shipped"
     [(url, size)] = snapshot_kept(page)
     assert size > 10_000_000, (url, size)
     page.reload()
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
-    page.get_by_role("button", name="🌱 Sprout").click()
-    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    assert python_start(page, boot_timeout_ms) == "snapshot"
+    play_sprout(page)
     assert len(asked) == 1, asked
     page_log.assert_clean()
 
@@ -174,16 +182,13 @@ def test_the_second_visit_starts_python_from_the_snapshot_of_the_first(page, pag
     keeps a copy of its start in this browser; the next visit starts from that copy."""
     damage_the_shipped_start(page)
     page.goto(site_url)
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "fresh"
+    assert python_start(page, boot_timeout_ms) == "fresh"
     [(url, size)] = snapshot_kept(page)
     version = page.locator("body").get_attribute("data-python-version")
     assert re.search(r"/memory-\d+\.\d+\.\d+\.snapshot$", url) and size > 10_000_000, (url, size, version)
     page.reload()
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
-    page.get_by_role("button", name="🌱 Sprout").click()
-    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    assert python_start(page, boot_timeout_ms) == "snapshot"
+    play_sprout(page)
     # A good start clears its "starting" mark and keeps the copy as it was.
     until(page, f"async () => !(await caches.open('{SNAPSHOT_CACHE}').then((c) => c.match('{url}?starting')))")
     assert snapshot_kept(page) == [[url, size]]
@@ -212,17 +217,14 @@ def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(page, page_log, 
       await cache.put(url, new Response(body, { headers: { "x-snapshot-bytes": String(size) } }));
     }""", [SNAPSHOT_CACHE, url, damage])
     page.reload()
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "fresh"
-    page.get_by_role("button", name="🌱 Sprout").click()
-    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    assert python_start(page, boot_timeout_ms) == "fresh"
+    play_sprout(page)
     until(page, f"""async () => {{
       const hit = await (await caches.open("{SNAPSHOT_CACHE}")).match("{url}");
       return hit && (await hit.arrayBuffer()).byteLength === {size};
     }}""")
     page.reload()
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
+    assert python_start(page, boot_timeout_ms) == "snapshot"
     if damage == "garbled":  # Pyodide reports, in its own words, the memory it could not run
         page_log.console_errors.clear()
     page_log.assert_clean()
@@ -235,15 +237,12 @@ def test_a_damaged_shipped_start_is_not_tried_again(page, page_log, site_url, bo
     visits start from this browser's own copy."""
     asked = damage_the_shipped_start(page, damage)
     page.goto(site_url)
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "fresh"
+    assert python_start(page, boot_timeout_ms) == "fresh"
     assert len(asked) == 1
-    page.get_by_role("button", name="🌱 Sprout").click()
-    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    play_sprout(page)
     snapshot_kept(page)
     page.reload()
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
+    assert python_start(page, boot_timeout_ms) == "snapshot"
     assert len(asked) == 1, "the damaged shipped start was fetched again"
     if damage == "wrong start":  # Pyodide reports, in its own words, the memory it could not run
         page_log.console_errors.clear()
@@ -257,20 +256,16 @@ def test_a_shipped_start_that_never_finished_is_not_tried_again(page, page_log, 
     asked = []
     page.route(SHIPPED, lambda route: (asked.append(route.request.url), route.continue_()))
     page.goto(site_url)
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "shipped"
+    assert python_start(page, boot_timeout_ms) == "shipped"
     assert len(asked) == 1
     version = json.loads((ROOT / "assets/vendor/versions.json").read_text())["pyodide"]
     starting = f"{site_url}assets/vendor/pyodide/memory-{version}.snapshot?starting"  # python-boot.mjs's mark
     page.evaluate("async ([name, key]) => (await caches.open(name)).put(key, new Response(''))", [SNAPSHOT_CACHE, starting])
     page.reload()
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "fresh"
-    page.get_by_role("button", name="🌱 Sprout").click()
-    expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
+    assert python_start(page, boot_timeout_ms) == "fresh"
+    play_sprout(page)
     snapshot_kept(page)
     page.reload()
-    page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
-    assert page.locator("body").get_attribute("data-python-start") == "snapshot"
+    assert python_start(page, boot_timeout_ms) == "snapshot"
     assert len(asked) == 1, "the shipped start was fetched again after it never finished"
     page_log.assert_clean()
