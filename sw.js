@@ -7,7 +7,7 @@
  *
  * The list of files to keep comes from sw-manifest.js, which `make dist` (scripts/build.py)
  * writes next to this file: two caches with two keys.
- *   runtime  the vendored PyScript + Pyodide (~14 MB), keyed by their versions
+ *   runtime  the vendored PyScript + Pyodide with Python's start (~20 MB), keyed by their versions
  *            (assets/vendor/versions.json): a game update never downloads the runtime again.
  *   app      the game's own files, keyed by a content hash of those files.
  * A new sw-manifest.js (any app file changed) makes the browser install a new worker; it waits
@@ -29,8 +29,8 @@ const PREFIX = "aggravation-";
 const RUNTIME_CACHE = `${PREFIX}runtime-${MANIFEST.runtime.key}`;
 const APP_CACHE = `${PREFIX}app-${MANIFEST.app.hash}`;
 const OURS = [RUNTIME_CACHE, APP_CACHE];
-// Python's memory snapshot (assets/python-boot.mjs): written by a short-lived worker, keyed by
-// Pyodide's version inside, and kept across updates like the saved game.
+// This browser's copy of Python's memory snapshot (assets/python-boot.mjs), keyed by Pyodide's
+// version inside, and kept across updates like the saved game.
 const KEPT = [...OURS, `${PREFIX}python-snapshot`];
 const SCOPE = new URL("./", self.location).href;
 
