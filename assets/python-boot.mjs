@@ -70,11 +70,14 @@ async function forget(cache) {
 }
 
 /* The shipped copy, unpacked; throws if it is missing, cut short or damaged (gzip's own check).
- * Downloaded whole before unpacking: a damaged copy then ends its own request cleanly. */
+ * Downloaded whole before unpacking: a damaged copy then ends its own request cleanly. A host
+ * that sends a .gz file with "Content-Encoding: gzip" has the browser unpack it already. */
 async function shipped() {
   const response = await fetch(SHIPPED);
   if (!response.ok) throw new Error(`${response.status} for ${SHIPPED}`);
   const packed = await response.blob();
+  const [first, second] = new Uint8Array(await packed.slice(0, 2).arrayBuffer());
+  if (first !== 0x1f || second !== 0x8b) return packed.arrayBuffer(); // not gzip: unpacked on the way
   return new Response(packed.stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 }
 

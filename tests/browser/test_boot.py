@@ -249,6 +249,17 @@ def test_a_damaged_shipped_start_is_not_tried_again(page, page_log, site_url, bo
     page_log.assert_clean()
 
 
+def test_the_shipped_start_unpacked_by_the_host_is_used_as_it_is(page, page_log, site_url, boot_timeout_ms):
+    """A host that serves the .gz file with "Content-Encoding: gzip" has the browser unpack it on
+    the way: the game then gets the snapshot itself, and starts from it all the same."""
+    page.route(SHIPPED, lambda route: route.fulfill(status=200, body=gzip.decompress(route.fetch().body()),
+                                                    content_type="application/octet-stream"))
+    page.goto(site_url)
+    assert python_start(page, boot_timeout_ms) == "shipped"
+    play_sprout(page)
+    page_log.assert_clean()
+
+
 def test_a_shipped_start_that_never_finished_is_not_tried_again(page, page_log, site_url, boot_timeout_ms):
     """A start from the shipped copy that never reached the first screen (a hang or a crash: the
     mark it leaves is still there at the next visit): that visit starts the long way, and the
