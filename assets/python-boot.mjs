@@ -46,6 +46,7 @@ const TRYING = `${KEY}?starting`;
 // Set when the shipped copy failed in this browser: it is not fetched again (until Pyodide changes).
 const SHIPPED_FAILED = `${KEY}?shipped-failed`;
 const SIZE = "x-snapshot-bytes"; // a copy cut short (quota, a crash while writing) is not used
+const KEEP_AFTER_MS = 3000; // after the first screen, before the shipped start is kept (see startFrom)
 
 const store = () => (typeof caches === "undefined" ? null : caches.open(CACHE).catch(() => null));
 const quietly = (promise) => promise.catch(() => undefined);
@@ -100,10 +101,11 @@ async function startFrom(cache, settings, snapshot, start) {
     const pyodide = await load({ ...settings, _loadSnapshot: snapshot });
     pyodide.runPython("import random; random.seed()"); // the copy's seed is every visit's
     globalThis.aggravationPythonStart = start;
-    globalThis.aggravationPythonBooted = async () => {
-      await quietly(cache.delete(TRYING));
-      // Kept unpacked in this browser: the next visits skip fetching and unpacking it.
-      if (start === "shipped") await keep(cache, snapshot);
+    globalThis.aggravationPythonBooted = () => {
+      quietly(cache.delete(TRYING));
+      // Kept unpacked in this browser: the next visits skip fetching and unpacking it. A little
+      // later, not at once: writing 31 MB would take a processor from the first table's drawing.
+      if (start === "shipped") setTimeout(() => keep(cache, snapshot), KEEP_AFTER_MS);
     };
     return pyodide;
   } catch (error) {
