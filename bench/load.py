@@ -16,9 +16,10 @@ and reloads it for a *warm* one:
 Game rows: as deployed (service worker registered after boot, so a warm load comes from its
 caches) and with ``?nosw`` (no worker: a warm load revalidates against the HTTP cache, like the
 bare page). Every game load starts Python from a memory snapshot of its start
-(assets/python-boot.mjs): the one shipped beside Pyodide's files (scripts/vendor.py), or, where
-that one failed, the copy a first visit keeps in this browser a few seconds after its first
-table (the run then waits until it is kept before reloading, as any later visit would find it).
+(assets/python-boot.mjs): a first visit from the one shipped beside Pyodide's files
+(scripts/vendor.py), later visits from the copy the first keeps in this browser a few seconds
+after its first table (the run waits until it is kept before reloading, as any later visit would
+find it).
 The local server sends ``Cache-Control: no-cache``, so warm HTTP loads pay a 304 round trip per
 file that a real host's max-age would save.
 
@@ -131,11 +132,11 @@ PROBE = """(() => {
   document.addEventListener('DOMContentLoaded', check);
 })();"""
 
-# The game keeps Python's memory snapshot a few seconds after a first visit (assets/app.js).
+# The game keeps Python's memory snapshot a few seconds after a first visit (assets/python-boot.mjs).
 SNAPSHOT_KEPT = """async (ms) => {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
     const cache = await caches.open("aggravation-python-snapshot");
-    if ((await cache.keys()).length) return;
+    if ((await cache.keys()).some((request) => request.url.endsWith(".snapshot"))) return;
   }
   throw new Error("no Python snapshot kept");
 }"""
@@ -215,8 +216,8 @@ def one_run(playwright, host: Host, path: str, worker: bool) -> tuple[dict, dict
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
             page.wait_for_timeout(200)
             cold["served"] += host.take()
-        if path.startswith("?") and page.evaluate("document.body.dataset.pythonStart") == "fresh":
-            page.evaluate(SNAPSHOT_KEPT, TIMEOUT_MS)  # the next visit is a later one, with this browser's copy kept
+        if path.startswith("?"):  # the game's next visit is a later one, with this browser's copy kept
+            page.evaluate(SNAPSHOT_KEPT, TIMEOUT_MS)
         loads = [cold]
         for _ in PHASES[1:]:  # the reloads
             page.evaluate("localStorage.clear()")  # a warm visit starts a new game too, not a resumed one
