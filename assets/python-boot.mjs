@@ -94,7 +94,8 @@ async function keep(cache, snapshot) {
   }
 }
 
-/* Python started from ``snapshot``, or null when that copy cannot be used (it is then dropped). */
+/* Python started from ``snapshot``, or null when that copy cannot be used (this browser's own
+ * copy is then dropped; the caller marks a shipped one). */
 async function startFrom(cache, settings, snapshot, start) {
   try {
     await cache.put(TRYING, new Response(""));
@@ -110,15 +111,13 @@ async function startFrom(cache, settings, snapshot, start) {
     return pyodide;
   } catch (error) {
     console.warn(`Python's saved start (${start}) could not be used; starting afresh.`, error);
-    await (start === "shipped" ? never(cache) : forget(cache));
+    await forget(cache);
     return null;
   }
 }
 
 /* The shipped copy failed in this browser: do not fetch it again. */
-async function never(cache) {
-  await Promise.all([quietly(cache.put(SHIPPED_FAILED, new Response(""))), quietly(cache.delete(TRYING))]);
-}
+const never = (cache) => quietly(cache.put(SHIPPED_FAILED, new Response("")));
 
 export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
@@ -139,7 +138,7 @@ export async function loadPyodide(options = {}) {
       });
       const pyodide = bytes && (await startFrom(cache, settings, bytes, "shipped"));
       if (pyodide) return pyodide;
-      if (!bytes) await never(cache);
+      await never(cache);
     }
   }
   return load(settings);
