@@ -21,6 +21,10 @@ def python_start(page, boot_timeout_ms: int) -> str:
     return page.locator("body").get_attribute("data-python-start")
 
 
+def pyodide_version() -> str:
+    return json.loads((ROOT / "assets/vendor/versions.json").read_text())["pyodide"]
+
+
 def play_sprout(page) -> None:
     page.get_by_role("button", name="🌱 Sprout").click()
     expect(page.locator('[data-zone="hand"] [data-card]').first).to_be_visible()
@@ -65,7 +69,7 @@ def test_python_boots_locally_without_errors(page, page_log, site_url, boot_time
     page.wait_for_load_state("networkidle")
     page_log.assert_clean()
     runtime = [url for url in page_log.requests if "/assets/vendor/pyodide/" in url]
-    version = json.loads((ROOT / "assets/vendor/versions.json").read_text())["pyodide"]
+    version = pyodide_version()
     assert {url.rsplit("/", 1)[1] for url in runtime} == {
         "pyodide.mjs",
         "pyodide.asm.mjs",
@@ -82,8 +86,7 @@ def test_after_the_shipped_start_the_next_visit_starts_from_this_browsers_copy(p
                                                                                boot_timeout_ms):
     """The shipped start, once it has drawn the first screen, is kept unpacked in this browser:
     the next visit starts from that copy without fetching the shipped one again."""
-    asked = []
-    page.route(SHIPPED, lambda route: (asked.append(route.request.url), route.continue_()))
+    asked = shipped_fetches(page)
     page.goto(site_url)
     assert python_start(page, boot_timeout_ms) == "shipped"
     [(url, size)] = snapshot_kept(page)
@@ -156,6 +159,13 @@ def snapshot_kept(page) -> list:
 
 
 SHIPPED = "**/assets/vendor/pyodide/python-*.snapshot.gz"  # Python's start, shipped (scripts/vendor.py)
+
+
+def shipped_fetches(page) -> list:
+    """The requests for the shipped start, which is served as it is."""
+    asked = []
+    page.route(SHIPPED, lambda route: (asked.append(route.request.url), route.continue_()))
+    return asked
 
 
 def damage_the_shipped_start(page, damage: str = "not gzip") -> list:
@@ -264,13 +274,11 @@ def test_a_shipped_start_that_never_finished_is_not_tried_again(page, page_log, 
     """A start from the shipped copy that never reached the first screen (a hang or a crash: the
     mark it leaves is still there at the next visit): that visit starts the long way, and the
     shipped copy is not fetched again."""
-    asked = []
-    page.route(SHIPPED, lambda route: (asked.append(route.request.url), route.continue_()))
+    asked = shipped_fetches(page)
     page.goto(site_url)
     assert python_start(page, boot_timeout_ms) == "shipped"
     assert len(asked) == 1
-    version = json.loads((ROOT / "assets/vendor/versions.json").read_text())["pyodide"]
-    starting = f"{site_url}assets/vendor/pyodide/memory-{version}.snapshot?starting"  # python-boot.mjs's mark
+    starting = f"{site_url}assets/vendor/pyodide/memory-{pyodide_version()}.snapshot?starting"  # python-boot.mjs's mark
     page.evaluate("async ([name, key]) => (await caches.open(name)).put(key, new Response(''))", [SNAPSHOT_CACHE, starting])
     page.reload()
     assert python_start(page, boot_timeout_ms) == "fresh"
