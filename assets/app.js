@@ -36,7 +36,9 @@ function progress(next) {
   performance.mark(`aggravation-stage-${next}`); // bench/page.py and bench/load.py read the stages
   const line = document.getElementById("loading");
   const bar = document.getElementById("load-progress");
-  if (line) line.textContent = waiting ? `${waiting} (${STAGES[stage].toLowerCase()}…)` : `${STAGES[stage]}…`;
+  const now = STAGES[stage];
+  // "… (downloading Python…)": only the first letter is lowered, never the name.
+  if (line) line.textContent = waiting ? `${waiting} (${now[0].toLowerCase()}${now.slice(1)}…)` : `${now}…`;
   if (bar) bar.value = stage + 1;
 }
 
