@@ -363,20 +363,24 @@ function offset(from, to) {
   return `translate(${dx.toFixed(1)}px, ${dy.toFixed(1)}px) scale(${scale.toFixed(3)})`;
 }
 
-/* Fly ``card`` (already at its new place) from ``from``; above the other cards on its way. The
- * end keyframe leaves the transform to the stylesheet (a picked card stays raised). */
-function fly(card, from, delay = 0, fade = false) {
-  const to = card.getBoundingClientRect();
-  if (!from || !to.width) return;
-  const start = { transform: offset(from, to), zIndex: 5, offset: 0 };
-  if (fade) start.opacity = 0.4;
-  // In flight a card is drawn over its neighbours: a tap there meant the card the player aimed at.
-  card.classList.add("in-flight");
-  const flight = card.animate([start, { zIndex: 5, offset: 1 }], {
-    duration: FLIGHT_MS, delay, fill: "backwards", easing: "cubic-bezier(.2, .7, .3, 1)",
-  });
-  const land = () => card.classList.remove("in-flight");
-  flight.finished.then(land, land);
+/* Fly each card (already at its new place) from where it was: ``trips`` holds [card, from, delay,
+ * fade]. Every card's new place is read before the first flight starts, so the page lays out
+ * once, not once per card. On its way a card is drawn above the others; the end keyframe leaves
+ * the transform to the stylesheet (a picked card stays raised). */
+function fly(trips) {
+  const placed = trips.map(([card, from, delay = 0, fade = false]) => [card, from, card.getBoundingClientRect(), delay, fade]);
+  for (const [card, from, to, delay, fade] of placed) {
+    if (!from || !to.width) continue;
+    const start = { transform: offset(from, to), zIndex: 5, offset: 0 };
+    if (fade) start.opacity = 0.4;
+    // In flight a card is drawn over its neighbours: a tap there meant the card the player aimed at.
+    card.classList.add("in-flight");
+    const flight = card.animate([start, { zIndex: 5, offset: 1 }], {
+      duration: FLIGHT_MS, delay, fill: "backwards", easing: "cubic-bezier(.2, .7, .3, 1)",
+    });
+    const land = () => card.classList.remove("in-flight");
+    flight.finished.then(land, land);
+  }
 }
 
 /* A card that leaves the screen for a bot's hand: a stand-in, drawn where ``from`` was, flies
@@ -413,18 +417,20 @@ function moveCards(before) {
   const now = [...SCREEN.querySelectorAll(ZONED)].map((element) => [element, zoneOf(element)]);
   const seen = new Set(now.map(([element]) => element.dataset.key));
   if (screen.dataset.fresh === "true" && !before.fresh) { // a new deal (its cards may have lain on the last one's table)
-    return deal(now.filter(([, zone]) => zone === "hand").map(([element]) => element), stock);
+    return fly(deal(now.filter(([, zone]) => zone === "hand").map(([element]) => element), stock));
   }
+  const trips = [];
   for (const [element, zone] of now) {
     const old = before.cards.get(element.dataset.key);
     if (old) {
-      if (old.zone !== zone) fly(element, old.rect);
+      if (old.zone !== zone) trips.push([element, old.rect]);
     } else if (zone === "hand" || zone.startsWith("frames")) {
-      if (before.table) fly(element, stock); // drawn, or a steal's penalty card
+      if (before.table) trips.push([element, stock]); // drawn, or a steal's penalty card
     } else if (seatRect && element.closest(".just")) {
-      fly(element, seatRect, 0, true); // a bot's discard, lay-down or lay-off
+      trips.push([element, seatRect, 0, true]); // a bot's discard, lay-down or lay-off
     }
   }
+  fly(trips);
   if (!seatRect) return;
   for (const [key, old] of before.cards) {
     if (seen.has(key)) continue;
@@ -434,10 +440,10 @@ function moveCards(before) {
   if (FROM_STOCK.has(kind) && stock) flyAway(null, stock, seatRect);
 }
 
-/* A new deal: the hand's cards leave the stock one after another, each flight FLIGHT_MS long. */
+/* A new deal's trips: the hand's cards leave the stock one after another, each flight FLIGHT_MS long. */
 function deal(cards, stock) {
   const step = cards.length > 1 ? Math.min(30, DEAL_SPAN_MS / (cards.length - 1)) : 0;
-  cards.forEach((card, index) => fly(card, stock, Math.round(index * step)));
+  return cards.map((card, index) => [card, stock, Math.round(index * step)]);
 }
 
 /* Ask the worker one thing (after whatever is already on its way) and draw its answer. A tap's
@@ -758,7 +764,9 @@ async function boot() {
   channel.onmessage = ({ data }) => progress(data);
   const code = `import game.ui.worker\ngame.ui.worker.start(${JSON.stringify(channel.name)})\n`;
   const file = URL.createObjectURL(new Blob([code], { type: "text/x-python" }));
-  const worker = await PyWorker(file, { config: CONFIG, version: PYTHON_BOOT });
+  const starting = PyWorker(file, { config: CONFIG, version: PYTHON_BOOT });
+  setTimeout(layOutSpecimen); // while the worker fetches: the quiet part of the loading
+  const worker = await starting;
   channel.close();
   URL.revokeObjectURL(file);
   progress(3);
@@ -781,6 +789,31 @@ async function boot() {
   document.body.dataset.python = "ready";
   window.aggravationReady = true;
   performance.mark("aggravation-ready"); // bench/page.py reads it
+}
+
+/* index.html's specimen table (scripts/shell.py says why), laid out where no one sees it, a part
+ * more in each task so that no task holds the page long; each time taken out again in the same
+ * task, so nothing else ever finds it in the page. */
+function layOutSpecimen() {
+  const specimen = document.getElementById("table-specimen");
+  if (!specimen) return;
+  specimen.remove();
+  const table = specimen.content.firstElementChild;
+  const parts = [...table.children];
+  table.replaceChildren();
+  const holder = document.createElement("div");
+  holder.className = "specimen";
+  holder.inert = true;
+  holder.append(table);
+  const layOutNext = () => {
+    if (!parts.length) return;
+    table.append(parts.shift());
+    document.body.append(holder);
+    holder.getBoundingClientRect(); // lays the page out now
+    holder.remove();
+    setTimeout(layOutNext);
+  };
+  layOutNext();
 }
 
 /* After a start the long way, a throwaway worker starts Python once more in snapshot mode and

@@ -3,7 +3,10 @@
 The page's first screen is static HTML that assets/app.js brings to life at once (levels,
 settings and house-rule switches respond while Python loads in its worker). It is the very
 screen game/ui/render.py draws for a first visit, plus the loading progress, so the page does
-not jump when Python takes over. Run after changing the start screen:
+not jump when Python takes over.
+
+It also writes a specimen table (a first deal's, in a <template>) that assets/app.js lays out
+once, unseen, while Python loads: see table_specimen_html. Run after changing either screen:
 
     python scripts/shell.py          # rewrite index.html
     python scripts/shell.py --check  # exit 1 if index.html is out of date (tests/test_shell.py)
@@ -16,6 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BEGIN = "<!-- start screen: written by scripts/shell.py from game/ui/render.py -->"
 END = "<!-- end of start screen -->"
+SPECIMEN_BEGIN = "<!-- table specimen: written by scripts/shell.py from game/ui/render.py -->"
+SPECIMEN_END = "<!-- end of table specimen -->"
+SPECIMEN_DEAL = {"seed": "5", "level": "sprout", "speed": "0"}  # a first deal with a joker in the hand
 LOADING = ('<div class="loading"><progress id="load-progress" max="4" value="1" aria-label="Loading the game">'
            '</progress><p id="loading" role="status">Loading the page…</p></div>')
 
@@ -32,12 +38,33 @@ def start_screen_html() -> str:
     return html.replace(anchor, LOADING + anchor, 1)
 
 
+def table_specimen_html() -> str:
+    """A first deal's table, for the page to lay out once while Python loads.
+
+    A browser's first layout of a table costs about three times a later one: it opens the
+    cards' fonts, shapes their glyphs at new sizes and builds their styles. The real first table
+    arrives while the worker's wasm compiler keeps both processors busy, and all that work would
+    stretch its redraw past 50 ms; laid out early from this specimen, in the loading's quiet
+    time, it is done by then (bench/page.py counts the page's long tasks).
+    """
+    sys.path.insert(0, str(ROOT))
+    from game.ui.app import App
+
+    return f'<template id="table-specimen">{App({}, SPECIMEN_DEAL).boot()["html"]}</template>'
+
+
+def replaced(page: str, begin: str, end: str, html: str, indent: str) -> str:
+    """``page`` with what lies between the markers ``begin`` and ``end`` replaced by ``html``."""
+    head, found_begin, rest = page.partition(begin)
+    _, found_end, tail = rest.partition(end)
+    if not found_begin or not found_end:
+        raise SystemExit(f"index.html lacks the markers {begin!r} … {end!r}")
+    return f"{head}{begin}\n{indent}{html}\n{indent}{end}{tail}"
+
+
 def with_shell(page: str) -> str:
-    head, begin, rest = page.partition(BEGIN)
-    _, end, tail = rest.partition(END)
-    if not begin or not end:
-        raise SystemExit(f"index.html lacks the markers {BEGIN!r} … {END!r}")
-    return f"{head}{BEGIN}\n    {start_screen_html()}\n    {END}{tail}"
+    page = replaced(page, BEGIN, END, start_screen_html(), "    ")
+    return replaced(page, SPECIMEN_BEGIN, SPECIMEN_END, table_specimen_html(), "  ")
 
 
 def main(argv: list[str]) -> int:

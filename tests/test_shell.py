@@ -18,3 +18,14 @@ def test_the_static_start_screen_has_every_early_control_and_the_loading_progres
                     'data-act="set" data-arg="steal=wait"', 'data-act="set" data-arg="speed=fast"',
                     'data-act="house" data-arg="ace_wrap"', 'id="load-progress"', 'id="loading"'):
         assert control in html
+
+
+def test_the_table_specimen_is_a_first_deal_with_every_kind_of_card_face():
+    """What the page lays out early (assets/app.js) is a real table: its hand holds red, black and
+    joker faces, so their fonts are open before the first real table."""
+    html = shell.table_specimen_html()
+    assert html.startswith('<template id="table-specimen"><div class="table-screen"') and html.endswith("</template>")
+    hand = html[html.index('data-zone="hand"'):]
+    for face in ('class="card red"', 'class="card black"', 'class="card black joker"'):
+        assert face in hand
+    assert html.count("<template") == 1, "a template inside the specimen would end it early"

@@ -129,6 +129,34 @@ def test_the_start_screen_answers_while_python_loads(page, page_log, site_url, b
     page_log.assert_clean()
 
 
+# Counts, from the page's first moment, every time the specimen table (index.html, scripts/shell.py)
+# is put in the page, and every time a script could find it there after a task.
+SPECIMEN_WATCH = """
+window.__specimen = { put: 0, found: 0 };
+addEventListener('DOMContentLoaded', () => new MutationObserver((records) => {
+  for (const record of records) {
+    window.__specimen.put += [...record.addedNodes].filter((node) => node.classList?.contains('specimen')).length;
+  }
+  if (document.querySelector('.specimen')) window.__specimen.found += 1;
+}).observe(document.body, { childList: true }));
+"""
+
+
+def test_the_specimen_table_is_laid_out_while_python_loads_and_never_stays(page, page_log, site_url, boot_timeout_ms):
+    """The specimen is laid out a part at a time before Python's first screen, and taken out in
+    the same task each time: no script, screen reader or tap ever finds it."""
+    page.add_init_script(SPECIMEN_WATCH)
+    page.goto(site_url)
+    python_start(page, boot_timeout_ms)
+    parts = page.evaluate("""async () => new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html')
+      .getElementById('table-specimen').content.firstElementChild.children.length""")
+    assert page.evaluate("window.__specimen") == {"put": parts, "found": 0}
+    assert page.locator("#table-specimen, .specimen, .table-screen").count() == 0
+    play_sprout(page)
+    assert page.locator(".table-screen").count() == 1
+    page_log.assert_clean()
+
+
 # assets/python-boot.mjs keeps Python's memory right after its first start in this cache.
 SNAPSHOT_CACHE = "aggravation-python-snapshot"
 SNAPSHOT_ENTRIES = f"""async () => {{
