@@ -2,14 +2,15 @@
 (cold and warm), the page thread's long tasks from first paint through a whole deal, and how
 fast a tap is answered.
 
-    python -m bench.page [--runs 3]
+    python -m bench.page [--runs 3] [--deals 1]
 
 Cold = a fresh browser context (empty cache); warm = a reload in the same context. "Picker"
 is the static level picker's first contentful paint; "ready" is Python having rendered the
 picker (the buttons then act at once); "table" is a ``?seed=&level=`` URL's table rendered by
 Python (the ``aggravation-ready`` performance mark). Long tasks come from Chrome's
 PerformanceObserver('longtask') (tasks over 50 ms), from the page's start (boot included) through
-a deal played by taps at the 'fast' bot speed. A tap's response is assets/app.js's
+a deal played by taps at the 'fast' bot speed; ``--deals N`` plays N such deals, each from a cold
+start with its own seed, and counts the deals that saw a long task. A tap's response is assets/app.js's
 "aggravation-tap" measure: the click to the next frame after the worker's redraw.
 
 Targets (issue 9): no long task at all; a tap answered in ≤ 50 ms median, ≤ 100 ms p95.
@@ -98,10 +99,11 @@ def page_thread_tasks(trace: bytes, over_ms: float = LONG_MS) -> list[tuple[floa
             and (e["pid"], e["tid"]) in mains and e["dur"] > over_ms * 1000]
 
 
-def bot_turns(browser, url: str, deals: int = 1) -> tuple[list[float], list[float], int, list[tuple[float, float]]]:
-    """Play whole deals at the 'fast' bot speed, the player's taps replayed from a plan: the page's
-    long tasks from its first moment (boot included), each tap's response time, the moves, and
-    (wall, CPU) of the page thread's tasks over 50 ms in a Chromium trace of the same time."""
+def bot_turns(browser, url: str, seed: int = 2) -> tuple[list[float], list[float], int, list[tuple[float, float]]]:
+    """Play a whole deal from a cold start at the 'fast' bot speed, the player's taps replayed from
+    a plan: the page's long tasks from its first moment (boot included), each tap's response time,
+    the moves, and (wall, CPU) of the page thread's tasks over 50 ms in a Chromium trace of the
+    same time."""
     from helpers import replay
     from ui_script import plan_deal
 
@@ -109,19 +111,16 @@ def bot_turns(browser, url: str, deals: int = 1) -> tuple[list[float], list[floa
     page = context.new_page()
     page.add_init_script(OBSERVE)
     browser.start_tracing(page=page, categories=["toplevel"])
-    durations, taps, moves = [], [], 0
-    for seed in range(2, 2 + deals):
-        plan = plan_deal(seed, "sprout")
-        page.goto(f"{url}?seed={seed}&level=sprout&speed=fast&steal=off")
-        page.wait_for_selector(".table-screen", timeout=60_000)
-        replay(page, plan.steps)
-        page.wait_for_selector('[data-zone="leftovers"], [data-zone="summary"]', timeout=120_000)  # the deal's end
-        durations += page.evaluate("window.__longtasks.map(t => t.duration)")
-        taps += page.evaluate("performance.getEntriesByName('aggravation-tap').map(m => m.duration)")
-        moves += len(plan.session.log.actions)
+    plan = plan_deal(seed, "sprout")
+    page.goto(f"{url}?seed={seed}&level=sprout&speed=fast&steal=off")
+    page.wait_for_selector(".table-screen", timeout=60_000)
+    replay(page, plan.steps)
+    page.wait_for_selector('[data-zone="leftovers"], [data-zone="summary"]', timeout=120_000)  # the deal's end
+    durations = page.evaluate("window.__longtasks.map(t => t.duration)")
+    taps = page.evaluate("performance.getEntriesByName('aggravation-tap').map(m => m.duration)")
     traced = page_thread_tasks(browser.stop_tracing())
     context.close()
-    return durations, taps, moves, traced
+    return durations, taps, len(plan.session.log.actions), traced
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -132,6 +131,7 @@ def percentile(values: list[float], share: float) -> float:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--deals", type=int, default=1, help="whole deals to play, each from a cold start")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -140,13 +140,17 @@ def main(argv=None) -> int:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for name, values in timings(browser, url, args.runs).items():
             print(f"{name:12s} median {statistics.median(values):7.0f} ms   (runs: {', '.join(f'{v:.0f}' for v in values)})")
-        durations, taps, moves, traced = bot_turns(browser, url)
-        longest = f"{max(durations):.0f} ms" if durations else "none over 50 ms"
-        print(f"one deal     {moves} moves at 'fast', boot included: long tasks {len(durations)}, longest {longest}"
-              f" (target: none)")
-        if traced:
-            print("             traced, wall/CPU ms: " + ", ".join(f"{wall:.0f}/{cpu:.0f}" for wall, cpu in traced)
-                  + f"; over {LONG_MS} ms of CPU: {sum(cpu > LONG_MS for _, cpu in traced)}")
+        deals = [bot_turns(browser, url, seed) for seed in range(2, 2 + args.deals)]
+        for number, (durations, _, moves, traced) in enumerate(deals, 1):
+            longest = f"{max(durations):.0f} ms" if durations else "none over 50 ms"
+            print(f"deal {number:<7d} {moves} moves at 'fast', boot included: long tasks {len(durations)}, longest {longest}"
+                  f" (target: none)")
+            if traced:
+                print("             traced, wall/CPU ms: " + ", ".join(f"{wall:.0f}/{cpu:.0f}" for wall, cpu in traced)
+                      + f"; over {LONG_MS} ms of CPU: {sum(cpu > LONG_MS for _, cpu in traced)}")
+        if len(deals) > 1:
+            print(f"deals        {sum(bool(durations) for durations, *_ in deals)} of {len(deals)} saw a long task")
+        taps = [tap for _, deal_taps, _, _ in deals for tap in deal_taps]
         if taps:
             print(f"taps         {len(taps)}: median {statistics.median(taps):.0f} ms, p95 {percentile(taps, 0.95):.0f} ms,"
                   f" max {max(taps):.0f} ms (targets ≤ 50 / ≤ 100)")
