@@ -137,7 +137,7 @@ def test_game_over_lists_places_with_totals_and_rounds_ties_sharing_a_place():
                                     ["3rd", "Scout 2", "11", "10"]]   # lowest total, but not down
     rows = summary.find("table", class_="places").find("tbody").items()
     assert [row.attrs.get("class") for row in rows] == ["winner", "winner", None]
-    assert "moves on" not in summary.text and "plays it again" not in summary.text
+    assert "next round" not in summary.text and "same round" not in summary.text
     assert [(b.attrs["data-act"], b.text) for b in summary.find_all("button")] == [
         ("menu", "New game"), ("replay", "▶ Replay the last deal"), ("stats", "📊 Your statistics"),
         ("share", "🔗 Share this deal")]

@@ -427,9 +427,9 @@ def test_the_end_of_a_deal_shows_points_who_moves_on_and_the_running_score_sheet
     assert summary.find("h2").text == "Deal 2 is over"
     assert summary.find("p").text == "You went out."
     # Points: K=10 + 8=5; 9=5 + a two=20 (SPEC §5). Round played, points, next, total.
-    assert results_rows(root) == [["You", "2", "0", "✓ moves on", "0"],
-                                  ["Scout 1", "1", "15", "plays it again", "40"],
-                                  ["Scout 2", "1", "25", "✓ moves on", "65"]]
+    assert results_rows(root) == [["You", "2", "0", "✓ next round", "0"],
+                                  ["Scout 1", "1", "15", "↻ same round", "40"],
+                                  ["Scout 2", "1", "25", "✓ next round", "65"]]
     assert sheet(root) == (["Deal", "You", "Scout 1", "Scout 2"], [["1", "0", "25", "40"], ["2", "0", "15", "25"]],
                            ["Total", "0", "40", "65"])
     assert summary.find("button").attrs["data-act"] == "next" and summary.find("button").text == "Next deal ▶"

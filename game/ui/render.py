@@ -399,7 +399,7 @@ def deal_scores(s: Model) -> str:
     lesson = f'<p class="coach" role="note">{e(s["lesson"])}</p>' if s.get("lesson") else ""
     rows = "".join(
         f'<tr><th scope="row">{e(r["name"])}</th><td>{r["round"]}</td><td>{r["points"]}</td>'
-        f'<td>{"✓ moves on" if r["moves_on"] else "plays it again"}</td><td>{r["total"]}</td></tr>'
+        f'<td>{"✓ next round" if r["moves_on"] else "↻ same round"}</td><td>{r["total"]}</td></tr>'
         for r in s["rows"]
     )
     body = (f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'

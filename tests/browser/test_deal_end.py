@@ -104,7 +104,7 @@ def test_game_over_lists_the_places_and_the_last_moves(page, page_log, site_url,
     places = summary.locator("table.places tbody tr")
     expect(places).to_have_count(3)
     expect(places.first.locator("td").first).to_have_text("1st")
-    expect(summary).not_to_contain_text("moves on")
+    expect(summary).not_to_contain_text("next round")
     expect(summary.locator(".last-moves li").last).to_contain_text("went out")
     expect(control(page, "menu")).to_be_visible()
     assert in_view(page, "#summary-title")

@@ -45,7 +45,7 @@ def test_a_whole_deal_by_hand_framing_laying_off_and_discarding(page, page_log, 
     expect(summary).to_be_visible()
     expect(summary).to_contain_text("Deal 1 is over")
     expect(summary.locator(".results tbody tr")).to_have_count(3)
-    expect(summary).to_contain_text("✓ moves on")
+    expect(summary).to_contain_text("✓ next round")
     page_log.assert_clean()
 
 
