@@ -87,6 +87,23 @@ def test_no_panel_overflows_when_printed(page, site_url, paper, card):
 
 
 @pytest.mark.parametrize("card", CARDS)
+def test_on_a_phone_the_whole_sheet_is_in_view_and_prints_unscaled(page, site_url, card):
+    """At 360 px the sheet is scaled down to the screen's width (print/fit.js), never wider, so
+    nothing lies off to the side; on paper it is printed at its own size."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(site_url + card)
+    sheet = page.locator(".sheet")
+    expect(sheet).to_have_css("transform", re.compile(r"matrix\(0\.4"))
+    box = sheet.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360, f"{card}: the sheet runs off the screen: {box}"
+    assert box["width"] > 330, f"{card}: the sheet is smaller than the screen needs: {box}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.emulate_media(media="print")
+    expect(sheet).to_have_css("transform", "none")
+    assert abs(sheet.bounding_box()["width"] - 210 * 96 / 25.4) < 1
+
+
+@pytest.mark.parametrize("card", CARDS)
 def test_card_text_is_at_least_7pt(page, site_url, card):
     page.set_viewport_size(PAPER["Letter"])
     page.goto(site_url + card)
