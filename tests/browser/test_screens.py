@@ -111,3 +111,23 @@ def test_the_table_is_playable_by_keyboard_alone(page, page_log, site_url):
     page.keyboard.press("Enter")
     expect(page.locator(TABLE)).not_to_have_attribute("data-token", str(plan.steps[0][0]))
     page_log.assert_clean()
+
+
+def test_on_a_phone_each_setting_is_its_name_over_one_row_of_choices(page, page_log, site_url):
+    """The table's ⚙️ panel at 360 px: a setting's name on a line of its own, all its choices in
+    one row under it; the ⚙️ chip is lit while its panel is open."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_deal(page, site_url, SEED, LEVEL)
+    gear = control(page, "settings")
+    closed = gear.evaluate("el => getComputedStyle(el).backgroundColor")
+    gear.click()
+    expect(page.locator(".settings .setting")).to_have_count(2)
+    rows = page.locator(".settings .setting").evaluate_all("""groups => groups.map(group => {
+      const name = group.querySelector(':scope > span').getBoundingClientRect();
+      const tops = [...group.querySelectorAll('button')].map(b => Math.round(b.getBoundingClientRect().top));
+      return {below: Math.min(...tops) >= name.bottom - 1, rows: new Set(tops).size};
+    })""")
+    assert rows == [{"below": True, "rows": 1}] * 2
+    expect(gear).to_have_attribute("aria-expanded", "true")
+    assert gear.evaluate("el => getComputedStyle(el).backgroundColor") != closed
+    page_log.assert_clean()
