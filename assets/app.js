@@ -368,9 +368,10 @@ function offset(from, to) {
  * once, not once per card. On its way a card is drawn above the others; the end keyframe leaves
  * the transform to the stylesheet (a picked card stays raised). */
 function fly(trips) {
-  const placed = trips.map(([card, from, delay = 0, fade = false]) => [card, from, card.getBoundingClientRect(), delay, fade]);
+  const placed = trips.filter(([, from]) => from)
+    .map(([card, from, delay = 0, fade = false]) => [card, from, card.getBoundingClientRect(), delay, fade]);
   for (const [card, from, to, delay, fade] of placed) {
-    if (!from || !to.width) continue;
+    if (!to.width) continue;
     const start = { transform: offset(from, to), zIndex: 5, offset: 0 };
     if (fade) start.opacity = 0.4;
     // In flight a card is drawn over its neighbours: a tap there meant the card the player aimed at.

@@ -26,12 +26,18 @@ LOADING = ('<div class="loading"><progress id="load-progress" max="4" value="1" 
            '</progress><p id="loading" role="status">Loading the page…</p></div>')
 
 
-def start_screen_html() -> str:
-    """The first visit's start screen (no game, default settings) with the loading line in it."""
-    sys.path.insert(0, str(ROOT))
+def first_screen(params: dict[str, str]) -> str:
+    """The screen game/ui/render.py draws first for a visit with nothing stored and these URL params."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
     from game.ui.app import App
 
-    html = App({}, {}).frame()["html"]
+    return App({}, params).boot()["html"]
+
+
+def start_screen_html() -> str:
+    """The first visit's start screen (no game, default settings) with the loading line in it."""
+    html = first_screen({})
     anchor = '<section class="house"'  # right under the levels: in view on a phone while it loads
     if anchor not in html:
         raise SystemExit("scripts/shell.py: the start screen has no house-rules section to put the loading line before")
@@ -47,10 +53,7 @@ def table_specimen_html() -> str:
     stretch its redraw past 50 ms; laid out early from this specimen, in the loading's quiet
     time, it is done by then (bench/page.py counts the page's long tasks).
     """
-    sys.path.insert(0, str(ROOT))
-    from game.ui.app import App
-
-    return f'<template id="table-specimen">{App({}, SPECIMEN_DEAL).boot()["html"]}</template>'
+    return f'<template id="table-specimen">{first_screen(SPECIMEN_DEAL)}</template>'
 
 
 def replaced(page: str, begin: str, end: str, html: str, indent: str) -> str:
