@@ -262,7 +262,7 @@ class Watch:
                 if rules.steal_limit is not None and used[event.seat] > rules.steal_limit:
                     scope = "game" if rules.steal_limit_per_game else "deal"
                     _fail(f"seat {event.seat} {verb} {used[event.seat]} times this {scope}, limit {rules.steal_limit}")
-                if len(thief.hand) > rules.max_hand:
+                if rules.max_hand is not None and len(thief.hand) > rules.max_hand:
                     _fail(f"seat {event.seat} holds {len(thief.hand)} cards after a steal, max {rules.max_hand}")
             elif event.kind == "rebuilt":
                 self.rebuilds += 1
@@ -274,7 +274,7 @@ class Watch:
     def _hands_and_steals(self, state: GameState) -> None:
         rules, drawn = self.rules, state.turn if state.phase is Phase.PLAY else -1
         for n, seat in enumerate(state.seats):
-            if not rules.pile_dig and len(seat.hand) > rules.max_hand + (n == drawn):
+            if not rules.pile_dig and rules.max_hand is not None and len(seat.hand) > rules.max_hand + (n == drawn):
                 _fail(f"seat {n} holds {len(seat.hand)} cards in the {state.phase.value} phase, max {rules.max_hand}")
             if seat.steals_this_deal != self.steals[n] or seat.steals_this_game != self.steals_game[n]:
                 _fail(f"seat {n} counts {seat.steals_this_deal}/{seat.steals_this_game} {rules.claim_word}s "

@@ -15,7 +15,7 @@ too, since it is the other way a hand card joins a table meld.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Optional, Sequence
+from typing import Iterator, Optional, Sequence
 
 from .cards import ACE, KING, SUIT_SYMBOLS, Card, rank_text
 from .melds import HIGH, LOW, Meld, MeldError, is_natural, is_wild, naturals_first, open_end, wrap_rank
@@ -96,22 +96,105 @@ def fitting_card(hand: Sequence[Card], melds: Sequence[Meld], rules: Rules = AGG
 
 
 def clears(hand: Sequence[Card], melds: Sequence[Meld], rules: Rules = AGGRAVATION) -> bool:
-    """Whether every card of ``hand`` can be laid off, one after another (a run grows as it
-    goes, so a card that fits only after another does counts too).
+    """Whether every card of ``hand`` can be laid off, in some order, each on some meld and end.
 
-    Naturals go first and wilds last, so a wild never takes a natural's place at a run end;
-    a greedy pass is enough for the one or two cards this is asked about.
+    A search over placements, not one greedy pass: a card put on the first run end that takes
+    it can strand a neighbour that fitted only there (8♥ below another player's 9♥ when your
+    own 9♥ needed it above your 7♥), and a wild put on a set may be the one a run needed to
+    reach a card. Positions judged (the cards left, the melds' shapes) are remembered for the
+    rules they were judged under: the moves of one turn ask about the same positions again.
+
+    >>> from game.cards import parse_cards
+    >>> from game.melds import check_meld
+    >>> mine = check_meld(parse_cards("4H 5H 6H 7H"), MeldKind.RUN)
+    >>> theirs = check_meld(parse_cards("9H TH JH"), MeldKind.RUN)
+    >>> clears(parse_cards("8H 8H"), [theirs, mine])   # one 8♥ each side: low on theirs, high on mine
+    True
+    >>> clears(parse_cards("8H 8H 8H"), [theirs, mine])
+    False
     """
-    table = list(melds)
-    left = sorted(hand, key=lambda c: is_wild(c, rules))
-    while left:
-        for card in left:
-            spot = next(((n, ends[0]) for n, meld in enumerate(table)
-                         for ends in [lay_off_ends(meld, card, rules)] if ends), None)
-            if spot is not None:
-                table[spot[0]] = lay_off(table[spot[0]], card, spot[1], rules)
-                left.remove(card)
+    if len(_JUDGED) > POSITIONS_KEPT:
+        _JUDGED.clear()
+    return _all_placed(tuple(hand), tuple(melds), rules, _JUDGED.setdefault(rules, {}))
+
+
+POSITIONS_KEPT = 20_000  # rulebooks and positions remembered before starting again
+_JUDGED: dict[Rules, dict[tuple, bool]] = {}
+
+
+def _shape(meld: Meld) -> tuple:
+    """What decides which cards a meld takes: a set's rank, a run's suit, start and length."""
+    return (meld.kind.value, meld.rank) if meld.kind is MeldKind.SET else (meld.kind.value, meld.suit, meld.rank, meld.size)
+
+
+def _all_placed(cards: tuple[Card, ...], melds: tuple[Meld, ...], rules: Rules, seen: dict) -> bool:
+    """Whether ``cards`` can all go on ``melds``; ``seen`` holds the positions judged."""
+    if not cards:
+        return True
+    key = (tuple(sorted((c.rank, c.suit) for c in cards)), tuple(sorted(map(_shape, melds))))
+    if key not in seen:
+        if len(seen) > POSITIONS_KEPT:
+            seen.clear()
+        seen[key] = any(
+            _all_placed(cards[:place] + cards[place + 1:], grown, rules, seen)
+            for place, card in _one_of_each(cards)
+            for grown in _placements(card, melds, rules)
+        )
+    return seen[key]
+
+
+def best_lay_off(hand: Sequence[Card], melds: Sequence[Meld], offs: Sequence, rules: Rules = AGGRAVATION):
+    """Of the lay-offs ``offs`` (each with ``card``, ``meld`` and ``end``), the first of an order
+    that lays off the most cards of ``hand``; None when ``offs`` is empty.
+
+    What 🧲 "lay off all that fits" plays: the first lay-off that fits can cost a card later
+    (8♥ below another player's 9♥ leaves your own 9♥ with nowhere to go), so each is judged
+    by how many cards can still follow it. Naturals before wilds on a tie, as ``offs`` come.
+    """
+    table, seen = tuple(melds), _MOST.setdefault(rules, {})
+    if len(_MOST) > POSITIONS_KEPT or len(seen) > POSITIONS_KEPT:
+        _MOST.clear()
+        seen = _MOST.setdefault(rules, {})
+
+    def following(off) -> int:
+        rest = list(hand)
+        rest.remove(off.card)
+        grown = table[:off.meld] + (lay_off(table[off.meld], off.card, off.end, rules),) + table[off.meld + 1:]
+        return _most_placed(tuple(rest), grown, rules, seen)
+
+    return max(offs, key=following, default=None)  # max keeps the first of equals
+
+
+_MOST: dict[Rules, dict[tuple, int]] = {}
+
+
+def _most_placed(cards: tuple[Card, ...], melds: tuple[Meld, ...], rules: Rules, seen: dict) -> int:
+    """The most of ``cards`` that can be laid off on ``melds``, one after another."""
+    key = (tuple(sorted((c.rank, c.suit) for c in cards)), tuple(sorted(map(_shape, melds))))
+    if key not in seen:
+        best = 0
+        for place, card in _one_of_each(cards):
+            for grown in _placements(card, melds, rules):
+                best = max(best, 1 + _most_placed(cards[:place] + cards[place + 1:], grown, rules, seen))
+                if best == len(cards):
+                    break
+            if best == len(cards):
                 break
-        else:
-            return False
-    return True
+        seen[key] = best
+    return seen[key]
+
+
+def _one_of_each(cards: tuple[Card, ...]) -> Iterator[tuple[int, Card]]:
+    """(place, card) for the first copy of each face: copies are interchangeable."""
+    faces: set[tuple[int, str]] = set()
+    for place, card in enumerate(cards):
+        if (card.rank, card.suit) not in faces:
+            faces.add((card.rank, card.suit))
+            yield place, card
+
+
+def _placements(card: Card, melds: tuple[Meld, ...], rules: Rules) -> Iterator[tuple[Meld, ...]]:
+    """The table after ``card`` is laid off, for each meld and end that takes it."""
+    for index, meld in enumerate(melds):
+        for end in lay_off_ends(meld, card, rules):
+            yield melds[:index] + (lay_off(meld, card, end, rules),) + melds[index + 1:]

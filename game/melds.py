@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Optional, Sequence
 
-from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, and_list, rank_text
+from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, and_list, rank_name, rank_text
 from .rules import AGGRAVATION, PAIR_SIZE, MeldKind, Rules
 
 LOW, HIGH = "low", "high"
@@ -136,7 +136,7 @@ def check_meld(
         found = read_meld(cards, each, rules)
         if found:
             return found[0]
-    raise MeldError(explain(cards, kinds[0] if kind else _likely_kind(cards, rules), rules))
+    raise MeldError(explain(cards, kind, rules) if kind else explain_closest(cards, kinds, rules))
 
 
 def _room_rank(meld: Meld, given: Sequence[Card], rules: Rules) -> tuple[int, int, int, int]:
@@ -246,9 +246,63 @@ def open_end(meld: Meld, end: str, rules: Rules) -> Optional[int]:
 # ---------------------------------------------------------------- reasons
 
 
-def _likely_kind(cards: Sequence[Card], rules: Rules) -> MeldKind:
+def closest_kind(cards: Sequence[Card], kinds: Sequence[MeldKind], rules: Rules = AGGRAVATION) -> MeldKind:
+    """Of ``kinds``, the one ``cards`` come closest to: the fewest natural cards out of place.
+
+    7♥ 7♠ 2♣ where twos are plain cards is one card off a set of 7s and two off any run, so it
+    is explained as a set; on a tie, mixed numbers read as a run.
+
+    >>> from game.cards import parse_cards
+    >>> from game.rules import CONTRACT_RUMMY
+    >>> closest_kind(parse_cards("7H 7S 2C"), [MeldKind.SET, MeldKind.RUN], CONTRACT_RUMMY).value
+    'set'
+    >>> closest_kind(parse_cards("5H 6H 7S"), [MeldKind.SET, MeldKind.RUN]).value
+    'run'
+    """
     fixed = [c for c in cards if not is_wild(c, rules)]
-    return MeldKind.SET if len({c.rank for c in fixed}) <= 1 else MeldKind.RUN
+    ranks = [c.rank for c in fixed]
+    off = {
+        MeldKind.SET: len(fixed) - max((ranks.count(r) for r in ranks), default=0),
+        MeldKind.RUN: len(fixed) - _most_in_one_run(fixed, len(cards)),
+    }
+    tie_break = MeldKind.SET if len(set(ranks)) <= 1 else MeldKind.RUN
+    return min(kinds, key=lambda kind: (off[kind], kind is not tie_break))
+
+
+def _most_in_one_run(fixed: Sequence[Card], length: int) -> int:
+    """The most of ``fixed`` that one run of ``length`` cards could hold (one suit, one of each rank)."""
+    best = 0
+    for suit in {c.suit for c in fixed}:
+        ranks = {c.rank for c in fixed if c.suit == suit}
+        positions = ranks | ({ACE_HIGH} if ACE in ranks else set())
+        for low in range(ACE, ACE_HIGH + 1):
+            window = {r for r in positions if low <= r < low + length}
+            best = max(best, len({ACE if r == ACE_HIGH else r for r in window}))
+    return best
+
+
+def explain_closest(cards: Sequence[Card], kinds: Sequence[MeldKind], rules: Rules = AGGRAVATION) -> str:
+    """Why ``cards`` are none of ``kinds``, told for the reading closest to working: a set of 7s
+    with one odd card names that card, not the suits a run would mix."""
+    kind = closest_kind(cards, kinds, rules)
+    return (kind is MeldKind.SET and _odd_ones_out(cards, rules)) or explain(cards, kind, rules)
+
+
+def _odd_ones_out(cards: Sequence[Card], rules: Rules) -> str:
+    """'A set of 7s, but 2♣ is not a 7 …' when most of the naturals share a number; else ''."""
+    fixed = [c for c in cards if not is_wild(c, rules)]
+    counts = sorted(((sum(c.rank == r for c in fixed), r) for r in {c.rank for c in fixed}), reverse=True)
+    if len(cards) < rules.min_size(MeldKind.SET) or len(counts) < 2 or counts[0][0] == counts[1][0]:
+        return ""
+    rank = counts[0][1]
+    name = rank_name(rank)  # 'aces', 'an ace', '7s', 'a 7': names, not letters
+    odd = [c for c in fixed if c.rank != rank]
+    one = ("an " if name[0] in "a8" else "a ") + name
+    verb, noun = ("is", one) if len(odd) == 1 else ("are", name + "s")
+    text = f"A set of {name}s, but {and_list([c.symbol for c in odd])} {verb} not {noun}"
+    if not rules.twos_wild and any(c.rank == TWO for c in odd):
+        text += ": twos are plain cards at this table, not wilds"
+    return text
 
 
 def explain(cards: Sequence[Card], kind: MeldKind, rules: Rules = AGGRAVATION) -> str:

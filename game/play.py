@@ -295,10 +295,21 @@ def check_lay_off(state: GameState, action: LayOff) -> Meld:
         table[action.meld] = grown
         left = _without(seat.hand, [action.card])
         if state.went_down_now and not rules.lay_off_when_going_down:
-            _require(by_play and clears(left, table, rules), "You went down this turn: lay off from your next turn on")
+            _require(by_play, "You went down this turn: lay off from your next turn on")
+            _check_goes_out(state, action, left, table)
         if by_play:
             _check_left_playable(left, table, state)
     return grown
+
+
+def _check_goes_out(state: GameState, action: LayOff, left: list[Card], table: list[Meld]) -> None:
+    """The turn you go down in a round gone out by play, a lay-off is allowed only on the
+    way out: every card still held must then follow it to the table (a search, see ``clears``)."""
+    _require(clears(state.seats[state.turn].hand, [t.meld for t in state.table], state.rules),
+             "You went down this turn: you may lay off now only to go out, and the cards you hold cannot all be laid off")
+    _require(clears(left, table, state.rules),
+             f"Not that one first: with {action.card.symbol} there, the rest of your hand cannot all follow it"
+             " (the turn you go down, you may lay off only to go out)")
 
 
 def _lay_off(state: GameState, action: LayOff) -> None:

@@ -156,7 +156,7 @@ class Rules:
     steal_limit: Optional[int] = 4      # None: no limit
     steal_limit_per_game: bool = False
     steal_when_down: bool = False
-    max_hand: int = 19
+    max_hand: Optional[int] = 19        # a claim may not take the hand past this; None: no cap
     steal_penalty: int = 1
     # The stock.
     stock_rebuilds: int = 2
@@ -216,6 +216,11 @@ class Rules:
         """Steals (or buys) a player has left after ``used``; None when there is no limit."""
         return None if self.steal_limit is None else max(0, self.steal_limit - used)
 
+    def claim_fits(self, hand_size: int) -> bool:
+        """Whether a hand of ``hand_size`` may claim: the discard and the price card stay within
+        the cap (Aggravation's 19 cards; Gallery's buys have none, like its deep pick)."""
+        return self.max_hand is None or hand_size + 1 + self.steal_penalty <= self.max_hand
+
     @property
     def claim_event(self) -> str:
         """The event's name for a claimed discard: 'stole' or 'bought'."""
@@ -255,6 +260,7 @@ GALLERY = Rules(
     must_lay_off=True,
     claim_word="buy",
     steal_limit=None,
+    max_hand=None,
     winner_pool=WinnerPool.EVERYONE,
     tie_break=TieBreak.SHARED,
 )

@@ -27,7 +27,7 @@ def steal_refusal(state: GameState, seat: int) -> Optional[str]:
     if rules.claims_left(state.steals_used(seat)) == 0:
         scope = "game" if rules.steal_limit_per_game else "deal"
         return f"You have used all {rules.steal_limit} {word}s this {scope}"
-    if len(player.hand) + 1 + rules.steal_penalty > rules.max_hand:
+    if not rules.claim_fits(len(player.hand)):
         return f"A {word} would take you past {rules.max_hand} cards"
     if len(state.stock) < rules.steal_penalty:
         return f"The stock cannot pay the {PRICE_WORDS[word]} card"

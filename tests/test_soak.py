@@ -152,7 +152,8 @@ def test_a_buy_over_the_rounds_limit_or_while_down_is_caught():
         watch.after(state)
 
 
-def test_gallery_has_no_buy_limit_and_a_deep_pick_may_pass_nineteen_cards():
+def test_gallery_has_no_buy_limit_and_no_hand_cap_for_a_deep_pick_or_a_buy():
+    """SPEC §10: no limit on buys and no 19-card cap, for a deep pick and a buy alike."""
     state, watch = fresh_rulebook("gallery", players=2)
     buyer = state.seats[1]
     buyer.hand += [state.stock.pop() for _ in range(6)]
@@ -164,7 +165,16 @@ def test_gallery_has_no_buy_limit_and_a_deep_pick_may_pass_nineteen_cards():
     watch.after(state)
     state.events.append(Event("bought", 0))
     digger.steals_this_deal = digger.steals_this_game = 1
-    with pytest.raises(soak.InvariantError, match="seat 0 holds 23 cards after a steal"):
+    watch.after(state)  # a buy to 23 cards breaks no rule of Gallery's
+
+
+def test_an_aggravation_steal_past_nineteen_cards_is_caught():
+    state, watch = fresh_rulebook("aggravation", players=3)
+    thief = state.seats[1]
+    thief.hand += [state.stock.pop() for _ in range(9)]  # 20 cards
+    state.events.append(Event("stole", 1))
+    thief.steals_this_deal = thief.steals_this_game = 1
+    with pytest.raises(soak.InvariantError, match="seat 1 holds 20 cards after a steal"):
         watch.after(state)
 
 

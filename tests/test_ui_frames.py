@@ -121,7 +121,7 @@ def test_a_further_meld_is_read_as_the_contracts_kinds_allow():
     assert meld.kind is MeldKind.RUN and why == ""
     assert extra_meld(parse_cards("7H 8S 9H"), both, gallery) == (None, "A run is all one suit; this mixes ♥ and ♠")
     # two numbers among the naturals: read as a run attempt, where both kinds are allowed
-    assert extra_meld(parse_cards("7H 7S 9C"), both, gallery) == (None, "A run is all one suit; this mixes ♣, ♥ and ♠")
+    assert extra_meld(parse_cards("7H 7S 9C"), both, gallery) == (None, "A set of 7s, but 9♣ is not a 7")  # closest
     assert extra_meld(parse_cards("7H 9H JH"), both, gallery) == \
         (None, "Your run needs 2 more ♥ between 7 and 9 (or 2 wilds)")
     assert extra_meld(parse_cards("7H 8S 2C"), sets, gallery) == (None, "A set is cards of one number; this has 7, 8")

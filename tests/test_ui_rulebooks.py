@@ -223,7 +223,7 @@ def test_once_down_a_gallery_player_lays_another_meld_of_the_contracts_kinds():
     for code in ("9C", "9D", "4H"):
         dispatch(s, "card", keys[code])
     frame = parse(table_screen(table_model(s))).find(data_zone="extra")
-    assert frame.find(class_="need").text == "A set is cards of one number; this has 4, 9"
+    assert frame.find(class_="need").text == "A set of 9s, but 4♥ is not a 9"
     assert "disabled" in parse(table_screen(table_model(s))).find(data_act="lay-extra").attrs
     dispatch(s, "card", keys["4H"])                          # taken back
     dispatch(s, "card", keys["9S"])

@@ -157,6 +157,15 @@ def test_lay_off_all_with_nothing_that_fits_says_so():
     assert len(s.log.actions) == 0
 
 
+def test_lay_off_all_finds_the_order_that_lays_off_the_most_cards():
+    """8♥ fits below their 9♥ (listed first) and above my 7♥; only the second lets 9♥ follow."""
+    s = my_turn(hand="8H 9H QS", down=[0, 1], melds=[(1, "run", "9H TH JH"), (0, "run", "4H 5H 6H 7H")])
+    dispatch(s, "layoff-all")
+    assert s.ui.message == "You laid off 8♥, 9♥"
+    assert [c.code for c in s.state.seats[HUMAN].hand] == ["QS"]
+    assert [c.code for c in s.state.table[1].meld.cards] == ["4H", "5H", "6H", "7H", "8H", "9H"]
+
+
 def test_the_top_card_of_the_fanned_pile_is_an_ordinary_take_and_a_card_not_there_nothing():
     s = my_turn(Phase.DRAW, rules=PRESETS["gallery"])
     s.dig("no-such-card")

@@ -78,7 +78,7 @@ class TurnBot:
             and view.top is not None
             and not view.me.down
             and (view.me.steals_left is None or view.me.steals_left > 0)
-            and len(view.hand) + 1 + rules.steal_penalty <= rules.max_hand
+            and rules.claim_fits(len(view.hand))
         )
 
     def play(self, view, legal: list[Action], ev: Evaluator, rng: random.Random) -> Action:

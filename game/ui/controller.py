@@ -14,7 +14,7 @@ from typing import Any, Optional
 from game.actions import (Action, Discard, Draw, GoDown, LayMeld, LayOff, NextDeal, Pass, Steal, Swap, SwapWild, TakeDiscard,
                           TakeFromPile)
 from game.log import GameLog
-from game.layoff import lay_off_ends
+from game.layoff import best_lay_off, lay_off_ends
 from game.legal import extra_melds
 from game.melds import is_wild
 from game.rules import DEFAULT_PRESET, PRESETS
@@ -489,14 +489,19 @@ class Session(OtherTabs):
         """🧲 Lay off all that fits: each card that fits a meld goes there, one move at a time (each
         saved), until none fits — what a rulebook with compulsory lay-offs asks before a discard."""
         laid = []
-        while (offs := self.lay_offs()) and self._play(offs[0]):
-            laid.append(offs[0].card.symbol)
+        while (offs := self.lay_offs()) and self._play(off := self._best_of(offs)):
+            laid.append(off.card.symbol)
             if self.state.current_player != self.seat:
                 break
         if laid:
             self.say(f"You laid off {', '.join(laid)}")
         elif not self.ui.message:
             self.say("No card of yours fits a meld on the table")
+
+    def _best_of(self, offs: list[LayOff]) -> LayOff:
+        """The lay-off after which the most cards of the hand can still be laid off."""
+        state = self.state
+        return best_lay_off(state.seats[self.seat].hand, [t.meld for t in state.table], offs, state.rules)
 
     def swap_wild(self, meld: int, index: int) -> None:
         """House rule: the picked natural card takes the place of the wild at ``index`` of ``meld``.

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from game.cards import Card
-from game.melds import Meld, explain, is_wild, read_meld
+from game.melds import Meld, explain, explain_closest, is_wild, read_meld
 from game.rules import MeldKind, MeldSpec, Rules
 
 from .words import plural
@@ -199,6 +199,4 @@ def extra_meld(cards: Sequence[Card], contract, rules: Rules) -> tuple[Optional[
         readings = read_meld(cards, kind, rules)
         if readings:
             return readings[0], ""
-    naturals = {c.rank for c in cards if not is_wild(c, rules)}
-    looks = MeldKind.SET if len(naturals) <= 1 else MeldKind.RUN   # what the player seems to be making
-    return None, explain(cards, looks if looks in kinds else kinds[0], rules)
+    return None, explain_closest(cards, kinds, rules)   # what the player seems to be making
