@@ -1,12 +1,14 @@
-"""The command line: ``python -m game check …`` and ``python -m game fill …``.
+"""The command line: ``python -m game check …``, ``fill …`` and ``sim …``.
 
 Every command takes ``--rules aggravation|gallery|contract`` (default: aggravation):
 a pair is a meld under Gallery, twos are plain cards under Contract Rummy.
 
 Each subcommand is one ``add_*`` function that declares its arguments and sets
 ``run``, the function that answers; :data:`COMMANDS` registers them. To add a
-subcommand (say ``sim``), write ``add_sim(commands)`` and append it to
-:data:`COMMANDS`.
+subcommand (say ``replay``), write ``add_replay(commands)`` and append it to
+:data:`COMMANDS`. The engine modules behind the commands (``melds``,
+``solver``, ``sim``) know nothing of argparse: every ``add_*``/``run_*`` lives
+here, and imports run one way, from this module down.
 
 Exit status: 0 when the question was answered (yes or no), 2 for bad input —
 a card code that names no card, a round that does not exist — with one line on
@@ -34,7 +36,7 @@ from typing import Callable, Optional, Sequence
 from .cards import RANKS, Card, CardError, parse_cards
 from .melds import Meld, MeldError, check_meld
 from .rules import AGGRAVATION, PRESETS, MeldKind, Rules
-from .sim import add_sim
+from .sim import figures, parse_table, report, run_tournament
 from .solver import solve
 
 
@@ -110,6 +112,30 @@ def run_fill(args: argparse.Namespace, rules: Rules) -> int:
             print(f"  {meld.describe(rules)}")
     else:
         print(f"✗ round {round_number}: {contract.describe()}: {fill.missing}")
+    return 0
+
+
+# ---------------------------------------------------------------- sim
+
+
+def add_sim(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser("sim", help="play a bot tournament and print each level's figures")
+    parser.add_argument("--table", required=True, help="levels by seat, e.g. ace,scout,scout,scout")
+    parser.add_argument("--games", type=int, default=100, help="complete games to play")
+    parser.add_argument("--seed", type=int, default=1, help="tournament seed (same seed, same result)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run_sim)
+
+
+def run_sim(args: argparse.Namespace, rules: Rules) -> int:
+    try:
+        table = parse_table(args.table, rules)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    data = figures(run_tournament(table, args.games, args.seed, rules))
+    print(json.dumps(data) if args.json else report(data))
     return 0
 
 

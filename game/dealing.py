@@ -12,10 +12,10 @@ from typing import Optional
 from .cards import Card, shuffled_shoe
 from .melds import hand_points
 from .rules import TieBreak, WinnerPool
-from .state import DealResult, Event, GameState, Phase
+from .tabletop import DealResult, Event, Phase, Tabletop
 
 
-def start_deal(state: GameState, dealer: int) -> None:
+def start_deal(state: Tabletop, dealer: int) -> None:
     """Shuffle a fresh shoe, deal each hand, turn up one card, open the swap round."""
     rules = state.rules
     shoe = shuffled_shoe(rules.decks_for(state.players), rules.jokers_per_deck, state.rng)
@@ -44,7 +44,7 @@ def start_deal(state: GameState, dealer: int) -> None:
         state.phase = Phase.DRAW
 
 
-def draw_from_stock(state: GameState) -> Optional[Card]:
+def draw_from_stock(state: Tabletop) -> Optional[Card]:
     """The top stock card, rebuilding the stock when empty; None ends the deal as dead."""
     if not state.stock and not rebuild_stock(state):
         end_deal(state, went_out=None)
@@ -52,7 +52,7 @@ def draw_from_stock(state: GameState) -> Optional[Card]:
     return state.stock.pop()
 
 
-def rebuild_stock(state: GameState) -> bool:
+def rebuild_stock(state: Tabletop) -> bool:
     """Shuffle every discard but the top into a new stock, if the rules still allow it."""
     if state.rebuilds >= state.rules.stock_rebuilds or len(state.pile) < 2:
         return False
@@ -64,7 +64,7 @@ def rebuild_stock(state: GameState) -> bool:
     return True
 
 
-def end_deal(state: GameState, went_out: Optional[int]) -> None:
+def end_deal(state: Tabletop, went_out: Optional[int]) -> None:
     """Score hands, move on those who went down, and decide whether the game is over."""
     rules = state.rules
     points = tuple(hand_points(seat.hand, rules) for seat in state.seats)
@@ -93,7 +93,7 @@ def end_deal(state: GameState, went_out: Optional[int]) -> None:
 
 
 def winners(
-    state: GameState, pool: list[int], went_out: Optional[int], last_points: tuple[int, ...] = (),
+    state: Tabletop, pool: list[int], went_out: Optional[int], last_points: tuple[int, ...] = (),
 ) -> tuple[int, ...]:
     """Lowest total in the pool; a tie goes by the rules' tie-break (who went out, or the
     lower last deal), and what that leaves tied shares the win."""
@@ -108,5 +108,5 @@ def winners(
     return tuple(tied)
 
 
-def next_deal(state: GameState) -> None:
+def next_deal(state: Tabletop) -> None:
     start_deal(state, dealer=state.next_seat(state.dealer))

@@ -17,7 +17,7 @@ from .melds import Meld, is_natural, is_wild
 from .play import check_go_down, check_lay_meld, check_lay_off
 from .rules import Contract, MeldKind, MeldSpec, Rules
 from .solver import can_lay, solve
-from .state import GameState, IllegalAction, Phase
+from .tabletop import IllegalAction, Phase, Tabletop
 
 MELDS_KEPT = 1000  # table melds whose wild places, or lay-off ends, are remembered before starting again
 # (a deal lays a few hundred meld values at most; a bigger cache only keeps old games alive)
@@ -31,7 +31,7 @@ def distinct(cards: list[Card]) -> list[Card]:
     return list(seen.values())
 
 
-def legal_actions(state: GameState) -> list[Action]:
+def legal_actions(state: Tabletop) -> list[Action]:
     phase = state.phase
     if phase is Phase.SWAP:
         hand = state.seats[state.turn].hand
@@ -50,7 +50,7 @@ def legal_actions(state: GameState) -> list[Action]:
     return []
 
 
-def _play_actions(state: GameState) -> list[Action]:
+def _play_actions(state: Tabletop) -> list[Action]:
     seat = state.seats[state.turn]
     rules = state.rules
     cards = distinct(seat.hand)
@@ -77,7 +77,7 @@ def lay_offs_need_checks(rules: Rules) -> bool:
     return not rules.lay_off_when_going_down or bool(rules.no_discard_rounds)
 
 
-def _checked(state: GameState, actions: list, check, needed: bool = True) -> list:
+def _checked(state: Tabletop, actions: list, check, needed: bool = True) -> list:
     """The actions ``check`` lets through (it raises IllegalAction for the others)."""
     if not needed:
         return actions
@@ -91,7 +91,7 @@ def _checked(state: GameState, actions: list, check, needed: bool = True) -> lis
     return kept
 
 
-def allowed_swaps(state: GameState, swaps: list[SwapWild]) -> list[SwapWild]:
+def allowed_swaps(state: Tabletop, swaps: list[SwapWild]) -> list[SwapWild]:
     """Contract Rummy swaps only a joker in a run, and only once down."""
     rules = state.rules
     if rules.wild_swap_when_down and not state.seats[state.turn].down:
@@ -101,7 +101,7 @@ def allowed_swaps(state: GameState, swaps: list[SwapWild]) -> list[SwapWild]:
     return swaps
 
 
-def may_discard(state: GameState) -> bool:
+def may_discard(state: Tabletop) -> bool:
     """No discard while a card must still be laid off (Gallery), nor of the last card in a
     round gone out without one (Contract Rummy's round 7)."""
     seat, rules = state.seats[state.turn], state.rules
@@ -112,7 +112,7 @@ def may_discard(state: GameState) -> bool:
     return True
 
 
-def extra_melds(state: GameState) -> list[LayMeld]:
+def extra_melds(state: Tabletop) -> list[LayMeld]:
     """Gallery, once down: one further meld of each kind the contract names, if the hand holds one
     (the solver's fill of a smallest meld of that kind)."""
     seat, rules = state.seats[state.turn], state.rules
@@ -138,7 +138,7 @@ def discard_of(card: Card) -> Discard:
     return found
 
 
-def wild_swaps(state: GameState, cards: list[Card]) -> list[SwapWild]:
+def wild_swaps(state: Tabletop, cards: list[Card]) -> list[SwapWild]:
     """House rule: every natural in hand that could take a wild's place on the table.
 
     A wild card never swaps (not even a two for a wild standing for that two):
@@ -173,7 +173,7 @@ def wild_spots(meld: Meld, rules: Rules) -> list[tuple[int, int, Optional[str]]]
     return hit[2]
 
 
-def lay_off_actions(state: GameState, cards: list[Card]) -> list[LayOff]:
+def lay_off_actions(state: Tabletop, cards: list[Card]) -> list[LayOff]:
     rules = state.rules
     found = []
     for index, placed in enumerate(state.table):
@@ -216,7 +216,7 @@ def ends_for(meld: Meld, card: Card, rules: Rules, known: Optional[dict[tuple[in
     return ends
 
 
-def suggested_go_down(state: GameState) -> GoDown | None:
+def suggested_go_down(state: Tabletop) -> GoDown | None:
     """The solver's fill of the current player's contract, if it leaves a card to discard."""
     seat = state.seats[state.turn]
     contract = state.contract_of(state.turn)

@@ -17,11 +17,11 @@ from .dealing import draw_from_stock, end_deal, next_deal
 from .layoff import clears, fitting_card, lay_off, swap_wild
 from .melds import Meld, MeldError, verify
 from .rules import MeldKind
-from .state import Event, GameState, IllegalAction, Phase, TableMeld
+from .tabletop import Event, IllegalAction, Phase, TableMeld, Tabletop
 from .stealing import eligible_claimants, resolve_claims
 
 
-def apply_action(state: GameState, action: Action) -> None:
+def apply_action(state: Tabletop, action: Action) -> None:
     """Play ``action``: first its shape (every field the right type), then the rules."""
     problem = malformed(action)
     if problem:
@@ -34,7 +34,7 @@ def _require(condition: bool, reason: str) -> None:
         raise IllegalAction(reason)
 
 
-def _phase(state: GameState, *phases: Phase, reason: str) -> None:
+def _phase(state: Tabletop, *phases: Phase, reason: str) -> None:
     if state.phase not in phases:
         raise IllegalAction(reason if state.phase is not Phase.GAME_OVER else "The game is over")
 
@@ -47,7 +47,7 @@ def _in_hand(hand: list[Card], card: Card) -> None:
 # ------------------------------------------------------------ swap round
 
 
-def _swap(state: GameState, action: Swap) -> None:
+def _swap(state: Tabletop, action: Swap) -> None:
     _phase(state, Phase.SWAP, reason="You can only swap with the pile during the swap round")
     hand = state.seats[state.turn].hand
     _in_hand(hand, action.card)
@@ -59,7 +59,7 @@ def _swap(state: GameState, action: Swap) -> None:
     _next_swapper(state)
 
 
-def _pass(state: GameState, action: Pass) -> None:
+def _pass(state: Tabletop, action: Pass) -> None:
     if state.phase is Phase.CLAIMS:
         state.claimants.pop(0)
         _maybe_resolve(state)
@@ -69,7 +69,7 @@ def _pass(state: GameState, action: Pass) -> None:
     _next_swapper(state)
 
 
-def _next_swapper(state: GameState) -> None:
+def _next_swapper(state: Tabletop) -> None:
     state.swaps_left -= 1
     if state.swaps_left:
         state.turn = state.next_seat(state.turn)
@@ -81,7 +81,7 @@ def _next_swapper(state: GameState) -> None:
 # ------------------------------------------------------------ drawing and stealing
 
 
-def _take_discard(state: GameState, action: TakeDiscard) -> None:
+def _take_discard(state: Tabletop, action: TakeDiscard) -> None:
     _phase(state, Phase.DRAW, reason=_not_drawing(state))
     _require(bool(state.pile), "The discard pile is empty: draw from the stock")
     _require(not state.top_buried, "That card is buried 🔒: nobody may take it. Draw from the stock")
@@ -93,7 +93,7 @@ def _take_discard(state: GameState, action: TakeDiscard) -> None:
     state.phase = Phase.PLAY
 
 
-def _take_from_pile(state: GameState, action: TakeFromPile) -> None:
+def _take_from_pile(state: Tabletop, action: TakeFromPile) -> None:
     """Gallery: a card deep in the pile comes with every card above it, all face up."""
     _phase(state, Phase.DRAW, reason=_not_drawing(state))
     _require(state.rules.pile_dig, "Only the top discard may be taken at this table")
@@ -107,7 +107,7 @@ def _take_from_pile(state: GameState, action: TakeFromPile) -> None:
     state.phase = Phase.PLAY
 
 
-def _draw(state: GameState, action: Draw) -> None:
+def _draw(state: Tabletop, action: Draw) -> None:
     _phase(state, Phase.DRAW, reason=_not_drawing(state))
     claimants = eligible_claimants(state)
     if claimants:
@@ -118,7 +118,7 @@ def _draw(state: GameState, action: Draw) -> None:
     _draw_for_turn(state)
 
 
-def _draw_for_turn(state: GameState) -> None:
+def _draw_for_turn(state: Tabletop) -> None:
     card = draw_from_stock(state)
     if card is None:
         return
@@ -127,13 +127,13 @@ def _draw_for_turn(state: GameState) -> None:
     state.phase = Phase.PLAY
 
 
-def _steal(state: GameState, action: Steal) -> None:
+def _steal(state: Tabletop, action: Steal) -> None:
     _phase(state, Phase.CLAIMS, reason="There is no discard to steal right now")
     state.claims.append(state.claimants.pop(0))
     _maybe_resolve(state)
 
 
-def _maybe_resolve(state: GameState) -> None:
+def _maybe_resolve(state: Tabletop) -> None:
     if state.claimants:
         return
     resolve_claims(state)
@@ -141,7 +141,7 @@ def _maybe_resolve(state: GameState) -> None:
     _draw_for_turn(state)
 
 
-def _not_drawing(state: GameState) -> str:
+def _not_drawing(state: Tabletop) -> str:
     if state.phase is Phase.SWAP:
         return "It is the swap round: swap a card with the pile or pass"
     if state.phase is Phase.PLAY:
@@ -152,7 +152,7 @@ def _not_drawing(state: GameState) -> str:
 # ------------------------------------------------------------ going down and laying off
 
 
-def check_go_down(state: GameState, action: GoDown) -> None:
+def check_go_down(state: Tabletop, action: GoDown) -> None:
     """Every rule a going down must meet; IllegalAction names the first it breaks."""
     _phase(state, Phase.PLAY, reason="Draw a card before going down")
     seat = state.seats[state.turn]
@@ -170,7 +170,7 @@ def check_go_down(state: GameState, action: GoDown) -> None:
         _check_left_playable(_without(seat.hand, cards), table, state)
 
 
-def _go_down(state: GameState, action: GoDown) -> None:
+def _go_down(state: Tabletop, action: GoDown) -> None:
     check_go_down(state, action)
     seat = state.seats[state.turn]
     cards = [card for meld in action.melds for card in meld.cards]
@@ -196,14 +196,14 @@ def _without(hand: list[Card], cards: list[Card]) -> list[Card]:
     return [card for card in hand if card not in gone]
 
 
-def _verify(meld: Meld, state: GameState) -> None:
+def _verify(meld: Meld, state: Tabletop) -> None:
     try:
         verify(meld, state.rules)
     except MeldError as error:
         raise IllegalAction(str(error)) from None
 
 
-def _check_runs_differ(state: GameState, melds: tuple[Meld, ...]) -> None:
+def _check_runs_differ(state: Tabletop, melds: tuple[Meld, ...]) -> None:
     """Contract Rummy: two runs of one contract may not be the same suit and the same numbers."""
     if not state.rules.distinct_runs:
         return
@@ -212,7 +212,7 @@ def _check_runs_differ(state: GameState, melds: tuple[Meld, ...]) -> None:
              "Two runs of your contract may not be the same suit and the same numbers")
 
 
-def _check_left_playable(left: list[Card], table: list[Meld], state: GameState) -> None:
+def _check_left_playable(left: list[Card], table: list[Meld], state: Tabletop) -> None:
     """In a round gone out without a discard, never leave one card that can neither be
     discarded (it would be the last) nor laid off: the player could not end the turn."""
     if len(left) == 1:
@@ -220,7 +220,7 @@ def _check_left_playable(left: list[Card], table: list[Meld], state: GameState) 
                  "This round you go out by playing every card: do not keep just one card that fits nowhere")
 
 
-def _after_laying(state: GameState) -> None:
+def _after_laying(state: Tabletop) -> None:
     """A hand emptied by laying cards goes out (a round without a discard) or waits (Gallery)."""
     seat = state.seats[state.turn]
     if seat.hand:
@@ -232,14 +232,14 @@ def _after_laying(state: GameState) -> None:
     _next_turn(state, claimable=False)
 
 
-def _next_turn(state: GameState, claimable: bool) -> None:
+def _next_turn(state: Tabletop, claimable: bool) -> None:
     state.claimable_from = state.turn if claimable else None
     state.turn = state.next_seat(state.turn)
     state.went_down_now = False
     state.phase = Phase.DRAW
 
 
-def check_lay_meld(state: GameState, action: LayMeld) -> None:
+def check_lay_meld(state: Tabletop, action: LayMeld) -> None:
     """Gallery: once down, more melds of the contract's kinds, each at least a full set or run."""
     rules = state.rules
     _require(rules.extra_melds, "Only your contract's melds may be laid down at this table")
@@ -256,7 +256,7 @@ def check_lay_meld(state: GameState, action: LayMeld) -> None:
     _require(len(seat.hand) - meld.size >= keep, f"Keep at least {keep} card to discard")
 
 
-def _lay_meld(state: GameState, action: LayMeld) -> None:
+def _lay_meld(state: Tabletop, action: LayMeld) -> None:
     check_lay_meld(state, action)
     seat = state.seats[state.turn]
     for card in action.extra.cards:
@@ -266,7 +266,7 @@ def _lay_meld(state: GameState, action: LayMeld) -> None:
     _after_laying(state)
 
 
-def _check_contract(state: GameState, action: GoDown) -> None:
+def _check_contract(state: Tabletop, action: GoDown) -> None:
     contract = state.contract_of(state.turn)
     wanted = Counter((spec.kind, spec.size) for spec in contract.melds)
     given = Counter((meld.kind, len(meld.cards)) for meld in action.melds)
@@ -274,7 +274,7 @@ def _check_contract(state: GameState, action: GoDown) -> None:
         raise IllegalAction(f"Your contract is {contract.describe()}: lay exactly that, no more, no less")
 
 
-def check_lay_off(state: GameState, action: LayOff) -> Meld:
+def check_lay_off(state: Tabletop, action: LayOff) -> Meld:
     """Every rule a lay-off must meet; returns the grown meld, or IllegalAction says why not."""
     _phase(state, Phase.PLAY, reason="Draw a card before laying off")
     seat = state.seats[state.turn]
@@ -302,7 +302,7 @@ def check_lay_off(state: GameState, action: LayOff) -> Meld:
     return grown
 
 
-def _check_goes_out(state: GameState, action: LayOff, left: list[Card], table: list[Meld]) -> None:
+def _check_goes_out(state: Tabletop, action: LayOff, left: list[Card], table: list[Meld]) -> None:
     """The turn you go down in a round gone out by play, a lay-off is allowed only on the
     way out: every card still held must then follow it to the table (a search, see ``clears``)."""
     _require(clears(state.seats[state.turn].hand, [t.meld for t in state.table], state.rules),
@@ -312,7 +312,7 @@ def _check_goes_out(state: GameState, action: LayOff, left: list[Card], table: l
              " (the turn you go down, you may lay off only to go out)")
 
 
-def _lay_off(state: GameState, action: LayOff) -> None:
+def _lay_off(state: Tabletop, action: LayOff) -> None:
     grown = check_lay_off(state, action)
     seat = state.seats[state.turn]
     seat.hand.remove(action.card)
@@ -321,7 +321,7 @@ def _lay_off(state: GameState, action: LayOff) -> None:
     _after_laying(state)
 
 
-def _swap_wild(state: GameState, action: SwapWild) -> None:
+def _swap_wild(state: Tabletop, action: SwapWild) -> None:
     _require(state.rules.wild_swap, "Taking a wild back off the table is not a rule at this table")
     _phase(state, Phase.PLAY, reason="Draw a card before swapping a wild")
     seat = state.seats[state.turn]
@@ -344,7 +344,7 @@ def _swap_wild(state: GameState, action: SwapWild) -> None:
 # ------------------------------------------------------------ discarding and dealing
 
 
-def check_discard(state: GameState, action: Discard) -> None:
+def check_discard(state: Tabletop, action: Discard) -> None:
     """Every rule a discard must meet; IllegalAction says why not."""
     _phase(state, Phase.PLAY, reason="Draw a card before discarding")
     seat = state.seats[state.turn]
@@ -359,7 +359,7 @@ def check_discard(state: GameState, action: Discard) -> None:
                                "the table must go there before you discard")
 
 
-def _discard(state: GameState, action: Discard) -> None:
+def _discard(state: Tabletop, action: Discard) -> None:
     check_discard(state, action)
     seat = state.seats[state.turn]
     seat.hand.remove(action.card)
@@ -372,12 +372,12 @@ def _discard(state: GameState, action: Discard) -> None:
     _next_turn(state, claimable=True)
 
 
-def _next_deal(state: GameState, action: NextDeal) -> None:
+def _next_deal(state: Tabletop, action: NextDeal) -> None:
     _phase(state, Phase.DEAL_OVER, reason="Finish this deal first")
     next_deal(state)
 
 
-HANDLERS: dict[type, Callable[[GameState, Action], None]] = {
+HANDLERS: dict[type, Callable[[Tabletop, Action], None]] = {
     Swap: _swap,
     Pass: _pass,
     TakeDiscard: _take_discard,

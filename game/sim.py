@@ -1,4 +1,4 @@
-"""Bot tournaments: ``python -m game sim --table ace,scout,scout,scout --games N --seed S``.
+"""Bot tournaments, behind ``python -m game sim --table ace,scout,scout,scout --games N --seed S``.
 
 The levels' order is a claim to prove, not assume, so this plays whole games
 between bots and reports, per level, how often it won (with a 95% Wilson
@@ -11,11 +11,11 @@ game's seed and every bot's RNG derive from ``--seed``: same seed, same result.
 
 A bot that raises or answers an illegal move counts as an error and the game
 goes on with a safe legal move, so one bug is counted, not hidden by a crash.
+The command line's part (its arguments, its errors) is in ``game.cli``: this
+module plays and counts, and knows nothing of argparse.
 """
 from __future__ import annotations
 
-import argparse
-import json
 import math
 import time
 from dataclasses import dataclass, field
@@ -245,10 +245,11 @@ def report(data: dict) -> str:
     return "\n".join(lines)
 
 
-# ---------------------------------------------------------------- command line
+# ---------------------------------------------------------------- tables
 
 
 def parse_table(text: str, rules: Rules = AGGRAVATION) -> list[str]:
+    """Level names by seat from ``ace,scout,scout``; ValueError names what is wrong."""
     levels = [part.strip().lower() for part in text.split(",") if part.strip()]
     unknown = [lv for lv in levels if lv not in LEVELS]
     if unknown:
@@ -256,26 +257,3 @@ def parse_table(text: str, rules: Rules = AGGRAVATION) -> list[str]:
     if not rules.min_players <= len(levels) <= rules.max_players:
         raise ValueError(f"a table seats {rules.min_players} to {rules.max_players} players, not {len(levels)}")
     return levels
-
-
-def add_sim(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser("sim", help="play a bot tournament and print each level's figures")
-    parser.add_argument("--table", required=True, help="levels by seat, e.g. ace,scout,scout,scout")
-    parser.add_argument("--games", type=int, default=100, help="complete games to play")
-    parser.add_argument("--seed", type=int, default=1, help="tournament seed (same seed, same result)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.set_defaults(run=run_sim)
-
-
-def run_sim(args: argparse.Namespace, rules: Rules) -> int:
-    from .cli import UsageError
-
-    try:
-        table = parse_table(args.table, rules)
-    except ValueError as error:
-        raise UsageError(str(error)) from None
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    data = figures(run_tournament(table, args.games, args.seed, rules))
-    print(json.dumps(data) if args.json else report(data))
-    return 0

@@ -5,6 +5,12 @@
 reason a player can read, leaving the state untouched; bots and the page see
 it only through ``view(seat)``.
 
+This module is the facade over the engine: the data and its queries live in
+``game.tabletop``, the rules that change them in ``play``, ``legal``,
+``view`` and ``dealing``, which import only ``tabletop``; ``GameState`` adds
+the moves on top, and the data's names are re-exported here, so
+``from game.state import Phase, GameState, new_game`` is all a caller needs.
+
 >>> game = new_game(seed=7, players=3)
 >>> game.phase, game.current_player, len(game.seats[0].hand)
 (<Phase.SWAP: 'swap'>, 1, 11)
@@ -12,154 +18,39 @@ it only through ``view(seat)``.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from enum import Enum
 from typing import Optional
 
-from .cards import Card
-from .melds import Meld
-from .rules import AGGRAVATION, Contract, Rules
+from .dealing import start_deal
+from .legal import legal_actions
+from .play import apply_action
+from .rules import AGGRAVATION, Rules
+from .tabletop import DealResult, Event, IllegalAction, Phase, Seat, TableMeld, Tabletop
+from .view import PlayerView, player_view
+
+__all__ = [
+    "DealResult", "Event", "GameState", "IllegalAction", "Phase", "Seat", "TableMeld", "Tabletop", "new_game",
+]
 
 
-class Phase(str, Enum):
-    SWAP = "swap"            # the opening lap: swap one card with the discard, or pass
-    DRAW = "draw"            # the player to move must draw
-    CLAIMS = "claims"        # gathering steal claims on the discard the drawer passed over
-    PLAY = "play"            # drawn: go down, lay off, then discard
-    DEAL_OVER = "deal_over"  # the deal's summary; NextDeal deals again
-    GAME_OVER = "game_over"
-
-
-class IllegalAction(ValueError):
-    """A move the rules do not allow now; ``str()`` is the reason, for the player."""
-
-
-@dataclass
-class Seat:
-    """One player's public standing plus their (private) hand."""
-
-    name: str
-    hand: list[Card] = field(default_factory=list)
-    round: int = 1
-    total: int = 0
-    down: bool = False
-    steals_this_deal: int = 0
-    steals_this_game: int = 0
-
-
-@dataclass
-class TableMeld:
-    """A meld on the table and the seat that laid it."""
-
-    owner: int
-    meld: Meld
-
-
-@dataclass(frozen=True)
-class Event:
-    """A public happening, for views and the page's log: ('stole', seat 2, 7♥)."""
-
-    kind: str
-    seat: int
-    cards: tuple[Card, ...] = ()
-
-
-@dataclass(frozen=True)
-class DealResult:
-    """How one deal ended: points each seat took, who moved on, who went out."""
-
-    number: int
-    points: tuple[int, ...]
-    advanced: tuple[bool, ...]
-    rounds_played: tuple[int, ...]
-    went_out: Optional[int]
-    dead: bool
-
-
-@dataclass
-class GameState:
+class GameState(Tabletop):
     """Everything about a game, hidden parts included. Only ``view()`` leaves the engine."""
 
-    rules: Rules
-    seed: int
-    rng: random.Random
-    seats: list[Seat]
-    phase: Phase = Phase.SWAP
-    dealer: int = 0
-    deal_number: int = 0
-    turn: int = 0                       # whose turn (the swapper in the swap round)
-    stock: list[Card] = field(default_factory=list)   # top of the stock is the end
-    pile: list[Card] = field(default_factory=list)    # top of the pile is the end
-    top_buried: bool = False            # the face-up top was uncovered and stays buried
-    claimable_from: Optional[int] = None  # the discarder whose card may still be stolen
-    claimants: list[int] = field(default_factory=list)  # seats still to answer a claim
-    claims: list[int] = field(default_factory=list)     # seats that claimed (hidden)
-    swaps_left: int = 0
-    rebuilds: int = 0
-    went_down_now: bool = False         # the player to move went down this turn
-    table: list[TableMeld] = field(default_factory=list)
-    events: list[Event] = field(default_factory=list)
-    results: list[DealResult] = field(default_factory=list)
-    winners: tuple[int, ...] = ()
-
-    # ------------------------------------------------------------ queries
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
-    def current_player(self) -> Optional[int]:
-        """Who must act now; None between deals and after the game."""
-        if self.phase is Phase.CLAIMS:
-            return self.claimants[0]
-        if self.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
-            return None
-        return self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
-
-    def outcome(self) -> tuple[int, ...]:
-        """The winning seats (more than one when they share it); () while playing."""
-        return self.winners
-
-    def next_seat(self, seat: int) -> int:
-        return (seat + 1) % self.players
-
-    def contract_of(self, seat: int) -> Contract:
-        return self.rules.contract(self.seats[seat].round)
-
-    def steals_used(self, seat: int) -> int:
-        player = self.seats[seat]
-        return player.steals_this_game if self.rules.steal_limit_per_game else player.steals_this_deal
-
-    def discard_takeable(self) -> bool:
-        return bool(self.pile) and not self.top_buried
-
     def legal_actions(self) -> list:
-        from .legal import legal_actions
-
         return legal_actions(self)
 
-    def apply(self, action, seat: Optional[int] = None) -> "GameState":
+    def apply(self, action, seat: Optional[int] = None) -> GameState:
         """Validate and play ``action``; IllegalAction (state untouched) when not allowed.
 
         Pass ``seat`` to refuse an action from anybody but the player to move,
         which is what keeps a double tap from playing twice (``True`` is no seat,
         though Python would let it pass for seat 1).
         """
-        from .play import apply_action
-
         if seat is not None and (type(seat) is not int or seat != self.current_player):
             raise IllegalAction("It is not your turn")
         apply_action(self, action)
         return self
 
-    def view(self, seat: int):
-        from .view import player_view
-
+    def view(self, seat: int) -> PlayerView:
         return player_view(self, seat)
 
 
@@ -176,7 +67,5 @@ def new_game(
     if len(names) != players:
         raise ValueError("one name per player")
     state = GameState(rules, seed, random.Random(seed), [Seat(name) for name in names])
-    from .dealing import start_deal
-
     start_deal(state, dealer=0)
     return state

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .state import Event, GameState
+from .tabletop import Event, Tabletop
 
 
 PRICE_WORDS = {"steal": "penalty", "buy": "fee"}  # what the card from the stock is called
 
 
-def steal_refusal(state: GameState, seat: int) -> Optional[str]:
+def steal_refusal(state: Tabletop, seat: int) -> Optional[str]:
     """Why ``seat`` may not steal (or buy) the current discard, or None when it may."""
     rules, player = state.rules, state.seats[seat]
     word = rules.claim_word
@@ -34,7 +34,7 @@ def steal_refusal(state: GameState, seat: int) -> Optional[str]:
     return None
 
 
-def eligible_claimants(state: GameState) -> list[int]:
+def eligible_claimants(state: Tabletop) -> list[int]:
     """Seats that may claim the discard, in priority order: soonest turn after the discarder."""
     if state.claimable_from is None:
         return []
@@ -47,7 +47,7 @@ def eligible_claimants(state: GameState) -> list[int]:
     return order
 
 
-def resolve_claims(state: GameState) -> Optional[int]:
+def resolve_claims(state: Tabletop) -> Optional[int]:
     """Give the discard and the penalty card to the first claimant in priority order."""
     claims, state.claims = state.claims, []
     if not claims:

@@ -12,7 +12,7 @@ from typing import Optional
 from .cards import Card
 from .melds import Meld
 from .rules import Rules
-from .state import DealResult, Event, GameState, Phase
+from .tabletop import DealResult, Event, Phase, Tabletop
 from .stealing import steal_refusal
 
 
@@ -74,7 +74,7 @@ class PlayerView:
         return self.rules.contract(self.me.round)
 
 
-def player_view(state: GameState, seat: int) -> PlayerView:
+def player_view(state: Tabletop, seat: int) -> PlayerView:
     rules = state.rules
     players = tuple(
         public_seat(
@@ -150,7 +150,7 @@ def contract_text(rules: Rules, round_number: int) -> str:
     return hit[1]
 
 
-def _claim_refusal(state: GameState, seat: int) -> Optional[str]:
+def _claim_refusal(state: Tabletop, seat: int) -> Optional[str]:
     if state.phase is Phase.CLAIMS and (seat in state.claimants or seat in state.claims):
         return None
     return steal_refusal(state, seat)
