@@ -16,7 +16,7 @@
  * how Python sees JavaScript's globals (a getter such as `js.performance.timeOrigin` fails in
  * it), and the game's own interpreter must be the same Python on every visit.
  *
- * PyScript imports this module as the game's interpreter (assets/app.js passes its URL as
+ * PyScript imports this module as the game's interpreter (assets/page/boot.js passes its URL as
  * `version`, pyscript.toml names it) and calls `loadPyodide` with its own options.
  *
  * A copy that cannot be read or used is dropped (the shipped one: not tried again), and Python

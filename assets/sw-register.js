@@ -30,7 +30,7 @@
     return;
   }
 
-  /* Python is ready when assets/app.js marks the page (body[data-python]) once the worker's
+  /* Python is ready when assets/page/boot.js marks the page (body[data-python]) once the worker's
    * first screen is drawn. */
   function whenPythonReady() {
     return new Promise((resolve) => {

@@ -10,7 +10,7 @@ picker (the buttons then act at once); "table" is a ``?seed=&level=`` URL's tabl
 Python (the ``aggravation-ready`` performance mark). Long tasks come from Chrome's
 PerformanceObserver('longtask') (tasks over 50 ms), from the page's start (boot included) through
 a deal played by taps at the 'fast' bot speed; ``--deals N`` plays N such deals, each from a cold
-start with its own seed, and counts the deals that saw a long task. A tap's response is assets/app.js's
+start with its own seed, and counts the deals that saw a long task. A tap's response is assets/page/link.js's
 "aggravation-tap" measure: the click to the next frame after the worker's redraw.
 
 Targets (issue 9): no long task at all; a tap answered in ≤ 50 ms median, ≤ 100 ms p95.

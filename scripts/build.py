@@ -192,10 +192,11 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     return write_sw_manifest(out)
 
 
-# What the page's thread loads one after another at boot: assets/app.js imports core.js, which
-# imports its chunk and plugin chunks. Named in index.html from the start, the browser fetches
-# them all at once instead of one link of the chain at a time. Pyodide's own files are not
-# preloaded: the worker fetches them, and a page's preload is not a worker's cache.
+# What the page's thread loads one after another at boot: assets/page/boot.js imports core.js,
+# which imports its chunk and plugin chunks. Named in index.html from the start, the browser
+# fetches them all at once instead of one link of the chain at a time (the page's own modules,
+# assets/page/, are named there by hand). Pyodide's own files are not preloaded: the worker
+# fetches them, and a page's preload is not a worker's cache.
 BOOT_CHUNKS = ("core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 PRELOAD_MARK = "<!-- boot preloads: written here by scripts/build.py -->"
 

@@ -1,11 +1,11 @@
 """Write the start screen into index.html, so the page answers taps before Python is up.
 
-The page's first screen is static HTML that assets/app.js brings to life at once (levels,
+The page's first screen is static HTML that assets/page/boot.js brings to life at once (levels,
 settings and house-rule switches respond while Python loads in its worker). It is the very
 screen game/ui/render.py draws for a first visit, plus the loading progress, so the page does
 not jump when Python takes over.
 
-It also writes a specimen table (a first deal's, in a <template>) that assets/app.js lays out
+It also writes a specimen table (a first deal's, in a <template>) that assets/page/boot.js lays out
 once, unseen, while Python loads: see table_specimen_html. Run after changing either screen:
 
     python scripts/shell.py          # rewrite index.html

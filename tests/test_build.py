@@ -134,3 +134,14 @@ def test_the_built_page_names_its_boot_chain_up_front(dist):
     assert any(h.startswith("assets/vendor/pyscript/core-") for h in hrefs)
     assert not any("/pyodide/" in h or h == "game.zip" for h in hrefs)
     assert all((dist / h).is_file() for h in hrefs)
+
+
+def test_the_page_names_every_module_of_its_thread_up_front(dist):
+    """assets/app.js imports the modules of assets/page/, and they import each other: named in
+    index.html from the start, all are fetched at once, not one import after another; each is
+    shipped and precached for offline play."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    hrefs = set(re.findall(r'<link rel="modulepreload" href="(assets/page/[^"]+)"', html))
+    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets/page").glob("*.js")}
+    assert modules and hrefs == modules
+    assert modules <= set(manifest_of(dist)["app"]["files"])

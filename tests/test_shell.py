@@ -1,6 +1,6 @@
 """index.html's static start screen is the one game/ui/render.py draws (scripts/shell.py).
 
-The page shows it before Python is up and brings it to life with assets/app.js; if it drifted
+The page shows it before Python is up and brings it to life with assets/page/boot.js; if it drifted
 from the renderer, the screen would jump (or lose a control) when the worker takes over."""
 
 from support import load_script
@@ -21,7 +21,7 @@ def test_the_static_start_screen_has_every_early_control_and_the_loading_progres
 
 
 def test_the_table_specimen_is_a_first_deal_with_every_kind_of_card_face():
-    """What the page lays out early (assets/app.js) is a real table: its hand holds red, black and
+    """What the page lays out early (assets/page/boot.js) is a real table: its hand holds red, black and
     joker faces, so their fonts are open before the first real table."""
     html = shell.table_specimen_html()
     assert html.startswith('<template id="table-specimen"><div class="table-screen"') and html.endswith("</template>")

@@ -83,7 +83,7 @@ def test_digits_that_are_not_decimal_never_crash_a_boot_or_a_tap():
 
 
 def test_each_write_names_what_the_worker_believed_the_key_held():
-    """The page writes the slot only if it still holds ``before`` (assets/app.js, a compare-and-set):
+    """The page writes the slot only if it still holds ``before`` (assets/page/storage.js, a compare-and-set):
     ``before`` is the worker's last write, or what the page last told it another tab wrote."""
     app, frame = boot(seed=9, level="sprout", speed=0)
     (key, first, before), = frame["writes"]

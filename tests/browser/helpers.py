@@ -34,7 +34,7 @@ def control(page, act: str, arg: str = ""):
 
 
 def settled(page, timeout: int = 20_000) -> None:
-    """Wait until the worker has answered every tap so far (assets/app.js: #screen[aria-busy])."""
+    """Wait until the worker has answered every tap so far (assets/page/link.js: #screen[aria-busy])."""
     page.wait_for_selector("#screen:not([aria-busy])", state="attached", timeout=timeout)
 
 
@@ -73,7 +73,7 @@ IN_REACH = """el => {
 
 
 def still(page) -> None:
-    """Wait until every card in flight has landed (the flights of assets/app.js: script animations)."""
+    """Wait until every card in flight has landed (the flights of assets/page/motion.js: script animations)."""
     page.evaluate("""() => Promise.all(document.getAnimations().filter(a => !(a instanceof CSSAnimation))
                                        .map(a => a.finished.catch(() => null)))""")
 

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-# assets/app.js marks the body once the worker's Python has drawn the first screen.
+# assets/page/boot.js marks the body once the worker's Python has drawn the first screen.
 PYTHON_READY = "body[data-python=ready]"
 ROOT = Path(__file__).resolve().parents[2]
 

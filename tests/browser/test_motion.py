@@ -3,7 +3,7 @@
 never shift the table's layout.
 
 The page is watched from inside (an init script, RECORDER): right after each redraw of #screen,
-in the microtask that follows assets/app.js's apply(), it notes every animation
+in the microtask that follows assets/page/drawing.js's apply(), it notes every animation
 ``document.getAnimations()`` lists (the page's own flights and any CSS animation), so a test
 never races a 220 ms flight; it also notes where the table's fixed parts lie and every
 'layout-shift' entry Chromium reports."""

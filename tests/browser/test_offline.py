@@ -219,7 +219,7 @@ def test_without_the_worker_the_offline_game_does_not_load(page, site, boot_time
         play_offline(page, host, boot_timeout_ms)
 
 
-IDLE = "#screen:not([aria-busy])"  # the worker has answered every tap (assets/app.js)
+IDLE = "#screen:not([aria-busy])"  # the worker has answered every tap (assets/page/link.js)
 
 
 def play_until_offline_ready(page, host: Host, timeout: int) -> list[str]:

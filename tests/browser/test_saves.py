@@ -159,7 +159,7 @@ def test_two_tabs_play_one_deal_by_turns_and_neither_loses_a_move(context, site_
         expect(page.locator('[data-zone="summary"], [data-zone="leftovers"]')).to_be_visible()
         expect(page.locator("[data-dialog]")).to_have_count(0)
     # Two tabs writing at once settle: a write that raced the other tab's newer one is not made
-    # (assets/app.js checks the slot first) and the tab further on writes its game again.
+    # (assets/page/storage.js checks the slot first) and the tab further on writes its game again.
     try:
         one.wait_for_function(SLOT_HOLDS, arg=[SAVE, final], timeout=30_000)
     except Exception as error:  # noqa: BLE001 (say what the slot holds instead)

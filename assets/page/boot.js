@@ -1,0 +1,174 @@
+/* Python's start, and the page until it is up: the PyScript worker started (with Pyodide from its
+ * memory snapshot when this browser has one), the loading line and its bar, the start screen that
+ * already answers (a level waits for the game; a setting shows at once and is handed over), the
+ * player's remembered settings shown on it, and index.html's specimen table laid out while the
+ * worker downloads. Once the worker has drawn the first screen, it marks the page ready
+ * (body[data-python], window.aggravationReady) and, after a start the long way, has a snapshot
+ * made for the next visit. It touches the start screen, the loading line, the address's query and
+ * the body's data-python* marks.
+ */
+import { SCREEN, chain, connect, game, send } from "./link.js";
+import { apply } from "./drawing.js";
+import { known, readStored } from "./storage.js";
+
+// Pyodide, started from its memory snapshot when this browser has one (python-boot.mjs).
+const PYTHON_BOOT = new URL("../python-boot.mjs", import.meta.url).href;
+const CONFIG = new URL("../../pyscript.toml", import.meta.url).href;
+
+const early = []; // [act, arg] tapped on the start screen before Python was ready
+
+/* ------------------------------------------------------------------ loading progress */
+
+// Each stage is a real event: app.js running, the worker created, Python ready in it, the game's
+// modules imported (the worker says so), the first screen drawn.
+const STAGES = ["Loading the page", "Downloading Python", "Loading the game", "Opening your table"];
+let stage = 0;
+let waiting = ""; // "Your Scout table opens …" once a level is tapped early
+
+export function progress(next) {
+  stage = next;
+  performance.mark(`aggravation-stage-${next}`); // bench/page.py and bench/load.py read the stages
+  const line = document.getElementById("loading");
+  const bar = document.getElementById("load-progress");
+  const now = STAGES[stage];
+  // "… (downloading Python…)": only the first letter is lowered, never the name.
+  if (line) line.textContent = waiting ? `${waiting} (${now[0].toLowerCase()}${now.slice(1)}…)` : `${now}…`;
+  if (bar) bar.value = stage + 1;
+}
+
+/* The static start screen shows the player's remembered settings before Python is up (the worker
+ * draws the same once it is). Unreadable settings are left to the worker, which ignores them. */
+export function showStoredSettings(stored) {
+  let settings;
+  try {
+    settings = JSON.parse(stored["aggravation.settings"] || "{}");
+  } catch (error) {
+    return;
+  }
+  const chosen = [["steal", settings.steal], ["speed", settings.speed], ["rulebook", settings.rulebook], ["people", settings.people]];
+  for (const [preset, players] of Object.entries(settings.players || {})) chosen.push(["players", `${preset}:${players}`]);
+  for (const [name, value] of chosen) {
+    const chip = SCREEN.querySelector(`[data-act=set][data-arg="${name}=${CSS.escape(String(value))}"]`);
+    if (chip) earlyTap(chip, false);
+  }
+  const house = Array.isArray(settings.house) ? settings.house : [];
+  for (const chip of SCREEN.querySelectorAll("[data-act=house]")) {
+    if (house.includes(chip.dataset.arg) !== (chip.getAttribute("aria-pressed") === "true")) earlyTap(chip, false);
+  }
+}
+
+/* ------------------------------------------------------------------ taps before Python is ready */
+
+/* Before Python is ready the start screen still answers: a level waits for the game, a
+ * setting or house-rule switch shows at once and is handed over when the worker is up. */
+export function earlyTap(button, remember = true) {
+  const act = button.dataset.act;
+  const arg = button.dataset.arg || "";
+  if (act === "learn") {
+    waiting = "Your guided first deal opens as soon as the game has loaded";
+    progress(stage);
+  } else if (act === "level") {
+    const name = button.querySelector(".level-name");
+    waiting = `Your ${name ? name.textContent.replace(/^\S+\s/, "") : ""} table opens as soon as the game has loaded`;
+    progress(stage);
+    for (const other of SCREEN.querySelectorAll('[data-act="level"]')) other.setAttribute("aria-pressed", String(other === button));
+    for (let i = early.length - 1; i >= 0; i--) if (early[i][0] === "level") early.splice(i, 1);
+  } else if (act === "set") {
+    const group = button.closest("[role=group]");
+    for (const chip of group ? group.querySelectorAll("[data-act=set]") : []) chip.setAttribute("aria-pressed", String(chip === button));
+  } else if (act === "house") {
+    const on = button.getAttribute("aria-pressed") !== "true";
+    button.setAttribute("aria-pressed", String(on));
+    const tick = button.querySelector(".tick");
+    if (tick) tick.textContent = on ? "✓" : "";
+  } else if (act === "stats") {
+    waiting = "Your statistics open as soon as the game has loaded";
+    progress(stage);
+  } else if (act === "past") {
+    waiting = "Your past games open as soon as the game has loaded";
+    progress(stage);
+  } else {
+    return; // links and anything else work as they are
+  }
+  if (remember) early.push([act, arg]);
+}
+
+/* ------------------------------------------------------------------ boot */
+
+export async function boot() {
+  progress(1);
+  const { PyWorker } = await import("../vendor/pyscript/core.js");
+  // The worker reports its stages on a channel of this page's own (a worker cannot reach the
+  // page's thread otherwise without SharedArrayBuffer); its two lines of code name the channel.
+  const channel = new BroadcastChannel("aggravation-boot-" + Math.random().toString(36).slice(2));
+  channel.onmessage = ({ data }) => progress(data);
+  const code = `import game.ui.worker\ngame.ui.worker.start(${JSON.stringify(channel.name)})\n`;
+  const file = URL.createObjectURL(new Blob([code], { type: "text/x-python" }));
+  const starting = PyWorker(file, { config: CONFIG, version: PYTHON_BOOT });
+  setTimeout(layOutSpecimen); // while the worker fetches: the quiet part of the loading
+  const worker = await starting;
+  channel.close();
+  URL.revokeObjectURL(file);
+  progress(3);
+  const stored = readStored();
+  Object.assign(known, stored);
+  const request = { stored, params: urlParams() };
+  const frame = await worker.sync.boot(JSON.stringify(request));
+  connect(worker.sync);
+  apply(frame);
+  // Taps made while Python loaded, in order: the switches first (a house rule applies to the game
+  // a level starts), then the level, which the game starts or asks about if one is in progress.
+  const levels = early.filter(([act]) => act === "level");
+  for (const [act, arg] of early.filter(([act]) => act !== "level")) send(() => game.intent(act, arg, ""));
+  if (levels.length) send(() => game.early(levels[levels.length - 1][1]));
+  await chain;
+  const { python: version, start } = JSON.parse(frame);
+  document.body.dataset.pythonVersion = version;
+  document.body.dataset.pythonStart = start; // "snapshot", "shipped" or "fresh" (python-boot.mjs)
+  if (start === "fresh") setTimeout(makeSnapshot, SNAPSHOT_AFTER_MS);
+  document.body.dataset.python = "ready";
+  window.aggravationReady = true;
+  performance.mark("aggravation-ready"); // bench/page.py reads it
+}
+
+/* index.html's specimen table (scripts/shell.py says why), laid out where no one sees it, a part
+ * more in each task so that no task holds the page long; each time taken out again in the same
+ * task, so nothing else ever finds it in the page. */
+function layOutSpecimen() {
+  const specimen = document.getElementById("table-specimen");
+  if (!specimen) return;
+  specimen.remove();
+  const table = specimen.content.firstElementChild;
+  const parts = [...table.children];
+  table.replaceChildren();
+  const holder = document.createElement("div");
+  holder.className = "specimen";
+  holder.inert = true;
+  holder.append(table);
+  const layOutNext = () => {
+    if (!parts.length) return;
+    table.append(parts.shift());
+    document.body.append(holder);
+    holder.getBoundingClientRect(); // lays the page out now
+    holder.remove();
+    setTimeout(layOutNext);
+  };
+  layOutNext();
+}
+
+/* After a start the long way, a throwaway worker starts Python once more in snapshot mode and
+ * keeps its memory, so the next visit starts in a fraction of the time (python-boot.mjs). A little
+ * later, not at once: the table is up and answering before a second Python takes a processor. */
+const SNAPSHOT_AFTER_MS = 3000;
+function makeSnapshot() {
+  const maker = new Worker(new URL("../python-snapshot.mjs", import.meta.url), { type: "module" });
+  maker.onmessage = maker.onerror = () => maker.terminate();
+}
+
+/* ------------------------------------------------------------------ the address */
+
+function urlParams() {
+  const params = {};
+  for (const [key, value] of new URLSearchParams(location.search)) if (value) params[key] = value;
+  return params;
+}

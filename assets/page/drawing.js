@@ -1,0 +1,54 @@
+/* Drawing the worker's frame: the one place #screen's HTML is replaced. A frame (JSON text, see
+ * game/ui/app.py) carries the HTML, the localStorage writes to make, the timer to set, and at times
+ * a file to offer or the deal's address to forget. apply does them in that order, around the
+ * view keeping (keeping.js) and the flights (motion.js), and sets the worker's timer; it hands
+ * itself to link.js, which draws every answer of the queue with it.
+ */
+import { SCREEN, drawWith, game, send } from "./link.js";
+import { HEARD, newsOf, write } from "./storage.js";
+import { offerFile } from "./files.js";
+import { keepView, restoreView } from "./keeping.js";
+import { moveCards, notePlaces } from "./motion.js";
+
+let timer = null;
+
+function schedule(next) {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  if (!next) return;
+  const [delay, token] = next;
+  timer = setTimeout(() => {
+    timer = null;
+    send(() => game.tick(token, newsOf(HEARD)));
+  }, delay);
+}
+
+export function apply(text) {
+  const frame = JSON.parse(text);
+  if (!frame) return false;
+  write(frame.writes);
+  const view = keepView();
+  const places = notePlaces();
+  SCREEN.innerHTML = frame.html;
+  restoreView(view);
+  moveCards(places); // after the frame is in: the flights never hold the redraw back
+  document.body.dataset.screen = frame.screen;
+  if (frame.forget_params) forgetDealParams();
+  if (frame.download) offerFile(...frame.download);
+  const deal = SCREEN.querySelector('.replay-deals [aria-pressed="true"]');
+  if (deal) deal.parentElement.scrollLeft = Math.max(0, deal.offsetLeft - deal.parentElement.offsetLeft - 8); // the deal shown, in sight
+  schedule(frame.timer);
+  return true;
+}
+
+/* ------------------------------------------------------------------ the address */
+
+/* Drop ?seed=, ?level=, ?house=, ?rules=, ?players=, ?people= and ?learn=, so a reload resumes the game instead of restarting it. */
+function forgetDealParams() {
+  const query = new URLSearchParams(location.search);
+  for (const key of ["seed", "level", "house", "rules", "players", "people", "learn"]) query.delete(key);
+  const rest = query.toString();
+  history.replaceState(null, "", location.pathname + (rest ? "?" + rest : ""));
+}
+
+drawWith(apply);
