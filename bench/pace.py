@@ -29,9 +29,9 @@ from game.actions import Discard
 from game.bots import make_bot
 from game.state import Phase
 from game.ui.app import App
-from game.ui.controller import HUMAN
-from game.ui.settings import BOT_SPEEDS, STEAL_TIMERS, Settings
-from game.ui.viewmodel import table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.store.settings import BOT_SPEEDS, STEAL_TIMERS, Settings
+from game.ui.screens.table.model import table_model
 
 LEVELS = ("sprout", "scout", "ace")
 SPEEDS = ("slow", "normal", "fast")

@@ -19,10 +19,10 @@ import sys
 import time
 
 from game.bots import make_bot
-from game.ui import passing
+from game.ui.session import passing
 from game.ui.app import App
-from game.ui.render import table_screen
-from game.ui.viewmodel import table_model
+from game.ui.screens.table.markup import table_screen
+from game.ui.screens.table.model import table_model
 
 RULEBOOKS = ("aggravation", "gallery", "contract")
 LEVELS = ("sprout", "scout", "ace")

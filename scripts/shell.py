@@ -2,7 +2,7 @@
 
 The page's first screen is static HTML that assets/page/boot.js brings to life at once (levels,
 settings and house-rule switches respond while Python loads in its worker). It is the very
-screen game/ui/render.py draws for a first visit, plus the loading progress, so the page does
+screen game/ui/screens/start/ draws for a first visit, plus the loading progress, so the page does
 not jump when Python takes over.
 
 It also writes a specimen table (a first deal's, in a <template>) that assets/page/boot.js lays out
@@ -17,9 +17,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BEGIN = "<!-- start screen: written by scripts/shell.py from game/ui/render.py -->"
+BEGIN = "<!-- start screen: written by scripts/shell.py from game/ui/screens/start/ -->"
 END = "<!-- end of start screen -->"
-SPECIMEN_BEGIN = "<!-- table specimen: written by scripts/shell.py from game/ui/render.py -->"
+SPECIMEN_BEGIN = "<!-- table specimen: written by scripts/shell.py from game/ui/screens/table/ -->"
 SPECIMEN_END = "<!-- end of table specimen -->"
 SPECIMEN_DEAL = {"seed": "5", "level": "sprout", "speed": "0"}  # a first deal with a joker in the hand
 LOADING = ('<div class="loading"><progress id="load-progress" max="4" value="1" aria-label="Loading the game">'
@@ -27,7 +27,7 @@ LOADING = ('<div class="loading"><progress id="load-progress" max="4" value="1" 
 
 
 def first_screen(params: dict[str, str]) -> str:
-    """The screen game/ui/render.py draws first for a visit with nothing stored and these URL params."""
+    """The screen game/ui/screens/start/ draws first for a visit with nothing stored and these URL params."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     from game.ui.app import App

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from game.state import Phase
-from game.ui import coach
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.settings import Settings
+from game.ui.session import coach
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.store.settings import Settings
 from support import MemoryStore
 
 

@@ -1,4 +1,4 @@
-"""index.html's static start screen is the one game/ui/render.py draws (scripts/shell.py).
+"""index.html's static start screen is the one game/ui/screens/start/ draws (scripts/shell.py).
 
 The page shows it before Python is up and brings it to life with assets/page/boot.js; if it drifted
 from the renderer, the screen would jump (or lose a control) when the worker takes over."""

@@ -1,4 +1,4 @@
-"""The 🫳 offer does not hold the table (issue 10, game/ui/offer.py): it runs in the next player's
+"""The 🫳 offer does not hold the table (issue 10, game/ui/session/offer.py): it runs in the next player's
 think time, a tap closes it early, a claim is confirmed in the very next frame, an untouched
 offer lapses as a pass when the next player draws, and the engine's claim order still decides
 who gets the card (SPEC §4.4: the claimant whose turn comes soonest after the discarder).
@@ -13,11 +13,12 @@ from game.actions import Draw, Pass, Steal, TakeDiscard
 from game.log import GameLog
 from game.state import Phase
 from game.ui.app import App
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.render import table_screen
-from game.ui.settings import Settings
-from game.ui.viewmodel import table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.settings import Settings
+from game.ui.screens.table.model import table_model
 from html_tree import parse
 from scenario import table
 from support import MemoryStore

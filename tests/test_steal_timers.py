@@ -12,11 +12,11 @@ import pytest
 
 from game.actions import Draw, Pass, Steal
 from game.state import Phase
-from game.ui.controller import HUMAN
-from game.ui.intents import dispatch
-from game.ui.render import settings_panel
-from game.ui.settings import Settings
-from game.ui.viewmodel import settings_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.dispatch import dispatch
+from game.ui.screens.settings import settings_panel
+from game.ui.store.settings import Settings
+from game.ui.screens.settings import settings_model
 from html_tree import parse
 from scenario import table
 from test_ui_table_spec import acts, session_at, shown

@@ -6,8 +6,8 @@ import pytest
 
 from game.ui import app as app_module
 from game.ui.app import App
-from game.ui.controller import BROKEN_KEY, SAVE_KEY
-from game.ui.settings import SETTINGS_KEY, Settings
+from game.ui.store.saves import BROKEN_KEY, SAVE_KEY
+from game.ui.store.settings import SETTINGS_KEY, Settings
 from game.ui.words import CANNOT_SAVE
 
 

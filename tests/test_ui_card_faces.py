@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from game.cards import Card
-from game.ui.render import card
-from game.ui.viewmodel import card_model
+from game.ui.screens.html import card
+from game.ui.screens.parts import card_model
 from html_tree import parse
 
 

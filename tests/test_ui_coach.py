@@ -5,14 +5,17 @@ from coach_follow import follow, lesson_session
 from game.log import GameLog
 from game.rules import CONTRACT_RUMMY
 from game.state import Phase
-from game.ui import coach
-from game.ui.coach import Tip
+from game.ui.session import coach
+from game.ui.session.coach import Tip
 from game.ui.app import App
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.render import start_screen, table_screen
-from game.ui.settings import Settings
-from game.ui.viewmodel import start_model, table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.screens.start.markup import start_screen
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.settings import Settings
+from game.ui.screens.start.model import start_model
+from game.ui.screens.table.model import table_model
 from html_tree import parse
 from scenario import table
 from support import MemoryStore

@@ -11,12 +11,13 @@ from game.cards import parse_cards
 from game.rules import AGGRAVATION
 from game.solver import solve
 from game.state import DealResult, Phase
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.render import table_screen
-from game.ui.saves import SAVE_KEY
-from game.ui.settings import Settings
-from game.ui.viewmodel import table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.saves import SAVE_KEY
+from game.ui.store.settings import Settings
+from game.ui.screens.table.model import table_model
 from html_tree import Node, parse
 from scenario import table
 from support import MemoryStore

@@ -4,8 +4,8 @@ import sys
 
 from game.cards import parse_cards
 from game.rules import AGGRAVATION, PRESETS, MeldKind, MeldSpec
-from game.ui import frames as fr
-from game.ui.frames import extra_kinds, extra_meld, frame_status, partial_problem
+from game.ui.session import frames as fr
+from game.ui.session.frames import extra_kinds, extra_meld, frame_status, partial_problem
 from game.ui.words import event_text, sort_hand
 from game.state import Event
 
@@ -15,7 +15,7 @@ RUN4 = MeldSpec(MeldKind.RUN, 4)
 
 def test_ui_modules_import_without_a_browser():
     """Everything the worker runs must import under plain CPython (worker.py imports PyScript lazily)."""
-    import game.ui.app, game.ui.controller, game.ui.intents, game.ui.render, game.ui.viewmodel, game.ui.worker  # noqa: F401,E401
+    import game.ui.app, game.ui.dispatch, game.ui.session.session, game.ui.screens.table.markup, game.ui.screens.table.model, game.ui.worker  # noqa: F401,E401
 
     assert "js" not in sys.modules and "pyscript" not in sys.modules
 
@@ -74,7 +74,7 @@ def test_log_lines_use_the_game_words():
 
 
 def test_attributes_keep_a_zero_and_drop_only_false_or_none():
-    from game.ui.render import attrs
+    from game.ui.screens.html import attrs
 
     assert attrs(data_arg=0, disabled=False, hidden=True, title=None) == 'data-arg="0" hidden'
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 import pytest
 
 from game.state import Phase
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.render import table_screen
-from game.ui.viewmodel import table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.screens.table.markup import table_screen
+from game.ui.screens.table.model import table_model
 from html_tree import parse
 from scenario import table
 from test_ui_table_spec import session_at

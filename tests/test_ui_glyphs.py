@@ -9,9 +9,9 @@ from game.actions import Discard
 from game.log import GameLog
 from game.state import Phase
 from game.ui.app import App
-from game.ui.controller import HUMAN
+from game.ui.session.screen_state import HUMAN
 from game.ui.glyphs import JOKER_SVG, marked
-from game.ui.intents import dispatch
+from game.ui.dispatch import dispatch
 from scenario import table
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,11 +11,15 @@ from game.actions import SwapWild
 from game.log import GameLog
 from game.rules import AGGRAVATION, HOUSE_RULES
 from game.state import IllegalAction, Phase
-from game.ui.controller import HUMAN, SAVE_KEY, Session, make_bot
-from game.ui.intents import dispatch
-from game.ui.render import start_screen, table_screen
-from game.ui.settings import SETTINGS_KEY, Settings, parse_house
-from game.ui.viewmodel import start_model, table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session, make_bot
+from game.ui.store.saves import SAVE_KEY
+from game.ui.dispatch import dispatch
+from game.ui.screens.start.markup import start_screen
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.settings import SETTINGS_KEY, Settings, parse_house
+from game.ui.screens.start.model import start_model
+from game.ui.screens.table.model import table_model
 from html_tree import parse
 from scenario import table
 from test_ui_session import Store

@@ -1,4 +1,4 @@
-"""Each tap's refusal in the player's words, and a refused tap changes nothing (game/ui/intents.py).
+"""Each tap's refusal in the player's words, and a refused tap changes nothing (game/ui/screens/table/intents.py).
 
 A tap that cannot act must say why (or, for a stray tap such as a card no longer in the hand,
 do nothing at all): never a silent table, never a half-made move. The expected sentences are
@@ -12,9 +12,10 @@ import pytest
 from game.actions import Draw
 from game.rules import PRESETS
 from game.state import Phase
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.viewmodel import table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.screens.table.model import table_model
 from scenario import table
 from test_steal_offer import offered
 from test_ui_deal_end import bot_goes_out

@@ -11,8 +11,8 @@ from game.melds import MeldKind, check_meld
 from game.rules import AGGRAVATION, PRESETS
 from game.solver import solve
 from game.state import Phase
-from game.ui.render import table_screen
-from game.ui.viewmodel import table_model
+from game.ui.screens.table.markup import table_screen
+from game.ui.screens.table.model import table_model
 from scenario import table
 from test_ui_glyphs import app_at
 

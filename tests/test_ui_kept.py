@@ -1,4 +1,4 @@
-"""A kept game as a file (game/ui/kept.py): the exact sentence each bad file gets, the file's
+"""A kept game as a file (game/ui/store/kept.py): the exact sentence each bad file gets, the file's
 name and text, and the edges of dates, facts and envelopes.
 
 tests/test_ui_library.py plays export and import through the page's screens and checks each bad
@@ -13,9 +13,8 @@ import time
 import pytest
 
 from game.log import GameLog
-from game.ui import safejson
-from game.ui.kept import (ImportRefused, _sentence, date_text, entry_facts, export_name, export_text, facts_field, level_of, log_table,
-                          read_import, share_model, share_query)
+from game.ui.store import safejson
+from game.ui.store.kept import ImportRefused, _sentence, date_text, entry_facts, export_name, export_text, facts_field, level_of, log_table, read_import, share_model, share_query
 from test_ui_library import DAY, _exported, _illegal, _unfinished, golden
 
 FINISHED, FACTS = golden("game_101_3p.json")

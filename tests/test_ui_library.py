@@ -1,4 +1,4 @@
-"""Past games (game/ui/library.py, kept.py; issue 12): the finished games kept, each replayed
+"""Past games (game/ui/screens/library/, store/kept.py; issue 12): the finished games kept, each replayed
 move by move across all its deals to its final scores, exported and imported again, a bad
 file refused with one sentence and nothing changed, and a deal shared as a link that starts
 the same shuffle. Checked on the recorded golden games, replayed by the engine."""
@@ -13,13 +13,16 @@ from urllib.parse import parse_qsl, urlsplit
 import pytest
 
 from game.log import GameLog
-from game.ui import kept, library
+from game.ui.store import kept
+from game.ui.screens.library import intents as library
+from game.ui.screens.library import markup as library_markup
+from game.ui.screens.library import model as library_model
 from game.ui.app import App
-from game.ui.controller import Session
-from game.ui.kept import facts_of, read_import
-from game.ui.replay import deal_bounds
-from game.ui.saves import KEPT_KEY, SAVE_KEY, Record, Saves
-from game.ui.settings import SETTINGS_KEY, Settings
+from game.ui.session.session import Session
+from game.ui.store.kept import facts_of, read_import
+from game.ui.screens.replay.steps import deal_bounds
+from game.ui.store.saves import KEPT_KEY, SAVE_KEY, Record, Saves
+from game.ui.store.settings import SETTINGS_KEY, Settings
 from html_tree import parse
 from support import MemoryStore, cached, hands_after_each_move
 
@@ -53,7 +56,7 @@ def session(store: MemoryStore) -> Session:
 
 
 def screen(s: Session):
-    return parse(library.past_screen(s))
+    return parse(library_markup.past_screen(s))
 
 
 # ------------------------------------------------------------ the list
@@ -82,7 +85,7 @@ def test_games_kept_before_facts_were_stored_show_the_same_result():
     without = session(store_with(*NAMES, facts=False))
     for s in (with_facts, without):
         library.dispatch(s, "past")
-    assert library.past_screen(without) == library.past_screen(with_facts)
+    assert library_markup.past_screen(without) == library_markup.past_screen(with_facts)
 
 
 def test_the_session_stores_a_finished_game_with_its_facts():
@@ -212,7 +215,7 @@ def test_importing_a_game_already_kept_adds_nothing():
     library.dispatch(s, "export", "g0")
     _, text = library.take_download(s)
     library.dispatch(s, "import", text)
-    assert dict(store) == before and s.ui.past.message == library.ALREADY
+    assert dict(store) == before and s.ui.past.message == library_model.ALREADY
 
 
 def test_another_game_under_a_kept_game_s_id_is_kept_beside_it_never_over_it():
@@ -299,9 +302,9 @@ def test_a_full_store_refuses_the_import_and_says_so():
     s = session(Full())
     library.dispatch(s, "past")
     library.dispatch(s, "import", _exported(golden("game_101_3p.json")[0]))
-    assert s.ui.past.message == library.NO_ROOM and dict(s.storage) == {}
+    assert s.ui.past.message == library_model.NO_ROOM and dict(s.storage) == {}
     said = screen(s).find("p", class_="message")
-    assert said.text == library.NO_ROOM and said.attrs["role"] == "alert"      # said as an alert
+    assert said.text == library_model.NO_ROOM and said.attrs["role"] == "alert"      # said as an alert
 
 
 # ------------------------------------------------------------ a link to the same shuffle
@@ -331,7 +334,7 @@ def test_the_share_link_starts_the_same_shuffle(name):
 
 
 def test_the_share_link_of_another_rulebook_carries_its_table_and_house_rules():
-    from game.ui.controller import Session as Game
+    from game.ui.session.session import Session as Game
 
     for preset, players, house in (("gallery", 5, ()), ("contract", 3, ()), ("aggravation", 4, ("ace_wrap",))):
         log = GameLog(seed=42, players=players, preset=preset, house_rules=house)

@@ -1,4 +1,4 @@
-"""The past-games screen's words and marks (game/ui/library.py): the one message each action
+"""The past-games screen's words and marks (game/ui/screens/library/): the one message each action
 leaves (and whether it is an alert), each row's parts, and the guards on a shared address.
 The flows themselves (list, replay, export, import, share) are test_ui_library.py's."""
 from __future__ import annotations
@@ -9,9 +9,12 @@ from urllib.parse import parse_qsl
 
 import pytest
 
-from game.ui import library
-from game.ui.kept import date_text, export_name
-from game.ui.saves import KEPT_KEY, Record, Saves
+from game.ui.screens.library import intents as library
+
+
+from game.ui.screens.library import model as library_model
+from game.ui.store.kept import date_text, export_name
+from game.ui.store.saves import KEPT_KEY, Record, Saves
 from support import MemoryStore
 from test_ui_library import DAY, NAMES, _exported, golden, screen, session, store_with
 
@@ -44,7 +47,7 @@ def test_a_game_no_longer_kept_is_said_as_an_alert_whether_opened_or_exported():
     for act in ("past-open", "export"):
         s = listed("game_101_3p.json")
         library.dispatch(s, act, "gone")
-        assert said(s) == (library.GONE, "alert", "message error") and s.ui.past.download is None
+        assert said(s) == (library_model.GONE, "alert", "message error") and s.ui.past.download is None
 
 
 def test_export_says_the_files_name_and_opening_a_game_clears_the_message():
@@ -67,7 +70,7 @@ def test_a_kept_game_whose_moves_cannot_be_read_says_so_and_offers_no_link():
     row = screen(s).find("li", class_="past-game")
     assert row.find_all(data_act="share") == [] and "broken" not in row.attrs["class"]
     library.dispatch(s, "past-open", "bad")
-    assert said(s) == (library.CANNOT_OPEN, "alert", "message error") and s.ui.past.replay is None
+    assert said(s) == (library_model.CANNOT_OPEN, "alert", "message error") and s.ui.past.replay is None
 
 
 def test_a_replay_that_breaks_in_a_later_deal_goes_back_to_the_list_and_says_why():
@@ -85,7 +88,7 @@ def test_a_replay_that_breaks_in_a_later_deal_goes_back_to_the_list_and_says_why
     if s.ui.past.replay is not None:
         library.dispatch(s, "replay-deal", str(s.ui.past.replay.count))
     assert s.ui.past.replay is None and s.ui.shared is None
-    assert said(s) == (library.CANNOT_OPEN, "alert", "message error")
+    assert said(s) == (library_model.CANNOT_OPEN, "alert", "message error")
 
 
 def test_a_broken_row_is_marked_offers_export_only_and_says_what_is_wrong():
@@ -125,14 +128,14 @@ def test_a_game_without_a_date_says_so_and_an_unknown_level_or_rulebook_is_said_
     s = session(store)
     library.dispatch(s, "past")
     assert screen(s).find(class_="when").text == "Date unknown"
-    assert library.title(facts, "grandmaster") == "Aggravation · Bots · 3 players"
-    assert library.title({**facts, "rules": "canasta"}, "ace") == "canasta · Ace · 3 players"
+    assert library_model.title(facts, "grandmaster") == "Aggravation · Bots · 3 players"
+    assert library_model.title({**facts, "rules": "canasta"}, "ace") == "canasta · Ace · 3 players"
 
 
 def test_the_results_of_a_win_and_of_a_game_nobody_won():
-    assert library.result_line({"winners": ["You"], "you": "You", "place": 1, "players": 3}) == "You won"
-    assert library.result_line({"winners": [], "you": "You", "place": 2, "players": 3}) == "2nd of 3 · nobody won"
-    assert library.result_line({"winners": [], "you": "Ana", "place": 2, "players": 3, "people": 2}) == "nobody won"
+    assert library_model.result_line({"winners": ["You"], "you": "You", "place": 1, "players": 3}) == "You won"
+    assert library_model.result_line({"winners": [], "you": "You", "place": 2, "players": 3}) == "2nd of 3 · nobody won"
+    assert library_model.result_line({"winners": [], "you": "Ana", "place": 2, "players": 3, "people": 2}) == "nobody won"
 
 
 def test_an_import_says_what_came_in_and_when_or_why_not():
@@ -147,7 +150,7 @@ def test_an_import_says_what_came_in_and_when_or_why_not():
     library.dispatch(s, "import", golden("game_202_4p.json")[0])        # a bare log: no date
     assert said(s)[0] == "Imported: the game (Aggravation · Scout · 4 players) is now first among your past games."
     library.dispatch(s, "import", golden("game_202_4p.json")[0])
-    assert said(s) == (library.ALREADY, "status", "message info")
+    assert said(s) == (library_model.ALREADY, "status", "message info")
 
 
 def test_a_replay_opened_from_the_list_shares_the_level_it_was_played_at():
@@ -226,7 +229,7 @@ def test_a_shared_games_row_shows_no_total_of_yours():
     s = session(store)
     library.dispatch(s, "past")
     row = screen(s).find("li", class_="past-game")
-    assert row.find_all(class_="total") == [] and row.find(class_="how").text == library.result_line({**facts, "people": 2})
+    assert row.find_all(class_="total") == [] and row.find(class_="how").text == library_model.result_line({**facts, "people": 2})
 
 
 def test_a_rows_link_carries_the_level_the_game_was_played_at():

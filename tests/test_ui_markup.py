@@ -18,10 +18,11 @@ from collections.abc import Iterator
 import pytest
 
 from game.bots import make_bot
-from game.ui import passing
+from game.ui.session import passing
 from game.ui.app import App
 from game.state import Phase
-from game.ui.controller import HUMAN, SAVE_KEY
+from game.ui.session.screen_state import HUMAN
+from game.ui.store.saves import SAVE_KEY
 from html_tree import Node, parse
 from support import MemoryStore
 

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from game.cards import Card
 from game.log import GameLog
-from game.ui.controller import Session
-from game.ui.render import attrs, card, motion_attrs, settings_panel
-from game.ui.settings import Settings
-from game.ui.viewmodel import card_model, settings_model
+from game.ui.session.session import Session
+from game.ui.screens.html import attrs, card
+from game.ui.screens.settings import settings_panel
+from game.ui.screens.table.markup import motion_attrs
+from game.ui.store.settings import Settings
+from game.ui.screens.parts import card_model
+from game.ui.screens.settings import settings_model
 from html_tree import Node, parse
 from support import MemoryStore
 

@@ -1,4 +1,4 @@
-"""Pass-and-play (game/ui/passing.py): people share the device, no hand shows while another could
+"""Pass-and-play (game/ui/session/passing.py): people share the device, no hand shows while another could
 look, people claim the discard together, and a shared game saves and resumes like a solo one."""
 
 import itertools
@@ -10,14 +10,16 @@ import pytest
 from game.bots import make_bot
 from game.cards import parse_cards
 from game.state import Event, Phase
-from game.ui import passing
+from game.ui.session import passing
 from game.ui.app import App
-from game.ui.controller import SAVE_KEY, Session
-from game.ui.intents import dispatch
-from game.ui.render import start_screen, table_screen
-from game.ui.settings import NAME_LENGTH, Settings
-from game.ui.stats import STATS_KEY
-from game.ui.viewmodel import table_model
+from game.ui.session.session import Session
+from game.ui.store.saves import SAVE_KEY
+from game.ui.dispatch import dispatch
+from game.ui.screens.start.markup import start_screen
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.settings import NAME_LENGTH, Settings
+from game.ui.store.stats import STATS_KEY
+from game.ui.screens.table.model import table_model
 from game.ui.words import event_text
 from html_tree import parse
 from tests.support import MemoryStore
@@ -450,7 +452,7 @@ def test_with_two_people_the_pass_screen_tells_what_happened_since_the_last_look
 
 
 def test_the_start_screen_names_each_persons_field_and_says_what_sharing_means():
-    from game.ui.viewmodel import start_model
+    from game.ui.screens.start.model import start_model
 
     app = App(MemoryStore(), {"speed": "0"})
     app.boot()

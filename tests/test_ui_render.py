@@ -3,7 +3,7 @@ from html import escape
 
 from hypothesis import given, strategies as st
 
-from game.ui.render import e
+from game.ui.screens.html import e
 
 
 @given(st.text())

@@ -1,4 +1,4 @@
-"""The replay of a finished deal, step by step (game/ui/replay.py), and its screen (issue 10).
+"""The replay of a finished deal, step by step (game/ui/screens/replay/steps.py), and its screen (issue 10).
 
 From the game-over screen, "▶ Replay the last deal" shows the final deal at one step: every
 hand face up, the melds, the pile, the stock, whose turn and the move just made in words, with
@@ -19,13 +19,16 @@ from game.melds import check_meld
 from game.rules import PRESETS, MeldKind
 from game.state import Event, Phase
 from game.ui.app import App
-from game.ui.controller import Session
-from game.ui.intents import CANNOT_REPLAY, dispatch
-from game.ui.render import replay_screen, table_screen
-from game.ui.replay import DealReplay, GameReplay, ReplayError, deal_bounds, move_words, steps_of
-from game.ui.saves import SAVE_KEY, Record
-from game.ui.settings import Settings
-from game.ui.viewmodel import replay_model, table_model
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.words import CANNOT_REPLAY
+from game.ui.screens.replay.markup import replay_screen
+from game.ui.screens.table.markup import table_screen
+from game.ui.screens.replay.steps import DealReplay, GameReplay, ReplayError, deal_bounds, move_words, steps_of
+from game.ui.store.saves import SAVE_KEY, Record
+from game.ui.store.settings import Settings
+from game.ui.screens.replay.model import replay_model
+from game.ui.screens.table.model import table_model
 from game.ui.words import claim_words, plural
 from html_tree import Node, parse
 from scenario import table
@@ -226,8 +229,8 @@ def test_the_replay_opens_with_the_focus_on_one_move_on_and_leaves_it_once_stepp
 
 @pytest.mark.parametrize("count, fan", [(14, "fan"), (15, "fan many")])
 def test_a_hand_of_more_than_fourteen_cards_fans_tighter(count, fan):
-    from game.ui.render import replay_seat
-    from game.ui.viewmodel import card_model
+    from game.ui.screens.replay.markup import replay_seat
+    from game.ui.screens.parts import card_model
 
     hand = [card_model(c) for c in parse_cards(" ".join(["5H"] * count))]
     seat = {"seat": 1, "name": "Ace 1", "dealer": False, "current": False, "actor": False, "went_out": False,
@@ -528,7 +531,8 @@ def test_the_replay_opens_with_no_message_left_and_marks_every_control_the_playe
 
 @pytest.mark.parametrize("name, level", [("game_101_3p.json", "sprout"), ("presets/game_606_3p_gallery_bots.json", "ace")])
 def test_the_game_over_replay_goes_back_to_the_scores_and_shares_the_game_it_replays(name, level):
-    from game.ui import kept, library
+    from game.ui.store import kept
+    from game.ui.screens.library import intents as library
 
     s = over(name)
     s.level = level
@@ -624,7 +628,7 @@ def test_the_replay_says_whose_turn_it_is_and_what_they_may_do():
     from types import SimpleNamespace
 
     from game.cards import Card
-    from game.ui.viewmodel import replay_turn
+    from game.ui.screens.replay.model import replay_turn
 
     names, seven = ["Ann", "Ben"], Card.parse("7H")
 

@@ -5,11 +5,14 @@ Expected words and numbers are literals from SPEC §10 (Gallery) and §11 (Contr
 from __future__ import annotations
 
 from game.ui.app import App
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.render import start_screen, table_screen
-from game.ui.settings import SETTINGS_KEY, Settings
-from game.ui.viewmodel import start_model, table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.screens.start.markup import start_screen
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.settings import SETTINGS_KEY, Settings
+from game.ui.screens.start.model import start_model
+from game.ui.screens.table.model import table_model
 from html_tree import parse
 from support import MemoryStore as Store
 

@@ -1,4 +1,4 @@
-"""A save's fields, one by one (game/ui/saves.py): exactly what is refused and with which words,
+"""A save's fields, one by one (game/ui/store/saves.py): exactly what is refused and with which words,
 where each bound lies, and how the games kept are read, bounded and written.
 
 tests/test_ui_saves.py throws thousands of mutated saves at the boot and checks that none
@@ -13,9 +13,8 @@ import time
 
 import pytest
 
-from game.ui import safejson
-from game.ui.saves import (BROKEN_KEY, FORMAT, KEEP_CHARS, KEPT_KEY, MAX_FRAMED, MAX_FRAMES, MAX_ORDER, VERSION,
-                           Record, SaveError, Saves, bounded, frames_field, load, order_field)
+from game.ui.store import safejson
+from game.ui.store.saves import BROKEN_KEY, FORMAT, KEEP_CHARS, KEPT_KEY, MAX_FRAMED, MAX_FRAMES, MAX_ORDER, VERSION, Record, SaveError, Saves, bounded, frames_field, load, order_field
 from support import MemoryStore as Store
 from support import RefusingStore as Refusing
 from test_ui_saves import new_game

@@ -19,13 +19,16 @@ from game.actions import action_from_json
 from game.bots import make_bot
 from game.log import GameLog
 from game.state import Phase
-from game.ui import safejson
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.render import start_screen, table_screen
-from game.ui.saves import BROKEN_KEY, KEEP_FINISHED, KEPT_KEY, SAVE_KEY, Record, Saves, bounded
-from game.ui.settings import SETTINGS_KEY, Settings
-from game.ui.viewmodel import start_model, table_model
+from game.ui.store import safejson
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.screens.start.markup import start_screen
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.saves import BROKEN_KEY, KEEP_FINISHED, KEPT_KEY, SAVE_KEY, Record, Saves, bounded
+from game.ui.store.settings import SETTINGS_KEY, Settings
+from game.ui.screens.start.model import start_model
+from game.ui.screens.table.model import table_model
 from game.ui.words import CANNOT_SAVE, ELSEWHERE, FOLLOWED, UNREADABLE_SAVE, sort_hand
 from html_tree import parse
 from support import MemoryStore as Store

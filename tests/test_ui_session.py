@@ -4,11 +4,13 @@ import json
 
 from game.actions import Draw, Pass
 from game.state import Phase
-from game.ui.controller import BROKEN_KEY, HUMAN, SAVE_KEY, Session
-from game.ui.intents import dispatch
-from game.ui.render import table_screen
-from game.ui.settings import SETTINGS_KEY, Settings
-from game.ui.viewmodel import table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.store.saves import BROKEN_KEY, SAVE_KEY
+from game.ui.dispatch import dispatch
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.settings import SETTINGS_KEY, Settings
+from game.ui.screens.table.model import table_model
 from support import MemoryStore as Store
 
 

@@ -1,4 +1,4 @@
-"""The session's guards (game/ui/controller.py): what it does with a tap, a timer or a save that
+"""The session's guards (game/ui/session/session.py): what it does with a tap, a timer or a save that
 comes at the wrong moment, a bot that errs, and a store that refuses. Each must leave the game
 playable and say, where the player needs to know, what happened."""
 from __future__ import annotations
@@ -9,13 +9,15 @@ from game.actions import Discard, Draw
 from game.cards import parse_cards
 from game.rules import AGGRAVATION, PRESETS
 from game.state import Phase
-from game.ui import controller
-from game.ui.controller import HUMAN, SAVE_KEY, Session
-from game.ui.intents import dispatch
-from game.ui.render import table_screen
-from game.ui.saves import BROKEN_KEY, KEPT_KEY
-from game.ui.settings import SETTINGS_KEY, Settings
-from game.ui.viewmodel import table_model
+from game.ui.session import saving
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.store.saves import SAVE_KEY
+from game.ui.dispatch import dispatch
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.saves import BROKEN_KEY, KEPT_KEY
+from game.ui.store.settings import SETTINGS_KEY, Settings
+from game.ui.screens.table.model import table_model
 from game.ui.words import CANNOT_SAVE
 from html_tree import parse
 from scenario import table
@@ -59,7 +61,7 @@ def test_frames_that_cannot_be_reopened_cost_the_frames_never_the_game(monkeypat
     def broken(*_):
         raise ValueError("odd frames")
 
-    monkeypatch.setattr(controller, "restore", broken)
+    monkeypatch.setattr(saving, "restore", broken)
     again = Session(s.storage)
     assert again.resume()
     assert again.ui.frames is None and again.state.view(HUMAN) == s.state.view(HUMAN)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from game.ui.settings import MAX_PEOPLE, Settings
+from game.ui.store.settings import MAX_PEOPLE, Settings
 
 
 def test_a_change_reports_whether_it_changed_anything():

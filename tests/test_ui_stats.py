@@ -1,5 +1,5 @@
 """Statistics: each finished game's figures, replayed from its log, counted once, kept apart from
-the games kept, read defensively, reset only by the player (game/ui/stats.py, statscreen.py).
+the games kept, read defensively, reset only by the player (game/ui/store/stats.py, screens/stats.py).
 
 The figures are checked against counts made independently while the games are played: the
 engine's own counters (a seat's total, its claims this game), the deal results (rounds played,
@@ -15,11 +15,11 @@ from game.actions import Discard, NextDeal
 from game.bots import make_bot
 from game.log import GameLog
 from game.state import Phase
-from game.ui import stats
+from game.ui.store import stats
 from game.ui.app import App
-from game.ui.saves import KEPT_KEY, SAVE_KEY, Record
-from game.ui.stats import STATS_KEY, Stats
-from game.ui.statscreen import stats_model
+from game.ui.store.saves import KEPT_KEY, SAVE_KEY, Record
+from game.ui.store.stats import STATS_KEY, Stats
+from game.ui.screens.stats import stats_model
 from support import cached
 
 

@@ -1,4 +1,4 @@
-"""The stats store's own rules (game/ui/stats.py): what it reads back, what it refuses, how it
+"""The stats store's own rules (game/ui/store/stats.py): what it reads back, what it refuses, how it
 writes, counts once and starts from the games kept. The screen's tests are test_ui_stats.py and
 test_ui_statscreen.py."""
 from __future__ import annotations
@@ -10,9 +10,9 @@ import pytest
 from game.cards import parse_cards
 from game.rules import CLAIM_EVENTS
 from game.state import Event
-from game.ui import stats
-from game.ui.saves import KEPT_KEY, Saves
-from game.ui.stats import STATS_KEY, Stats, merged
+from game.ui.store import stats
+from game.ui.store.saves import KEPT_KEY, Saves
+from game.ui.store.stats import STATS_KEY, Stats, merged
 from support import MemoryStore, RefusingStore
 from test_ui_stats import GAMES, bot_game, entry
 

@@ -1,11 +1,11 @@
-"""The statistics screen's HTML (game/ui/statscreen.py): what each state of the screen shows, read
+"""The statistics screen's HTML (game/ui/screens/stats.py): what each state of the screen shows, read
 as a player and a screen reader meet it, and the chart's scale."""
 from __future__ import annotations
 
 from game.ui.app import App
-from game.ui.saves import SAVE_KEY
-from game.ui.stats import STATS_KEY, Stats
-from game.ui.statscreen import chart, count_finished, group_model, percent, stats_model, stats_screen
+from game.ui.store.saves import SAVE_KEY
+from game.ui.store.stats import STATS_KEY, Stats
+from game.ui.screens.stats import chart, count_finished, group_model, percent, stats_model, stats_screen
 from html_tree import Node, parse
 from test_ui_stats import entry, finish, one_move_before_the_end, written
 

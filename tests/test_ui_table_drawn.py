@@ -1,4 +1,4 @@
-"""Checks of the table screen as drawn (game/ui/render.py: table_screen, topbar, share_link),
+"""Checks of the table screen as drawn (game/ui/screens/table/markup.py: table_screen, topbar, share_link),
 found by mutation testing: each test pins a part of the drawn page that no other test read, so
 a change to it that a player or the page's script would notice now fails a test.
 
@@ -15,9 +15,9 @@ from game.log import GameLog
 from game.rules import PRESETS
 from game.state import Phase
 from game.ui.app import App
-from game.ui.controller import Session
-from game.ui.intents import dispatch
-from game.ui.saves import SAVE_KEY, Record
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.store.saves import SAVE_KEY, Record
 from html_tree import parse
 from scenario import table
 from test_ui_table_spec import session_at, shown

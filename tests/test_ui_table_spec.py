@@ -13,11 +13,12 @@ from game.log import GameLog
 from game.rules import PRESETS
 from game.cards import parse_cards
 from game.state import DealResult, Event, Phase
-from game.ui.controller import HUMAN, Session, make_bot
-from game.ui.intents import dispatch
-from game.ui.render import table_screen
-from game.ui.settings import Settings
-from game.ui.viewmodel import table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session, make_bot
+from game.ui.dispatch import dispatch
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.settings import Settings
+from game.ui.screens.table.model import table_model
 from html_tree import Node, parse
 from scenario import table
 from support import MemoryStore

@@ -1,4 +1,4 @@
-"""Two tabs, one game (game/ui/tabs.py): the edges of following, waiting and giving way.
+"""Two tabs, one game (game/ui/session/tabs.py): the edges of following, waiting and giving way.
 
 tests/test_ui_saves.py plays the main stories (a tab follows, a stale tap shows the game first,
 diverged tabs wait for the player). These pin what those leave open, found by mutation testing
@@ -12,11 +12,14 @@ import json
 
 from game.actions import action_to_json
 from game.state import Phase
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.render import start_screen, table_screen
-from game.ui.saves import BROKEN_KEY, SAVE_KEY, Record, Saves
-from game.ui.viewmodel import start_model, table_model
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.screens.start.markup import start_screen
+from game.ui.screens.table.markup import table_screen
+from game.ui.store.saves import BROKEN_KEY, SAVE_KEY, Record, Saves
+from game.ui.screens.start.model import start_model
+from game.ui.screens.table.model import table_model
 from game.ui.words import ELSEWHERE, FOLLOWED, MOVED_ON
 from html_tree import parse
 from support import MemoryStore as Store

@@ -19,7 +19,7 @@ thread boundary (what lets PyScript's worker run with no special headers):
 Other tabs write localStorage too: the page hands over what changed (``news``,
 ``{key: text or None}``) with the next tap or timer, and at once when the
 browser says another tab wrote (``stored``); the session then follows that tab
-or asks the player (game/ui/tabs.py).
+or asks the player (game/ui/session/tabs.py).
 
 >>> app = App({}, {"seed": "5", "level": "sprout", "speed": "0"})
 >>> frame = app.boot()
@@ -32,16 +32,22 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from . import passing
-from .controller import SAVE_KEY, Session
+from .dispatch import dispatch
 from .glyphs import marked
-from .intents import dispatch
-from .library import dispatch as past_dispatch
-from .library import past_screen, take_download, wants
-from .render import replay_screen, start_screen, table_screen
-from .settings import SETTINGS_KEY, Settings, parse_house
-from .statscreen import count_finished, shown as stats_shown
-from .viewmodel import replay_model, start_model, table_model
+from .screens.library.intents import dispatch as past_dispatch
+from .screens.library.intents import take_download, wants
+from .screens.library.markup import past_screen
+from .screens.replay.markup import replay_screen
+from .screens.replay.model import replay_model
+from .screens.start.markup import start_screen
+from .screens.start.model import start_model
+from .screens.stats import count_finished, shown as stats_shown
+from .screens.table.markup import table_screen
+from .screens.table.model import table_model
+from .session import passing
+from .session.session import Session
+from .store.saves import SAVE_KEY
+from .store.settings import SETTINGS_KEY, Settings, parse_house
 from .words import CANNOT_SAVE
 
 Frame = dict[str, Any]
@@ -80,7 +86,7 @@ class App:
         self.store = MirrorStore(stored)
         self.params = params
         self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
-        self.counted: set[str] = set()   # finished games this page has counted (statscreen.py)
+        self.counted: set[str] = set()   # finished games this page has counted (screens/stats.py)
 
     def boot(self) -> Frame:
         """Start the game the address names, or resume the saved one (never raises: see resume)."""
@@ -182,7 +188,7 @@ class App:
         return self.frame() if changed or self.store.writes else None
 
     def heard_slot(self, news: Optional[dict]) -> bool:
-        """Hear the news; True if it holds the slot. The page passes each text once (assets/app.js
+        """Hear the news; True if it holds the slot. The page passes each text once (assets/page/storage.js
         newsOf), so news of the slot that comes with a tap or a timer must be followed then: no
         storage event will bring it again."""
         self.hear(news)
@@ -203,10 +209,10 @@ class App:
         screen = s.ui.screen
         if (stats := stats_shown(s)) is not None:
             html, screen = stats, "stats"
-        elif s.ui.past is not None:                # past games, over any screen (library.py)
+        elif s.ui.past is not None:                # past games, over any screen (screens/library/)
             html, screen = past_screen(s), "past"
         elif s.ui.screen == "table" and s.state is not None and s.ui.replay is not None:
-            html = replay_screen(replay_model(s))  # in place of the table: ←/→ step it (intents.step_pick)
+            html = replay_screen(replay_model(s))  # in place of the table: ←/→ step it (screens/table/hand.py step_pick)
         elif s.ui.screen == "table" and s.state is not None:
             html = table_screen(table_model(s))
         else:

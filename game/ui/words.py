@@ -211,3 +211,11 @@ ELSEWHERE = {
               "Play on here and that tab will wait, or switch to its game.",
               "↻ Switch to that game"),
 }
+
+
+# The levels as the start screen offers them: (level, label, with Aggravation's table, with another rulebook's).
+LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight", "Opponents who play straight"),
+          ("scout", "🧭 Scout", "3 opponents who steal", "Opponents who buy what they need"),
+          ("ace", "🏆 Ace", "4 sharp opponents", "Sharp opponents who plan their buys"))
+
+CANNOT_REPLAY = "This deal cannot be replayed: its saved moves do not lead to this table"

@@ -1,4 +1,4 @@
-"""The worker's side of the page: exposes ``App`` to the page's thread (assets/app.js).
+"""The worker's side of the page: exposes ``App`` to the page's thread (assets/page/link.js, started by assets/page/boot.js).
 
 This is the only module of the game that imports PyScript's worker API. It
 never touches ``window`` or ``document`` and every exposed function takes and

@@ -2,7 +2,7 @@
 
 Reaching a table with eight melds and a 19-card hand by clicks would replay ~50 moves in a slow
 browser; the page resumes whatever the save slot holds instead, so the planner plays the deal with
-the page's own Session and hands over the slot's text (game/ui/saves.py's Record).
+the page's own Session and hands over the slot's text (game/ui/store/saves.py's Record).
 """
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from typing import Optional
 from game.actions import Discard
 from game.solver import solve
 from game.state import Phase
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.saves import SAVE_KEY
-from game.ui.settings import Settings
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.store.saves import SAVE_KEY
+from game.ui.store.settings import Settings
 from tests.support import MemoryStore as Store
 
 # Seed 37 at Ace: 8 melds on the table and the player holding 19 cards (4 steals) at move 40.

@@ -14,9 +14,10 @@ from playwright.sync_api import expect
 
 from game.log import GameLog
 from game.state import Phase
-from game.ui.controller import HUMAN, Session, make_bot
-from game.ui.saves import SAVE_KEY, Record
-from game.ui.settings import Settings
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session, make_bot
+from game.ui.store.saves import SAVE_KEY, Record
+from game.ui.store.settings import Settings
 from tests.support import MemoryStore as Store
 from helpers import TABLE, at_token, control, open_deal, replay, settled
 from ui_script import plan_deal

@@ -4,7 +4,7 @@ file refused with a sentence and nothing stored; a deal shared as a link that st
 shuffle. On a phone (360×740, touch); REPLAY_SHOTS=folder also takes screenshots at 1280×800.
 
 The games are the recorded golden games, kept in localStorage as the session keeps them; what
-each step must show is worked out by game/ui/replay.py on the same logs here."""
+each step must show is worked out by game/ui/screens/replay/steps.py on the same logs here."""
 from __future__ import annotations
 
 import json
@@ -15,9 +15,9 @@ import pytest
 from playwright.sync_api import expect
 
 from game.log import GameLog
-from game.ui.kept import facts_of
-from game.ui.replay import GameReplay
-from game.ui.saves import KEPT_KEY, Record, Saves
+from game.ui.store.kept import facts_of
+from game.ui.screens.replay.steps import GameReplay
+from game.ui.store.saves import KEPT_KEY, Record, Saves
 from helpers import TABLE, control, hand_codes, settled
 from test_screens import serious_violations
 from support import MemoryStore

@@ -2,7 +2,7 @@
 through the deal by taps and by ←/→, every hand face up, and back to the scores.
 
 The game is a whole Sprout game played under CPython and saved one move before its end
-(test_deal_end.last_move); what each step shows is checked against game/ui/replay.py run on
+(test_deal_end.last_move); what each step shows is checked against game/ui/screens/replay/steps.py run on
 the same log here."""
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ import pytest
 from playwright.sync_api import expect
 
 from game.log import GameLog
-from game.ui.controller import HUMAN
-from game.ui.replay import DealReplay
-from game.ui.saves import SAVE_KEY, Record
+from game.ui.session.screen_state import HUMAN
+from game.ui.screens.replay.steps import DealReplay
+from game.ui.store.saves import SAVE_KEY, Record
 from helpers import TABLE, control, settled
 from test_deal_end import last_move
 from test_screens import serious_violations

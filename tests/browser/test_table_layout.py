@@ -11,7 +11,7 @@ import pytest
 from busy_table import busy_save, load_save
 from helpers import TABLE, settled
 from test_screens import serious_violations
-from game.ui.intents import dispatch
+from game.ui.dispatch import dispatch
 
 pytestmark = pytest.mark.browser
 

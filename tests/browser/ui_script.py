@@ -13,10 +13,11 @@ from typing import Optional
 from game.actions import Discard, LayOff
 from game.solver import solve
 from game.state import Phase
-from game.ui import passing
-from game.ui.controller import HUMAN, Session
-from game.ui.intents import dispatch
-from game.ui.settings import Settings
+from game.ui.session import passing
+from game.ui.session.screen_state import HUMAN
+from game.ui.session.session import Session
+from game.ui.dispatch import dispatch
+from game.ui.store.settings import Settings
 from tests.support import MemoryStore as Store
 
 
@@ -131,7 +132,7 @@ def plan_first_steal(seed: int, level: str = "scout", max_steps: int = 300, trie
     """Play (pass, draw, discard the top card) until 🫳 is offered and the card is really stolen
     (the next player draws past it); click 🫳 there. Returns (plan, thief) or None.
 
-    The offer opens while the next player decides (game/ui/offer.py), so the player may claim a
+    The offer opens while the next player decides (game/ui/session/offer.py), so the player may claim a
     card that player then takes: such offers are let go ("Let it go"), up to ``tries`` of them."""
     for skip in range(tries):
         found = _plan_steal(seed, level, max_steps, skip)

@@ -1,0 +1,111 @@
+"""The ⚙️ settings panel, on the start screen and over the table: claim offers, bot speed, and
+(on the start screen) the house-rule switches for the next game. Its model, its markup and its
+intents: every change is stored at once, for this game and the next.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
+
+from ..session.session import Session
+from ..store.settings import SPEED_LABELS, STEAL_LABELS
+from ..words import HOUSE_NAMES, house_line
+from .html import attrs, e
+
+Model = dict[str, Any]
+# The rulebooks other than the default, as one ``data-for`` value: the page's CSS shows what
+# belongs to them (no house rules, the level lines of a table of the player's size).
+OTHER_PRESETS = " ".join(name for name in PRESETS if name != DEFAULT_PRESET)
+
+
+def settings_model(s: Session) -> Model:
+    model = {
+        "open": s.ui.settings_open,
+        "steal": [{"value": k, "label": lab, "on": s.settings.steal == k} for k, lab in STEAL_LABELS.items()],
+        "speed": [{"value": k, "label": lab, "on": s.settings.speed == k} for k, lab in SPEED_LABELS.items()],
+        "house": [{"value": k, "label": HOUSE_NAMES[k], "description": text, "on": k in s.settings.house}
+                  for k, text in HOUSE_RULES.items()],
+    }
+    if s.log:  # the table's panel names the game's own rules; the start screen's has no game to name
+        model["game_house"] = house_line(tuple(s.log.house_rules))
+        model["own_book"] = s.log.rules().name if s.log.preset != DEFAULT_PRESET else ""
+    return model
+
+
+def chips(setting: str, options: list[Model], mark: str = "") -> str:
+    """A row of chips, one pressed, each setting ``setting`` to its value (``mark``: a data
+    attribute holding the value too, for the page's CSS to follow the pressed one)."""
+    out = []
+    for o in options:
+        at = attrs(class_="chip", data_act="set", data_arg=f'{setting}={o["value"]}',
+                   aria_pressed="true" if o["on"] else "false", **({mark: o["value"]} if mark else {}))
+        out.append(f'<button type="button" {at}>{e(o["label"])}</button>')
+    return "".join(out)
+
+
+def house_switches(options: list[Model]) -> str:
+    """The house-rule switches for the next game: toggle buttons, each described by its line."""
+    items = "".join(
+        f'<li><button type="button" {attrs(class_="chip switch", data_act="house", data_arg=o["value"], aria_pressed="true" if o["on"] else "false", aria_describedby="house-" + o["value"])}>'
+        f'<span class="tick" aria-hidden="true">{"✓" if o["on"] else ""}</span>{e(o["label"].capitalize())}</button> '
+        f'<small id="house-{e(o["value"])}">{e(o["description"])}</small></li>'
+        for o in options
+    )
+    return (f'<section class="house" data-for="{DEFAULT_PRESET}" aria-labelledby="house-title"><h2 id="house-title">House rules</h2>'
+            f'<p class="hint">All off unless you switch them on; they apply to the next game you start.</p>'
+            f'<ul role="list">{items}</ul></section>'
+            f'<p class="hint own-book" data-for="{OTHER_PRESETS}">House rules belong to Aggravation: '
+            f'the other rulebooks play by their own book.</p>')
+
+
+def settings_panel(m: Model, always: bool = False) -> str:
+    if not (m["open"] or always):
+        return ""
+
+    def group(name: str, title: str, options: list[Model]) -> str:
+        items = "".join(
+            "<button type=\"button\" " + attrs(class_="chip", data_act="set", data_arg=name + "=" + o["value"],
+                                              aria_pressed="true" if o["on"] else "false")
+            + f">{e(o['label'])}</button>"
+            for o in options
+        )
+        return f'<div class="setting" role="group" aria-label="{e(title)}"><span>{e(title)}</span>{items}</div>'
+
+    game_house = "" if always else (
+        f'<p class="house-now">This game plays by the rules of {e(m["own_book"])}: no house rules.</p>'
+        if m["own_book"] else
+        f'<p class="house-now">This game — {e(m["game_house"] or "House rules: none")}. '
+        f'Switch them for your next game under New game.</p>')
+    return (f'<section class="settings" aria-label="Settings">{group("steal", "🫳 Steal · 🛒 buy offer", m["steal"])}'
+            f'{group("speed", "Bot speed", m["speed"])}{game_house}</section>')
+
+
+def change_setting(s: Session, arg: str) -> None:
+    name, _, value = arg.partition("=")
+    if s.settings.change(name, value):
+        s.store_settings()
+
+
+def rename(s: Session, arg: str) -> None:
+    """A person's name typed on the new-game screen (pass-and-play): remembered for the next game."""
+    if s.settings.rename(arg):
+        s.store_settings()
+
+
+def toggle_house(s: Session, arg: str) -> None:
+    """A house-rule switch on the new-game screen: remembered for the next game."""
+    if s.settings.toggle_house(arg):
+        s.store_settings()
+
+
+def toggle_settings(s: Session, _: str) -> None:
+    s.ui.settings_open = not s.ui.settings_open
+
+
+ALWAYS: dict[str, Callable[[Session, str], None]] = {
+    "settings": toggle_settings,
+    "set": change_setting,
+    "house": toggle_house,
+    "name": rename,
+}

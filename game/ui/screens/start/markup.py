@@ -1,0 +1,102 @@
+"""The start screen's model as HTML, every text escaped; the rules links, which the table's top bar
+shares (``RULES_PAGES``).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.rules import DEFAULT_PRESET, PRESETS
+
+from ...glyphs import JOKER_SVG
+from ...words import LEVELS
+from ..elsewhere import elsewhere
+from ..html import Model, alert, attrs, dialog, e
+from ..settings import OTHER_PRESETS, chips, house_switches, settings_panel
+from ..stats import STATS_BUTTON
+
+# Each rulebook's rules page and printable card (static files, shipped and precached by scripts/build.py).
+RULES_PAGES = {"aggravation": ("rules.html", "print/index.html"),
+               "gallery": ("rules-gallery.html", "print/gallery.html"),
+               "contract": ("rules-contract.html", "print/contract.html")}
+
+
+def links(preset: str) -> str:
+    """The rules page and the printable card of ``preset``."""
+    page, card = RULES_PAGES.get(preset, RULES_PAGES[DEFAULT_PRESET])
+    return f'<a href="{page}">📜 Rules</a><a href="{card}">🖨️ Open the printable rules card</a>'
+
+
+def start_links(lesson_above: bool) -> str:
+    """Every rulebook's links, the chosen one's showing (game.css follows the pressed chip), and
+    the guided deal (unless a first visit's screen offers it at the top already)."""
+    lesson = "" if lesson_above else '<button type="button" class="chip" data-act="learn">🎓 Guided first deal</button>'
+    return "".join(f'<p class="links" data-for="{name}">{links(name)}{lesson}</p>' for name in PRESETS)
+
+
+def start_screen(m: Model) -> str:
+    """The start screen: the game in progress first, then the levels; notices above, dialogs over."""
+    levels = "".join(
+        f'<button type="button" class="level" data-act="level" data-arg="{key}" data-level="{key}">'
+        f'<span class="level-name">{e(label)}</span>{level_hints(key, hint, other, m["people"]["level_hints"])}</button>'
+        for key, label, hint, other in LEVELS
+    )
+    resume = (f'<button type="button" class="btn primary resume" data-act="resume">{e(m["game"])}</button>'
+              if m["game"] else "")
+    lead = "Or start a new game:" if m["game"] else "Contract rummy against a few bots. Pick the rules and your table:"
+    learn = ('<button type="button" class="btn learn" data-act="learn">🎓 New here? Play a guided first deal</button>'
+             if m["first_visit"] else "")
+    return (f'<main class="start" data-screen="start"><h1>{JOKER_SVG} Aggravation</h1>'
+            f'{notice(m)}{alert(m["alert"])}{resume}{learn}<p class="lead">{lead}</p>'
+            f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}{people(m["people"])}'
+            f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
+            f'{house_switches(m["settings"]["house"])}'
+            f'{start_links(m["first_visit"])}<p class="stats-link">{STATS_BUTTON} <button type="button" class="btn" data-act="past">📚 Past games</button></p>'
+            f'{settings_panel(m["settings"], always=True)}</main>'
+            f'{confirm(m["confirm"])}{elsewhere(m["elsewhere"])}')
+
+
+def level_hints(level: str, hint: str, other: str, shared: dict) -> str:
+    """A level's line under each rulebook (the chosen one's shows: game.css); in pass-and-play,
+    each rulebook's count of bots joining the people (``shared``: preset -> level -> line)."""
+    if not shared:
+        return f' <small data-for="{DEFAULT_PRESET}">{e(hint)}</small><small data-for="{OTHER_PRESETS}">{e(other)}</small>'
+    return "".join(f'<small data-for="{preset}">{e(lines[level])}</small>' for preset, lines in shared.items())
+
+
+def rulebooks(options: list[Model]) -> str:
+    """The rulebook for the next game, each described in a line (only the chosen one's shows:
+    game.css, so the static start screen follows a tap before Python is up)."""
+    blurbs = "".join(f'<p class="blurb" data-for="{e(o["value"])}">{e(o["blurb"])}</p>' for o in options)
+    return (f'<div class="rulebook" role="group" aria-label="Rules"><span>Rules</span>'
+            f'{chips("rulebook", options, mark="data_rulebook")}</div>{blurbs}')
+
+
+def table_sizes(size: Model) -> str:
+    """How many play at the table (you included), for a rulebook whose size is the player's pick."""
+    return (f'<div class="setting table-size" role="group" data-for="{e(size["preset"])}" '
+            f'aria-label="Players at a {e(size["name"])} table"><span>Players</span>{chips("players", size["options"])}</div>')
+
+
+def people(m: Model) -> str:
+    """Pass-and-play: how many people share the device, and a name for each."""
+    names = "".join(
+        f'<input type="text" {attrs(data_name=str(p["index"]), value=p["value"], placeholder=p["placeholder"], maxlength=str(m["limit"]), aria_label=p["label"], autocomplete="off", spellcheck="false")}>'
+        for p in m["names"])
+    names = f'<div class="names">{names}</div>' if names else ""
+    hint = f'<p class="hint people-hint">{e(m["hint"])}</p>' if m["hint"] else ""
+    return (f'<div class="setting people" role="group" aria-label="People at this device"><span>People</span>'
+            f'{chips("people", m["options"])}</div>{names}{hint}')
+
+
+def notice(m: Model) -> str:
+    """Why there is no game to resume, in one sentence, with the set-aside copy to download (a
+    notice is only ever given when a save is set aside)."""
+    if not m["notice"]:
+        return ""
+    at = attrs(class_="chip", data_act="download", title=m["reason"] or None)
+    return (f'<div class="notice" role="alert"><p>{e(m["notice"])}</p>'
+            f'<button type="button" {at}>⬇ Download the saved game</button></div>')
+
+
+def confirm(m: Optional[Model]) -> str:
+    return dialog("confirm", m["question"], m["hint"], m["buttons"]) if m else ""

@@ -1,0 +1,346 @@
+"""What a tap on the table does: a card, the piles, the frames, a meld, the buttons of the turn.
+Each intent is given the session and the tap's ``data-arg``; ``NEEDS_GAME`` lists them by
+``data-act`` for dispatch.py. Arranging and picking the hand's cards: hand.py.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.layoff import lay_off_ends
+from game.state import Phase
+from game.solver import solve
+
+from ...session import frames as fr
+from ...session.session import Session
+from ...words import claim_words, ordinal
+
+
+def _specs(s: Session):
+    return s.state.contract_of(s.seat).melds
+
+
+def _by_key(s: Session) -> dict:
+    return {c.key: c for c in s.state.seats[s.seat].hand}
+
+
+def _top(s: Session) -> str:
+    """The discard on offer (asked only while there is one: a claim, an offer, the swap round)."""
+    return s.state.pile[-1].symbol
+
+
+def _not_now(s: Session, doing: str) -> str:
+    """Why the player cannot ``doing`` at this moment ('' when it is their turn to play), so that a
+    tap that cannot act says why instead of nothing."""
+    state, words = s.state, claim_words(s.state.rules)
+    if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        return "The deal is over: ▶ on to the scores"
+    offer = s.offer()
+    if offer is not None:
+        if offer.answer:
+            return f"Wait for your turn: {s.names[offer.drawer]} is playing"
+        return f"{words.icon} {words.title} {_top(s)} (S) or let it go (P): {s.names[offer.drawer]} draws next"
+    if not s.my_turn():
+        return f"Wait for your turn to {doing}: {s.names[state.current_player]} is playing"
+    if state.phase is Phase.CLAIMS:
+        return f"First {words.icon} {words.verb} {_top(s)} (S) or let it go (P)"
+    return ""
+
+
+def tap_card(s: Session, key: str) -> None:
+    card = s.hand_card(key)
+    if card is None:  # a table card, or a card already played by an earlier tap
+        return
+    if s.ui.frames is not None:
+        note = fr.toggle(s.ui.frames, card, _by_key(s), _specs(s), s.state.rules)
+        s.say(note, "error" if note else "info")
+        return
+    if s.ui.extra is not None:
+        s.ui.extra = [k for k in s.ui.extra if k != key] if key in s.ui.extra else s.ui.extra + [key]
+        s.say("")
+        return
+    s.ui.selected = None if s.ui.selected == key else key
+    s.ui.end_for = None
+    s.say("")
+
+
+def open_frames(s: Session, _: str) -> None:
+    me = s.state.seats[s.seat]
+    if me.down:
+        s.say("You are already down this deal: lay off instead", "error")
+    elif not s.my_turn():
+        s.say("Wait for your turn to go down", "error")
+    elif s.state.phase is not Phase.PLAY:
+        s.say("Draw a card first, then go down", "error")
+    else:
+        s.ui.frames = fr.Frames.open(_specs(s))
+        s.ui.selected = None
+        s.say(f"Tap cards to fill the frames: {s.state.contract_of(s.seat).describe()}")
+
+
+def fill(s: Session, _: str) -> None:
+    if s.ui.frames is None:                 # F with no frames open: open them first, then fill
+        open_frames(s, "")
+        if s.ui.frames is None:
+            return
+    found = solve(s.state.seats[s.seat].hand, s.state.contract_of(s.seat), s.state.rules)
+    if not found.ok:
+        s.say(f"Your hand cannot make the contract yet. {found.missing}", "error")
+        return
+    s.ui.frames = fr.Frames.open(_specs(s))
+    fr.fill_from(s.ui.frames, found.melds, s.state.rules)
+    s.say("Filled in. Move any card you like, then ✅ Lay it down")
+
+
+def lay(s: Session, _: str) -> None:
+    if s.ui.frames is None:
+        s.say("Open 📥 Go down… (G) and fill the frames first, then ✅ Lay it down")
+        return
+    melds = fr.chosen_melds(s.ui.frames, _by_key(s), _specs(s), s.state.rules)
+    if melds is None:
+        s.say("Every frame must hold a real meld before you lay them down", "error")
+        return
+    if s.go_down(melds) and s.my_turn():
+        rules = s.state.rules
+        s.say(("You went down. Lay off the rest to go out" if s.lay_offs() else "You went down. Discard to end your turn")
+              if not rules.lay_off_when_going_down else
+              "You went down. Lay off every card that fits, then discard" if rules.must_lay_off else
+              "You went down. Lay off what you can, then discard")
+
+
+def open_extra(s: Session, _: str) -> None:
+    """📥 Lay another meld… (Gallery, once down): the cards tapped next make one more meld."""
+    why = _not_now(s, "lay a meld")
+    if not why and s.state.phase is not Phase.PLAY:
+        why = "Draw a card first, then lay another meld"
+    if not why and not s.state.rules.extra_melds:
+        why = "Only your contract's melds may be laid down at this table"
+    if not why and not s.state.seats[s.seat].down:
+        why = "Go down with your contract first (📥 Go down…), then lay more melds"
+    if why:
+        s.say(why, "error")
+        return
+    s.ui.extra, s.ui.selected = [], None
+    s.say(f"Tap the cards of your new meld: {fr.extra_kinds(s.state.contract_of(s.seat), s.state.rules)}")
+
+
+def lay_extra(s: Session, _: str) -> None:
+    """✅ Lay this meld: the picked cards as a meld of one of the contract's kinds, or why not."""
+    if s.ui.extra is None:
+        return
+    by_key = _by_key(s)
+    meld, why = fr.extra_meld([by_key[k] for k in s.ui.extra if k in by_key], s.state.contract_of(s.seat),
+                              s.state.rules)
+    if meld is None:
+        s.say(why, "error")
+    elif s.lay_meld(meld):
+        s.say(f"You laid down another {meld.kind.value}")
+
+
+def find_extra(s: Session, _: str) -> None:
+    """✨ Find one for me: the engine's own pick of a meld the hand can lay now."""
+    found = s.extra_melds()
+    if not found:
+        s.say("Your hand holds no further meld of your contract's kinds", "error")
+        return
+    s.ui.extra = [c.key for c in found[0].extra.cards]
+    s.say("Found one. Change it if you like, then ✅ Lay this meld")
+
+
+def cancel(s: Session, _: str) -> None:
+    s.ui.extra, s.ui.digging = None, False
+    s.ui.frames = None
+    s.ui.selected = s.ui.end_for = None
+    s.say("")
+
+
+def pick_frame(s: Session, arg: str) -> None:
+    """A frame tapped: the cards tapped next go there first."""
+    if s.ui.frames is not None and arg.isdecimal() and int(arg) < len(s.ui.frames.keys):
+        s.ui.frames.active = int(arg)
+        s.say(f"The cards you tap now go to the {ordinal(int(arg) + 1)} frame: {_specs(s)[int(arg)].describe()}")
+
+
+def place(s: Session, arg: str) -> None:
+    """'key:frame': a card dropped on a frame goes into exactly that frame (from the hand or from
+    another frame), fitting or not: the frame then says what is wrong, as for a tap."""
+    key, _, index = arg.partition(":")
+    frames, card = s.ui.frames, s.hand_card(key)
+    if frames is None or card is None or not index.isdecimal() or int(index) >= len(frames.keys):
+        return
+    n, spec = int(index), _specs(s)[int(index)]
+    where = frames.frame_of(key)
+    if where == n:
+        return
+    if len(frames.keys[n]) >= spec.size:
+        s.say(f"That frame is full: {spec.describe()} holds {spec.size}. Tap a card in it to take it back", "error")
+        return
+    if where is not None:
+        frames.keys[where].remove(key)
+        frames.readings[where] = 0
+    frames.keys[n].append(key)
+    frames.readings[n] = 0
+    frames.active = n
+    s.say("")
+
+
+def next_reading(s: Session, arg: str) -> None:
+    if s.ui.frames is not None and arg.isdecimal() and int(arg) < len(s.ui.frames.keys):
+        s.ui.frames.readings[int(arg)] += 1
+
+
+def _lay_off_problem(s: Session) -> str:
+    """Why the player cannot lay off now ('' when they can)."""
+    if s.ui.frames is not None:
+        return "You can lay off once you are down: ✅ Lay it down first (or Cancel)"
+    if s.state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and not s.state.seats[s.seat].down:
+        return "You can lay off once you are down: go down first (📥 Go down…), then lay off on any meld"
+    why = _not_now(s, "lay off")
+    if not why and s.state.phase is not Phase.PLAY:
+        why = "Draw a card first (D), then lay off"
+    return why
+
+
+def tap_meld(s: Session, arg: str) -> None:
+    """A meld tapped: the picked card is laid off on it, or the player hears why not."""
+    if not arg.isdecimal():
+        return
+    why = _lay_off_problem(s)
+    if why:
+        s.say(why, "error")
+    else:
+        s.lay_off(int(arg))
+
+
+def lay_off_anywhere(s: Session, _: str) -> None:
+    """M: the picked card laid off on the first meld it fits (a run open at both ends asks which)."""
+    why = _lay_off_problem(s)
+    card = s.hand_card(s.ui.selected)
+    if not why and card is None:
+        why, tone = "Pick a card first (← → or 1–9), then M lays it off", "info"
+    else:
+        tone = "error"
+    if why:
+        s.say(why, tone)
+        return
+    rules = s.state.rules
+    meld = next((n for n, m in enumerate(s.state.table) if lay_off_ends(m.meld, card, rules)), None)
+    if meld is None:
+        s.say(f"{card.symbol} fits no meld on the table", "error")
+    else:
+        s.lay_off(meld)
+
+
+def lay_off_all(s: Session, _: str) -> None:
+    """🧲 Every card that fits, laid off (the session's lay_off_all), or why not now."""
+    why = _lay_off_problem(s)
+    if why:
+        s.say(why, "error")
+    else:
+        s.lay_off_all()
+
+
+def tap_wild(s: Session, arg: str) -> None:
+    """A wild on a table meld (house rule wild swap): ``arg`` is 'meld:index'."""
+    meld, _, index = arg.partition(":")
+    if s.ui.frames is not None:
+        s.say("Lay your frames down or Cancel them first", "error")
+    elif meld.isdecimal() and index.isdecimal():
+        s.swap_wild(int(meld), int(index))
+
+
+def pick_end(s: Session, arg: str) -> None:
+    if s.ui.end_for and arg in ("low", "high"):
+        key, meld = s.ui.end_for
+        s.ui.selected = key
+        s.lay_off(meld, arg)
+
+
+def tap_stock(s: Session, _: str) -> None:
+    """The stock tapped: draw, or why not."""
+    why = _not_now(s, "draw")
+    phase = s.state.phase
+    if not why and phase is Phase.SWAP:
+        why = f"In the swap round you swap with the discard or pass: pick a card, then tap {_top(s)}"
+    elif not why and phase is Phase.PLAY:
+        why = "You have drawn this turn: " + (
+            "fill the frames, then discard" if s.ui.frames is not None else
+            "lay off, then discard" if s.state.seats[s.seat].down else "go down if you can, then discard")
+    if why:
+        s.say(why)
+    else:
+        s.draw()
+
+
+def tap_discard(s: Session, _: str) -> None:
+    """The discard pile tapped: take it (the swap round: swap the picked card for it); with a card
+    picked after drawing, discard that card; else why not."""
+    why = _not_now(s, "take the discard")
+    phase = s.state.phase
+    if why:
+        s.say(why)
+    elif phase in (Phase.DRAW, Phase.SWAP):
+        s.take()
+    elif s.ui.frames is not None:
+        s.say("Lay your frames down (✅) or Cancel them before you discard")
+    elif s.hand_card(s.ui.selected) is None:
+        s.say("You have drawn this turn: pick a card, then tap the pile to discard it")
+    else:
+        s.discard()
+
+
+def open_pile(s: Session, _: str) -> None:
+    """⤵ Dig into the pile (Gallery): fan the discard pile out, or fold it back."""
+    why = _not_now(s, "draw")
+    if not why and s.state.phase is not Phase.DRAW:
+        why = "You dig into the pile as your draw: at the start of your turn"
+    if not why and not s.state.rules.pile_dig:
+        why = "Only the top discard may be taken at this table"
+    if why:
+        s.say(why)
+        return
+    s.ui.digging = not s.ui.digging               # the fanned pile says what a tap takes
+    s.say("")
+
+
+def dig(s: Session, arg: str) -> None:
+    """A card of the fanned pile tapped: taken with every card above it."""
+    why = _not_now(s, "draw")
+    if why:
+        s.say(why)
+    elif s.state.phase is Phase.DRAW:
+        s.dig(arg)
+
+
+def drop_on_stock(s: Session, _: str) -> None:
+    s.say("Cards go on the discard pile, not on the stock")
+
+
+NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
+    "card": tap_card,
+    "godown": open_frames,
+    "fill": fill,
+    "lay": lay,
+    "cancel": cancel,
+    "frame": pick_frame,
+    "place": place,
+    "reading": next_reading,
+    "meld": tap_meld,
+    "layoff": lay_off_anywhere,
+    "wild": tap_wild,
+    "end": pick_end,
+    "stock": tap_stock,
+    "discard-pile": tap_discard,
+    "drop-stock": drop_on_stock,
+    "pile": open_pile,
+    "another": open_extra,
+    "lay-extra": lay_extra,
+    "find-extra": find_extra,
+    "layoff-all": lay_off_all,
+    "dig": dig,
+    "draw": lambda s, _: s.draw(),
+    "take": lambda s, _: s.take(),
+    "swap": lambda s, _: s.swap(),
+    "pass": lambda s, _: s.pass_(),
+    "steal": lambda s, _: s.steal(),
+    "discard": lambda s, _: s.discard(),
+}

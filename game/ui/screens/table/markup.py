@@ -1,0 +1,220 @@
+"""The table's model as HTML: one function per part of the screen, every text escaped.
+
+The dialogs over the table (the scores, the pass screen, another tab's game, settings) are
+drawn by their own screens' markup.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.rules import DEFAULT_PRESET
+
+from ...words import plural
+from ..elsewhere import elsewhere
+from ..html import Model, alert, attrs, button, card, e
+from ..passplay.markup import claims, pass_screen
+from ..scores.markup import summary
+from ..settings import settings_panel
+from ..start.markup import RULES_PAGES
+
+
+def opponent(o: Model) -> str:
+    """One seat: a line that always shows (name, cards, round, steals left, down) over the full
+    details, which a phone folds away (``<details>``) and a desktop shows at once."""
+    classes = ("opp current" if o["current"] else "opp") + (" just" if o.get("just") else "")
+    down = '<span class="down">📥 down</span>' if o["down"] else '<span class="up">not down</span>'
+    dealer = dealer_badge(o["dealer"])
+    mark = '<span class="is-down" title="down">📥</span>' if o["down"] else ""
+    brief = (f'<span class="brief" aria-hidden="true"><span class="n">🂠{o["cards"]}</span>'
+             f'<span class="s">{e(o["claims_brief"])}</span>{mark}</span>')
+    return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}">'
+            f'<details class="seat" data-fold="seat-{o["seat"]}"><summary><span class="who"><b>{e(o["name"])}</b>{dealer}'
+            f'<span class="r" aria-hidden="true">R{o["round"]}</span></span>{brief}</summary>'
+            f'<div class="more"><span class="round">R{o["round"]}: {e(o["contract"])}</span> '
+            f'<span>🂠 {e(o["cards_text"])}</span> <span>{e(o["claims_brief"][0])} {e(o["claims_left"])}</span> {down} '
+            f'<span class="total">{o["total"]} pts</span></div></details></li>')
+
+
+# Said alike on the table and in the replay.
+NO_MELDS = '<p class="empty">No melds on the table yet.</p>'
+EMPTY_PILE = '<span class="pile-empty">empty</span>'
+
+
+def table_melds(melds: list[Model], targetable: bool, swappable: Optional[bool] = None) -> str:
+    """The table's melds. Each is a group whose head button lays off on it (CSS stretches it over
+    the meld); with the wild-swap house rule (``swappable`` not None) every wild is its own
+    button, ``data-meld`` + ``data-index``, enabled while ``swappable``."""
+    if not melds:
+        return NO_MELDS
+    out = []
+    for m in melds:
+        index = m["index"]
+        cards = "".join(
+            card(c, act="wild", small=True, arg=f'{index}:{c["index"]}', disabled=not swappable,
+                 label=f'{c["name"]} as {c["wild_as"]}: swap your natural {c["wild_as"]} for it',
+                 data_meld=index, data_index=c["index"])
+            if swappable is not None and c.get("wild") else card(c, act=None, small=True)
+            for c in m["cards"]
+        )
+        # aria-disabled, not disabled: a tap that cannot lay off still reaches the game, which says why.
+        pick = attrs(class_="meld-pick", data_act="meld", data_arg=index, data_meld=index,
+                     aria_disabled=None if targetable else "true")
+        out.append(f'<div class="meld{" just" if m.get("just") else ""}" role="group" aria-label="{e(m["label"])}" data-meld="{index}">'
+                   f'<button type="button" {pick}><span class="owner">{e(m["owner"])} · {e(m["kind"])}</span>'
+                   f'<span class="sr">: lay off here</span></button><span class="cards">{cards}</span></div>')
+    return "".join(out)
+
+
+def piles(m: Model) -> str:
+    top = m["top"]
+    if top:
+        lock = '<span class="lock" aria-hidden="true">🔒</span>' if m["buried"] else ""
+        label = f"Discard pile: {top['name']}" + (", buried: nobody may take it" if m["buried"] else "")
+        discard = (f'<button type="button" {attrs(class_="pile-top" + (" buried" if m["buried"] else ""), data_act="discard-pile")}>'
+                   f'{card(top, act=None, label=label)}{lock}</button>')
+    else:
+        discard = EMPTY_PILE
+    return (f'<div class="piles"><button type="button" class="stock" data-zone="stock" data-act="stock" '
+            f'aria-label="Stock: {m["stock"]} cards"><span class="back" aria-hidden="true">🂠</span>'
+            f'<span class="count">{m["stock"]}</span></button>'
+            f'<div class="discard" data-zone="discard">{discard}</div></div>')
+
+
+def extra_frame(x: Model) -> str:
+    """The further meld being picked: one frame, open-ended, saying what it is or what it needs."""
+    status = "✓ " + e(x["need"]) if x["ok"] else e(x["need"]) if x["cards"] else e(x["kinds"].capitalize())
+    return (f'<section class="frames" data-zone="extra" aria-label="Another meld">'
+            f'<div class="frame {"ok" if x["ok"] else "open"} active"><p class="frame-head">Another meld</p>'
+            f'{frame_cards(x["cards"])}<p class="need">{status}</p></div></section>')
+
+
+FRAME_HINT = '<span class="hint">tap cards below</span>'
+
+
+def frame_cards(cards: list[Model]) -> str:
+    """A frame's cards side by side, or, while it has none, what to do."""
+    return f'<div class="frame-cards">{"".join(card(c) for c in cards) or FRAME_HINT}</div>'
+
+
+def pile_fan(d: Model) -> str:
+    """The discard pile fanned out (Gallery's deep pick): a tap takes that card and all above it."""
+    cards = "".join(card(c, act="dig", small=True, label=c["take"]) for c in d["cards"])
+    return (f'<section class="pile-fan" data-zone="pile-fan" aria-label="The discard pile, oldest first">'
+            f'<p class="hint">The discard pile, oldest first: tap a card to take it and every card above it.</p>'
+            f'<div class="fan-cards">{cards}</div></section>')
+
+
+def frames(f: Model) -> str:
+    out = []
+    for fr in f["frames"]:
+        state = "ok" if fr["ok"] else "open"
+        status = "✓ " + e(fr["reading"]) if fr["ok"] else e(fr["need"])
+        flip = (f'<button type="button" class="chip" data-act="reading" data-arg="{fr["index"]}">↔ read it another way</button>'
+                if fr["readings"] > 1 else "")
+        out.append(
+            f'<div class="frame {state}{" active" if fr["active"] else ""}" data-frame="{fr["index"]}">'
+            f'<button type="button" class="frame-head" data-act="frame" data-arg="{fr["index"]}" '
+            f'aria-pressed="{"true" if fr["active"] else "false"}">{e(fr["spec"].capitalize())}</button>'
+            f'{frame_cards(fr["cards"])}<p class="need">{status}</p>{flip}</div>'
+        )
+    return f'<section class="frames" data-zone="frames" aria-label="Going down">{"".join(out)}</section>'
+
+
+def dealer_badge(dealer: bool) -> str:
+    """The dealer's mark: a D badge, named for screen readers."""
+    if not dealer:
+        return ""
+    return ' <span class="dealer" title="Dealer"><span aria-hidden="true">D</span><span class="sr">dealer</span></span>'
+
+
+def bar(m: Model) -> str:
+    """The player's own line: round and contract, cards, points, steals left, and the sort chip."""
+    me = m["me"]
+    sort_to = "suit" if m["sort"] == "number" else "number"
+    return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
+            f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · {e(m["claim"]["icon"])} {e(me["claims_left"])}'
+            f'{" · 📥 down" if me["down"] else ""}{dealer_badge(me["dealer"])}</span>'
+            f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
+
+
+def coach_bar(c: Optional[Model]) -> str:
+    """The guided deal's tip of the moment, by the controls, with a way out at any time."""
+    if not c:
+        return ""
+    return (f'<div class="coach" role="note" aria-label="Lesson"><p>🎓 {e(c["text"])}</p>'
+            f'<button type="button" class="chip" data-act="coach-skip">Skip the lesson</button></div>')
+
+
+def choices(ends: list[Model]) -> str:
+    """Which end of a run a card goes to: a row of its own, away from Discard, so a slip of the
+    thumb between two answers never throws a card away."""
+    if not ends:
+        return ""
+    return (f'<div class="choices" role="group" aria-label="Which end of the run">'
+            f'<span class="ask">Which end?</span>{"".join(button(b) for b in ends)}</div>')
+
+
+def topbar(m: Model) -> str:
+    title = "Aggravation" if m["preset"] == DEFAULT_PRESET else m["rulebook_short"]
+    page, card = RULES_PAGES.get(m["preset"], RULES_PAGES[DEFAULT_PRESET])
+    return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}</h1>'
+            f'<nav aria-label="Game">'
+            f'<button type="button" class="chip" data-act="menu">New game</button>'
+            f'<a class="chip" href="{page}" aria-label="📜 Rules">📜</a>'
+            f'<a class="chip" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>'
+            f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
+            f'</nav></header>')
+
+
+def motion_attrs(m: Model) -> str:
+    """What assets/page/motion.js needs to fly the cards that moved: the bot whose move this frame shows
+    (its seat tile is where the cards come from or go to), that move's kind, and whether the
+    deal has just been dealt. Data only: the page decides nothing about the game."""
+    just = m.get("just") or {}
+    return attrs(data_just_seat=just.get("seat"), data_just_kind=just.get("kind"),
+                 data_fresh="true" if m.get("fresh") else None)
+
+
+def table_screen(m: Model) -> str:
+    """The table as a grid (assets/css/game.css): the seats on top, the melds in a middle that
+    scrolls by itself, the log aside, and the player's dock (prompt, piles, buttons, hand) at
+    the bottom, always in view on a phone."""
+    me = m["me"]
+    actions = "".join(button(b) for b in m["buttons"])
+    timer = ""
+    if m["claim_ms"]:
+        timer = f'<div class="timer" style="animation-duration:{int(m["claim_ms"])}ms" aria-hidden="true"></div>'
+    note = f'<p class="note">{e(m["claim"]["icon"])} not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
+    message = f'<p class="message {e(m["tone"])}" role="alert">{e(m["message"])}</p>' if m["message"] else ""
+    log = "".join(f"<li>{e(line)}</li>" for line in m["log"])
+    swap = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
+    hand = "".join(card(c) for c in m["hand"])
+    targetable = m["my_turn"] and m["phase"] == "play" and me["down"] and m["frames"] is None
+    swappable = (m["frames"] is None) if m["wild_swap"] else None
+    house = (f'<p class="house-line" data-house="{e(",".join(m["house"]))}">{e(m["house_line"])}</p>'
+             if m["house_line"] else "")
+    return (
+        f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}" '
+        f'data-token="{m["token"]}" data-hand="{len(m["hand"])}" {motion_attrs(m)}>'
+        f'{topbar(m)}<div class="notes">{alert(m["alert"])}{house}{settings_panel(m["settings"])}</div>'
+        f'<section class="others" aria-label="The other players">'
+        f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
+        f'<div class="felt" data-scroll="felt">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
+        f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
+        f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable, swappable)}</section></div>'
+        f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
+        f'<main class="you">{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'
+        f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
+        f'{hand_zone(m, hand)}</main>'
+        f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}'
+        f'{pass_screen(m["passing"]) if m["passing"] else ""}{claims(m["claims"]) if m["claims"] else ""}</div>'
+    )
+
+
+def hand_zone(m: Model, hand: str) -> str:
+    """The player's cards; in pass-and-play, while no one may look, a face-down stand-in."""
+    if m["hidden"]:
+        return ('<div class="hand veiled" data-zone="hand" role="group" aria-label="Hands are hidden">'
+                '<p>🂠 Hands stay hidden until their owner taps</p></div>')
+    return (f'<div class="hand" data-zone="hand" role="group" '
+            f'aria-label="Your hand: {e(plural(len(m["hand"]), "card"))}">{hand}</div>')

@@ -1,0 +1,154 @@
+"""The table as plain data for the page: what to show, in the game's words.
+
+``table_model`` turns a PlayerView plus the UI state (selection, frames, sort order) into dicts,
+lists and strings; markup.py only turns those into HTML. Tests read this model directly, with
+no browser. The parts laid over the table (the scores, the pass screen, settings) come from
+their own screens' models.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from game.state import Phase
+
+from ...session import coach as coaching
+from ...session.session import Session
+from ...words import RULEBOOK_NAMES, cards_above, claim_words, house_line, log_lines, plural
+from ..elsewhere import elsewhere_model
+from ..parts import card_model, meld_cards, meld_label
+from ..passplay.model import claims_model, pass_model
+from ..scores.model import end_choices, summary
+from ..settings import settings_model
+from .buttons import buttons
+from .going_down import extra_model, frames_model
+from .prompts import claim_ms, prompt, steal_note
+
+Model = dict[str, Any]
+
+
+def table_model(s: Session) -> Model:
+    v = s.state.view(s.seat)
+    rules, ui = v.rules, s.ui
+    names = [p.name for p in v.players]
+    framed = (ui.frames.placed() if ui.frames else set()) | set(ui.extra or ())
+    hand = [card_model(c, selected=c.key == ui.selected) for c in s.shown_hand()
+            if c.key not in framed]
+    mine = s.my_turn()
+    house = tuple(s.log.house_rules)
+    words = claim_words(rules)
+    tip = coaching.tip(s)
+    preset = s.log.preset
+    return mark_just(just_move(v), {
+        "rulebook": rules.name, "preset": preset, "rulebook_short": RULEBOOK_NAMES[preset],
+        "claim": {"icon": words.icon},
+        "opponents": [
+            {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
+             "cards_text": plural(p.cards, "card"),
+             "claims_brief": words.brief(p.steals_left),
+             "claims_left": words.left(p.steals_left), "down": p.down, "total": p.total,
+             "current": v.current == p.seat, "dealer": v.dealer == p.seat}
+            for p in v.players if p.seat != s.seat
+        ],
+        "table": [
+            {"index": m.index, "owner": names[m.owner], "kind": m.meld.kind.value,
+             "cards": meld_cards(m.meld, rules), "label": meld_label(m.meld, names[m.owner], rules)}
+            for m in v.table
+        ],
+        "wild_swap": rules.wild_swap,
+        "house": house,
+        "house_line": house_line(house),
+        "token": s.token(),
+        "fresh": not v.events,           # nothing has happened this deal yet: the page deals the hand
+        "stock": v.stock,
+        "top": card_model(v.top) if v.top else None,
+        "buried": v.top_buried,
+        "phase": v.phase.value,
+        "swap_round": v.phase is Phase.SWAP,
+        "my_turn": mine,
+        "prompt": prompt(s, v),
+        "message": ui.message, "tone": ui.tone,
+        "me": {"round": v.me.round, "contract": v.me.contract, "total": v.me.total,
+               "claims_left": words.left(v.me.steals_left), "down": v.me.down,
+               "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == s.seat},
+        "sort": ui.sort,
+        "hand": hand,
+        "frames": frames_model(s, v) if ui.frames else None,
+        "extra": extra_model(s, v) if ui.extra is not None else None,
+        "dig": dig_model(v) if ui.digging and v.current == s.seat and v.phase is Phase.DRAW else None,
+        "buttons": coached(buttons(s, v), tip),
+        "coach": {"text": tip.text} if tip else None,   # its control glows through `buttons`
+        "ends": end_choices(s, v),
+        "claim_ms": claim_ms(s, v),
+        "steal_note": steal_note(v),
+        "log": log_lines(v.events, names, keep=14),  # a desktop shows them all, a phone the last two
+        "summary": summary(s, v, names, tip) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
+        "settings": settings_model(s),
+        "alert": ui.alert,
+        "elsewhere": elsewhere_model(s),
+        "hidden": s.hand_hidden(),
+        "passing": pass_model(s, v),
+        "claims": claims_model(s, v),
+    })
+
+
+def dig_model(v) -> Model:
+    """The discard pile fanned out, oldest first: each card says what tapping it takes."""
+    last = len(v.pile) - 1
+    cards = []
+    for n, c in enumerate(v.pile):
+        above = last - n
+        take = f"Take {c.symbol}" if above == 0 else f"Take {c.symbol} and {cards_above(above)}"
+        cards.append(card_model(c, take=take))
+    return {"cards": cards}
+
+
+def coached(out: list[Model], tip) -> list[Model]:
+    """The buttons, the one the lesson's tip points at marked (it glows: game.css .coached)."""
+    if tip is not None:
+        for b in out:
+            if b["act"] == tip.act:
+                b["style"] = (b["style"] + " coached").strip()
+    return out
+
+
+# What a move's cards did, for the highlight: they went to the pile, or onto the table.
+TO_PILE = ("discarded", "swapped")            # swapped: (the card given to the pile, the one taken)
+TO_TABLE = ("went_down", "laid_down", "laid_off", "swapped_wild")  # swapped_wild: (the natural laid, the wild taken)
+NEW_MELDS = ("went_down", "laid_down")         # whole melds laid: each glows as one, not card by card
+QUIET = ("no_steal", "rebuilt", "went_out", "dead_deal")  # no move of a seat's own (a dead deal's seat is -1)
+
+
+def just_move(v) -> Optional[Model]:
+    """The latest move, when a bot made it, so the page can show it (SPEC: follow the bots).
+
+    {'seat', 'kind', 'pile' (the pile's top is the card just put there), 'stock' (drawn from),
+    'keys' (the cards just laid on the table), 'melds' (the table melds they lie in)};
+    None when the player moved last or nobody has moved this deal."""
+    event = next((e for e in reversed(v.events) if e.kind not in QUIET), None)
+    if event is None or event.seat == v.seat:
+        return None
+    keys = []
+    if event.kind in TO_TABLE:
+        keys = [c.key for c in (event.cards if event.kind in NEW_MELDS else event.cards[:1])]
+    melds = [m.index for m in v.table if any(c.key in keys for c in m.meld.cards)]
+    pile = event.kind in TO_PILE and v.top is not None and v.top.key == event.cards[0].key
+    return {"seat": event.seat, "kind": event.kind, "pile": pile, "stock": event.kind == "drew",
+            "keys": keys, "melds": melds}
+
+
+def mark_just(just: Optional[Model], model: Model) -> Model:
+    """``model`` with ``just`` set on what the latest bot move touched: its seat, the pile's
+    top, each meld it laid or laid off on, and (laying off, swapping a wild) the card itself."""
+    model["just"] = just
+    if just is None:
+        return model
+    for o in model["opponents"]:
+        o["just"] = o["seat"] == just["seat"]
+    if model["top"] is not None:
+        model["top"]["just"] = just["pile"]
+    single = just["kind"] not in NEW_MELDS
+    for m in model["table"]:
+        m["just"] = m["index"] in just["melds"]
+        for c in m["cards"]:
+            c["just"] = single and c["key"] in just["keys"]
+    return model

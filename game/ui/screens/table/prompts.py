@@ -1,0 +1,112 @@
+"""The table's prompt: what the player does now, in one line, and the notes beside it (the
+claim's timer, why no claim is on offer). Apart from the model, as the rules they follow are many.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.legal import wild_swaps
+from game.state import Phase
+
+from ...session import passing
+from ...session.session import Session
+from ...words import claim_words
+
+
+def prompt(s: Session, v) -> str:
+    """What the player does now, in one line; in pass-and-play, addressed to them by name."""
+    text = table_prompt(s, v)
+    if s.people > 1 and s.my_turn():
+        return f"{v.players[s.seat].name}, {text[:1].lower()}{text[1:]}"
+    return text
+
+
+def table_prompt(s: Session, v) -> str:
+    names = [p.name for p in v.players]
+    top = v.top.symbol if v.top else ""
+    if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and s.ui.ending == "play" and v.results[-1].went_out is not None:
+        return f"🎉 {names[v.results[-1].went_out]} went out"
+    if v.phase is Phase.DEAL_OVER:
+        return "The deal is over"
+    if v.phase is Phase.GAME_OVER:
+        return "The game is over"
+    offer = s.offer()
+    words = claim_words(v.rules)
+    if offer is not None:
+        return offer_prompt(offer, names, top, words)
+    if passing.claimers(s):
+        return f"{words.icon} {names[v.turn]} passed over {top}: who will {words.verb} it?"
+    if not s.my_turn():
+        waiting = names[v.current]
+        return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"
+    if v.phase is Phase.SWAP:
+        return f"🔄 Swap round: pick a card to give for {top}, or pass"
+    if v.phase is Phase.DRAW:
+        if v.top_buried or not v.top:
+            return "Your turn: draw from the stock (the 🔒 card is buried)" if v.top else "Your turn: draw"
+        return f"Your turn: draw from the stock or take {top}"
+    if v.phase is Phase.CLAIMS:
+        return f"{words.icon} {names[v.claimable_from]} discarded {top}: {words.verb} it? You also take a {words.price}"
+    if s.ui.frames is not None:
+        return f"📥 Fill the frames: {v.me.contract}"
+    swap = " (or pick a natural card, then the wild it stands in for, to take that wild)" if can_swap_wild(s) else ""
+    if v.me.down:
+        return down_prompt(s, v, swap)
+    if v.rules.goes_out_by_play(v.me.round):
+        return f"Go down if you can{swap}, then discard. This round you go out by laying down every card, with no discard"
+    return f"Go down if you can{swap}, then pick a card to discard"
+
+
+def down_prompt(s: Session, v, swap: str) -> str:
+    """What a player who is down does now, under the rulebook's lay-off rules."""
+    if not v.rules.lay_off_when_going_down and went_down_this_turn(v):
+        if s.lay_offs():                   # only lay-offs that empty the hand: going out by play
+            return "Lay off every card you have left to go out, with no discard, or discard as usual"
+        return "You went down this turn: discard now. You may lay off from your next turn"
+    if v.rules.must_lay_off and s.lay_offs():
+        return "Lay off every card that fits a meld (🧲 lays them all), then pick a card to discard"
+    if v.rules.goes_out_by_play(v.me.round):
+        return f"Lay off: pick a card, then a meld{swap}. You go out by laying off your last card"
+    return f"Lay off: pick a card, then a meld{swap}. Then pick a card to discard"
+
+
+def went_down_this_turn(v) -> bool:
+    """Whether the player's own moves since another seat's last one include going down."""
+    for event in reversed(v.events):
+        if event.seat != v.seat:
+            return False
+        if event.kind == "went_down":
+            return True
+    return False
+
+
+def offer_prompt(offer, names: list[str], top: str, words) -> str:
+    if offer.answer == "steal":
+        return f"{words.icon} You claimed {top}: {names[offer.drawer]} is deciding…"
+    if offer.answer == "pass":
+        return f"{names[offer.drawer]} is playing…"
+    return (f"{words.icon} {names[offer.discarder]} discarded {top}: {words.verb} it before {names[offer.drawer]} "
+            f"draws? You also take a {words.price}")
+
+
+def claim_ms(s: Session, v) -> Optional[int]:
+    """How long the bar under 🫳 runs: the open offer's window, or the player's turn to claim."""
+    offer = s.offer()
+    if offer is not None:
+        return s.think_ms() if not offer.answer else None
+    return s.claim_ms() if v.current == s.seat and v.phase is Phase.CLAIMS else None
+
+
+def can_swap_wild(s: Session) -> bool:
+    """House rule wild swap: whether the player holds a natural some table wild stands for."""
+    state = s.state
+    return state.rules.wild_swap and bool(wild_swaps(state, state.seats[s.seat].hand))
+
+
+def steal_note(v) -> Optional[str]:
+    """Why 🫳 is not on offer right now, when a discard is up for stealing."""
+    if v.claimable_from is None or v.claimable_from == v.seat or v.current == v.seat:
+        return None
+    if v.phase not in (Phase.DRAW, Phase.CLAIMS) or v.turn == v.seat:
+        return None
+    return v.steal_refusal

@@ -1,0 +1,148 @@
+"""The session's clock: what the page should schedule next (a bot's move, the 🫳 offer's window,
+the end of a deal shown step by step), and what happens when a timer fires.
+
+A mixin of ``Session`` (session.py). The page owns the timers; it asks ``pending()`` and calls
+``step(token)``. Bots play here, seeded per move, and claims are gathered in the engine's order.
+"""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from game.actions import Pass, Steal
+from game.state import IllegalAction, Phase
+
+from . import offer as steal_offer
+from ..words import claim_words
+from .screen_state import HUMAN
+
+
+class Clock:
+    """Session methods for time: bots, the steal offer's window, a deal's end."""
+
+    def claim_ms(self) -> Optional[int]:
+        """How long a 🫳 offer stays up: the settings', but a lesson waits for the player until
+        they have met their first steal."""
+        coach = self.ui.coach
+        if coach is not None and "steal" not in coach.learned:
+            return None
+        return self.settings.claim_ms()
+
+    def pending(self) -> Optional[tuple[str, Optional[int]]]:
+        """What the page should schedule: ('bot', ms), ('claim', ms), with None to wait for the
+        player; or None. A bot about to draw while the 🫳 offer is open thinks for the offer's
+        window (the offer runs in its think time); once the player answers, for its usual time."""
+        if self.state is None or self.ui.screen != "table" or self.ui.elsewhere:
+            return None
+        seat = self.state.current_player
+        if seat is None:
+            return ("reveal", self.reveal_ms()) if self.ui.ending == "play" else None
+        if not self.person(seat):
+            return ("bot", self.think_ms())
+        if self.state.phase is Phase.CLAIMS and self.people == 1:
+            return ("claim", self.claim_ms())
+        return None                        # a person's move (pass-and-play claims are theirs to say)
+
+    def think_ms(self) -> Optional[int]:
+        """The bot to move thinks this long: the open offer's window (None: until the player
+        answers), or the bots' speed."""
+        delay = self.settings.bot_delay_ms()
+        offer = self.offer()
+        if offer is None or offer.answer:
+            return delay
+        window = self.claim_ms()
+        return None if window is None else max(delay, window)
+
+    def offer(self) -> Optional[steal_offer.Offer]:
+        """The 🫳 offer open now (the next player is deciding on a discard the player may steal),
+        or None; "Off" in the settings never offers."""
+        if self.state is None or self.ui.screen != "table" or self.ui.elsewhere or self.claim_ms() == 0 \
+                or self.people > 1:       # people at one device claim together (passing.py)
+            return None
+        return steal_offer.open_offer(self.state, HUMAN, self.token(), self.ui.answer)
+
+    def token(self) -> int:
+        """Changes with every action: a timer set for one moment is ignored at another."""
+        return len(self.log.actions) if self.log else -1
+
+    def step(self, token: int) -> bool:
+        """A timer fired: one bot decision (with the claims it calls for), or the human's claim
+        lapsing. True if it acted."""
+        if self.state is None or token != self.token() or self.ui.elsewhere:
+            return False
+        seat = self.state.current_player
+        if seat is None:
+            return self.reveal(to="hands") if self.ui.ending == "play" else False
+        if self.person(seat):
+            if self.state.phase is Phase.CLAIMS and self.people == 1:
+                return self._play(Pass(), HUMAN, quiet=True, automatic=True)
+            return False
+        offer = self.offer()
+        if offer is not None and not offer.answer and self.claim_ms() is None:
+            return False                   # "wait for me": the next player waits for the answer
+        return self._bot_move(seat, offer)
+
+    # ------------------------------------------------------------ the end of a deal, step by step
+
+    def reveal_ms(self) -> int:
+        """How long the going-out play stays on the table before the hands are shown: long
+        enough to see it at the bots' pace (none at the tests' instant speed)."""
+        delay = self.settings.bot_delay_ms()
+        return 0 if delay == 0 else max(1800, 2 * delay)
+
+    def reveal(self, to: str) -> bool:
+        """The next step of a deal's end: 'hands' (everyone's cards), then '' (the scores). Only
+        while a deal's end is on show: ``ui.ending`` is set when a deal ends here, and a new deal,
+        game or table from another tab starts a fresh Ui."""
+        if not self.ui.ending:
+            return False
+        self.ui.ending = to
+        return True
+
+    def _ended(self, before: Phase) -> None:
+        """A move just ended the deal here: show its going-out play first (a dead deal has
+        none: its hands at once); a resumed or followed game shows the scores."""
+        if before not in (Phase.DEAL_OVER, Phase.GAME_OVER) and self.state.current_player is None:
+            self.ui.ending = "hands" if self.state.results[-1].went_out is None else "play"
+
+    def _bot_move(self, seat: int, offer: Optional[steal_offer.Offer] = None) -> bool:
+        """The bot plays; if it draws past a discard, every claim is gathered at once: the bots'
+        (blind, no think time) and the player's answer to the offer (a lapsed one passes)."""
+        events, before = len(self.state.events), self.state.phase
+        self._bot_plays(seat)
+        answer = (offer.answer or steal_offer.PASS) if offer is not None else None
+        if self.claim_ms() == 0:
+            answer = steal_offer.PASS
+        self._gather(None if answer is None else {HUMAN: answer})
+        if offer is not None and offer.answer == steal_offer.STEAL:
+            self.say(steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN,
+                                         claim_words(self.state.rules)))
+        self.ui.answer = None
+        self._ended(before)
+        self.save(automatic=True)
+        return True
+
+    def _bot_plays(self, seat: int) -> None:
+        legal = self.state.legal_actions()
+        rng = random.Random(f"{self.log.seed}:{len(self.log.actions)}")
+        try:
+            choice = self.bots[seat].choose(self.state.view(seat), legal, rng)
+            self.log.play(self.state, choice, seat)
+        except IllegalAction:  # a bot's mistake must never stick the table: the first legal move
+            self.log.play(self.state, legal[0], seat)
+
+    def _gather(self, answers: Optional[dict[int, str]]) -> None:
+        """Claims on the discard, in the engine's order, with no time between them: each bot's
+        (it sees none of the others'), and each person's of ``answers`` (seat: STEAL or PASS);
+        a person with no answer given is asked (the table waits at their place in the order)."""
+        while self.state.phase is Phase.CLAIMS:
+            seat = self.state.current_player
+            if not self.person(seat):
+                self._bot_plays(seat)
+            elif answers is None or seat not in answers:
+                return
+            else:
+                try:
+                    self.log.play(self.state, Steal() if answers[seat] == steal_offer.STEAL else Pass(), seat)
+                except IllegalAction:   # the engine decides: a claim it refuses is a pass
+                    self.log.play(self.state, Pass(), seat)

@@ -1,0 +1,123 @@
+"""The game session behind the page: engine state, its log, its bots, and the UI's own state.
+
+Pure Python (no ``js``): the page calls intents for every tap (screens/*/intents.py through
+dispatch.py), ``step()`` when a timer it set fires, and asks ``pending()`` what to schedule
+next. Every accepted action is saved at once through the injected ``storage`` (``get/set/remove``
+of text: localStorage on the page, a dict in tests).
+
+The session's jobs are parts, each a mixin in a module of its own:
+``saving.py`` (the save slot), ``tabs.py`` (another tab's writes), ``clock.py`` (bots and timers),
+``moves.py`` (the player's moves). This module starts games and holds the fields they share.
+It knows no screen: the screens read it and drive it.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from game.log import GameLog
+from game.rules import DEFAULT_PRESET, PRESETS
+from game.state import GameState
+
+from ..store.saves import Saves
+from ..store.settings import Settings, house_rules, seats
+from .clock import Clock
+from .coach import LESSON_SEED, Coach
+from .moves import Moves
+from .saving import Saving
+from .screen_state import HUMAN, Ui
+from .tabs import OtherTabs
+
+LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
+
+
+def new_id() -> str:
+    """A game's or a tab's id: random, short, and never the same twice in practice."""
+    return f"{random.SystemRandom().getrandbits(48):012x}"
+
+
+def bot_levels() -> dict[str, int]:
+    from game.bots import LEVELS
+
+    return dict(LEVELS)
+
+
+def make_bot(level: str):
+    from game.bots import make_bot as build
+
+    return build(level)
+
+
+@dataclass
+class Session(Saving, OtherTabs, Clock, Moves):
+    """One tab's game: start, resume, save, the clock, the player's moves (other tabs: tabs.py)."""
+
+    storage: Any
+    settings: Settings = field(default_factory=Settings)
+    ui: Ui = field(default_factory=Ui)
+    state: Optional[GameState] = None
+    log: Optional[GameLog] = None
+    level: str = "sprout"
+    bots: dict[int, Any] = field(default_factory=dict)
+    people: int = 1                                  # seats 0..people-1 are people sharing the device
+    seat: int = HUMAN                                # the person whose hand the table shows
+    game: str = ""                                   # the game's id, shared by every tab playing it
+    tab: str = field(default_factory=new_id)         # this tab's id, written with every save
+    saves: Saves = field(init=False, repr=False)
+    _framed: Optional[dict] = field(default=None, init=False, repr=False)  # the frames last written
+    _ordered: Optional[list] = field(default=None, init=False, repr=False)  # the order last written
+    _offs: Optional[tuple] = field(default=None, init=False, repr=False)    # (moment, lay-offs): lay_offs()
+
+    # ------------------------------------------------------------ games
+
+    def __post_init__(self) -> None:
+        self.saves = Saves(self.storage)
+
+    def start(self, level: str, seed: Optional[int] = None, house: Optional[tuple[str, ...]] = None,
+              preset: Optional[str] = None, people: Optional[int] = None) -> None:
+        """A new game under ``preset`` (by default the settings' rulebook). Aggravation's table
+        size comes with the level and its house rules are ``house`` or the settings' (saved in
+        its log); another rulebook plays by its own book, at the table size the settings hold.
+        ``people`` (by default the settings') take the first seats, bots the rest; a table too
+        small for them grows, within the rulebook's limit.
+
+        The game it replaces, if unfinished, is kept among the games kept first: nothing is lost."""
+        levels = bot_levels()
+        if level not in levels:
+            level = "sprout"
+        preset = preset if preset in PRESETS else self.settings.rulebook
+        if seed is None:
+            seed = random.Random().randrange(1, 10**9)
+        self._keep_unfinished("abandoned")
+        if preset == DEFAULT_PRESET:
+            players, chosen = levels[level] + 1, house_rules(self.settings.house if house is None else house)
+        else:
+            players, chosen = self.settings.players_for(preset), ()
+        people = min(self.settings.people if people is None else people, PRESETS[preset].max_players)
+        players = seats(preset, players, people)
+        names = self.settings.people_names(people)
+        names += [f"{LEVEL_NAMES[level]} {n}" for n in range(1, players - people + 1)]
+        self.log = GameLog(seed, players, preset, house_rules=chosen, names=names)
+        self.state = self.log.new_game()
+        self.game = new_id()
+        self._begin(level, people=people)
+        self._write()
+
+    def start_lesson(self) -> None:
+        """🎓 The guided first deal: a Sprout game of Aggravation on the lesson's shuffle, coached."""
+        self.start("sprout", LESSON_SEED, house=(), preset=DEFAULT_PRESET, people=1)
+        self.ui.coach = Coach()
+
+    def _begin(self, level: str, screen: str = "table", people: int = 1) -> None:
+        self.level, self.people, self.seat = level, people, HUMAN
+        self.bots = {seat: make_bot(level) for seat in range(people, self.state.players)}
+        self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert, veiled=people > 1)
+
+    def person(self, seat: Optional[int]) -> bool:
+        """True for a seat played by someone at the screen (not a bot, not "between deals")."""
+        return seat is not None and 0 <= seat < self.people
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.state.seats] if self.state else []

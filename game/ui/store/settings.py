@@ -1,0 +1,195 @@
+"""Player settings: how long 🫳 Steal stays offered, how fast the bots play, and
+what the next game starts with: its rulebook, its table size (the presets'),
+Aggravation's house rules, and how many people share the device (their names).
+
+Stored as JSON text; anything unreadable falls back to the defaults. URL
+overrides (``?speed=0``, ``?steal=wait``, ``?house=ace_wrap``) apply to the
+session only. The house rules of a game in progress live in its log, not here.
+
+>>> s = Settings.from_json('{"steal": "long", "speed": "fast"}')
+>>> s.claim_ms(), s.bot_delay_ms()
+(9000, 350)
+>>> Settings.from_json("not json").steal
+'short'
+>>> Settings.from_json("[" * 100_000).speed
+'normal'
+>>> Settings.from_json('{"house": ["ace_wrap", "nonsense", "wild_swap"]}').house
+('wild_swap', 'ace_wrap')
+>>> s = Settings.from_json('{"rulebook": "contract", "players": {"contract": 7, "gallery": 99}}')
+>>> s.rulebook, s.players_for("contract"), s.players_for("gallery")
+('contract', 7, 4)
+>>> s = Settings.from_json('{"people": 3, "names": ["Ana", "  Ben  Lee ", 7, "Ana"]}')
+>>> s.people, s.people_names(3), s.people_names(4)
+(3, ['Ana', 'Ben Lee', 'Player 3'], ['Ana', 'Ben Lee', 'Player 3', 'Player 4'])
+>>> Settings.from_json('{"people": 9}').people, Settings.from_json('{"people": true}').people
+(1, 1)
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Iterable, Optional
+
+from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
+
+from . import safejson
+
+SETTINGS_KEY = "aggravation.settings"
+
+# The steal offer runs in the next player's think time (game/ui/session/offer.py): "short" gives the
+# player 3 s to claim; with the bots at "normal" (500 ms a move) the median wait between the
+# player's turns at an Ace table is 9.0 s over 40 deals though the player never taps "Let it go"
+# (python -m bench.pace --levels ace --speeds normal --deals 40). The old defaults (a 4.5 s offer
+# holding the table, bots at 800 ms) gave 14.4 s; this offer with bots at 600 ms, 9.6 s.
+STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
+STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
+BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+# Aggravation's table size comes with the level (game.bots.LEVELS); a preset's is the player's
+# choice within its rules' range, this many players (you included) until they pick.
+DEFAULT_PLAYERS = 4
+# Pass-and-play: up to this many people share one device (the rest of the table is bots); each
+# may give a name of up to NAME_LENGTH characters, "Player 2" until they do.
+MAX_PEOPLE = 6
+NAME_LENGTH = 16
+
+
+@dataclass
+class Settings:
+    steal: str = "short"
+    speed: str = "normal"
+    house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
+    rulebook: str = DEFAULT_PRESET  # a PRESETS name
+    players: dict[str, int] = field(default_factory=dict)  # preset name -> players chosen
+    people: int = 1               # pass-and-play: this many people share the device
+    names: list[str] = field(default_factory=list)  # their names, seat by seat ('' for the default)
+
+    def people_names(self, people: int) -> list[str]:
+        """The names of ``people`` people sharing the device: "You" alone; else each one's given
+        name or "Player N" (a name given twice gets its seat's number, so each is told apart)."""
+        if people <= 1:
+            return ["You"]
+        names = []
+        for n in range(people):
+            given = self.names[n] if n < len(self.names) else ""
+            names.append(given if given and given not in names else f"Player {n + 1}")
+        return names
+
+    def rename(self, value) -> bool:
+        """``N|name``: person N's name (spaces tidied, cut to NAME_LENGTH); True if it changed."""
+        index, _, name = str(value).partition("|")
+        if not index.isdecimal() or len(index) > 1 or not int(index) < MAX_PEOPLE:
+            return False
+        name = " ".join(name.split())[:NAME_LENGTH]
+        names = (self.names + [""] * MAX_PEOPLE)[:MAX_PEOPLE]
+        if names[int(index)] == name:
+            return False
+        names[int(index)] = name
+        while names and not names[-1]:
+            names.pop()
+        self.names = names
+        return True
+
+    def players_for(self, preset: str) -> int:
+        """The table size chosen for ``preset``, kept within its rules' range."""
+        rules = PRESETS[preset]
+        chosen = self.players.get(preset, DEFAULT_PLAYERS)
+        return chosen if rules.min_players <= chosen <= rules.max_players else \
+            min(max(DEFAULT_PLAYERS, rules.min_players), rules.max_players)
+
+    def claim_ms(self) -> Optional[int]:
+        """How long the steal offer stays up; None waits for the player; 0 never offers."""
+        return STEAL_TIMERS.get(self.steal, STEAL_TIMERS["short"])
+
+    def bot_delay_ms(self) -> int:
+        return BOT_SPEEDS.get(self.speed, BOT_SPEEDS["normal"])
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text: Optional[str]) -> Settings:
+        """Whatever storage holds; anything unreadable (even nested 100,000 deep) gives the defaults."""
+        try:
+            data = safejson.loads(text or "{}", limit=10_000)
+        except Exception:  # noqa: BLE001
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        settings = cls()
+        settings.change("steal", data.get("steal"))
+        settings.change("speed", data.get("speed"))
+        settings.change("rulebook", data.get("rulebook"))
+        settings.change("people", str(data.get("people")))
+        names = data.get("names")
+        if isinstance(names, list):
+            for n, name in enumerate(names[:MAX_PEOPLE]):
+                if isinstance(name, str):
+                    settings.rename(f"{n}|{name}")
+        players = data.get("players")
+        if isinstance(players, dict):
+            for preset, count in players.items():
+                settings.change("players", f"{preset}:{count}")
+        house = data.get("house")
+        if isinstance(house, list):
+            settings.house = house_rules(house)
+        return settings
+
+    def toggle_house(self, name: str) -> bool:
+        """Switch one house rule for the next game; False for a name that is not one."""
+        if name not in HOUSE_RULES:
+            return False
+        on = set(self.house) ^ {name}
+        self.house = house_rules(on)
+        return True
+
+    def change(self, name: str, value) -> bool:
+        """Set one setting if the value is known; True if it changed. A table size is
+        ``players=PRESET:N``, N within the preset's range."""
+        if name == "players":
+            return self._change_players(value)
+        if name == "people":
+            count = str(value)
+            if not count.isdecimal() or len(count) > 1 or not 1 <= int(count) <= MAX_PEOPLE \
+                    or int(count) == self.people:
+                return False
+            self.people = int(count)
+            return True
+        allowed = {"steal": STEAL_TIMERS, "speed": BOT_SPEEDS, "rulebook": PRESETS}.get(name, {})
+        if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
+            return False
+        setattr(self, name, value)
+        return True
+
+    def _change_players(self, value) -> bool:
+        preset, _, count = str(value).partition(":")
+        if preset not in PRESETS or preset == DEFAULT_PRESET or not count.isdecimal() or len(count) > 2:
+            return False
+        rules, players = PRESETS[preset], int(count)
+        if not rules.min_players <= players <= rules.max_players or self.players.get(preset) == players:
+            return False
+        self.players = {**self.players, preset: players}
+        return True
+
+
+def seats(preset: str, table: int, people: int) -> int:
+    """How many sit at a ``preset`` table of ``table`` seats that ``people`` share: it grows to
+    seat them all, up to the rulebook's limit.
+
+    >>> seats("aggravation", 3, 1), seats("aggravation", 3, 4), seats("aggravation", 5, 6), seats("contract", 3, 6)
+    (3, 4, 5, 6)
+    """
+    return min(max(table, people), PRESETS[preset].max_players)
+
+
+def house_rules(names: Iterable) -> tuple[str, ...]:
+    """The known house-rule names among ``names``, once each, in HOUSE_RULES order."""
+    wanted = {n for n in names if isinstance(n, str)}
+    return tuple(name for name in HOUSE_RULES if name in wanted)
+
+
+def parse_house(text: Optional[str]) -> Optional[tuple[str, ...]]:
+    """``?house=ace_wrap,wild_swap`` as names (unknown ones dropped); None when absent."""
+    if text is None:
+        return None
+    return house_rules(part.strip() for part in text.split(","))
