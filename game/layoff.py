@@ -101,8 +101,8 @@ def clears(hand: Sequence[Card], melds: Sequence[Meld], rules: Rules = AGGRAVATI
     A search over placements, not one greedy pass: a card put on the first run end that takes
     it can strand a neighbour that fitted only there (8♥ below another player's 9♥ when your
     own 9♥ needed it above your 7♥), and a wild put on a set may be the one a run needed to
-    reach a card. Positions judged (the cards left, the melds' shapes) are remembered for the
-    rules they were judged under: the moves of one turn ask about the same positions again.
+    reach a card. One search serves this and 🧲 (``best_lay_off``): the most cards some order
+    lays off, all of them here.
 
     >>> from game.cards import parse_cards
     >>> from game.melds import check_meld
@@ -113,34 +113,7 @@ def clears(hand: Sequence[Card], melds: Sequence[Meld], rules: Rules = AGGRAVATI
     >>> clears(parse_cards("8H 8H 8H"), [theirs, mine])
     False
     """
-    if len(_JUDGED) > POSITIONS_KEPT:
-        _JUDGED.clear()
-    return _all_placed(tuple(hand), tuple(melds), rules, _JUDGED.setdefault(rules, {}))
-
-
-POSITIONS_KEPT = 20_000  # rulebooks and positions remembered before starting again
-_JUDGED: dict[Rules, dict[tuple, bool]] = {}
-
-
-def _shape(meld: Meld) -> tuple:
-    """What decides which cards a meld takes: a set's rank, a run's suit, start and length."""
-    return (meld.kind.value, meld.rank) if meld.kind is MeldKind.SET else (meld.kind.value, meld.suit, meld.rank, meld.size)
-
-
-def _all_placed(cards: tuple[Card, ...], melds: tuple[Meld, ...], rules: Rules, seen: dict) -> bool:
-    """Whether ``cards`` can all go on ``melds``; ``seen`` holds the positions judged."""
-    if not cards:
-        return True
-    key = (tuple(sorted((c.rank, c.suit) for c in cards)), tuple(sorted(map(_shape, melds))))
-    if key not in seen:
-        if len(seen) > POSITIONS_KEPT:
-            seen.clear()
-        seen[key] = any(
-            _all_placed(cards[:place] + cards[place + 1:], grown, rules, seen)
-            for place, card in _one_of_each(cards)
-            for grown in _placements(card, melds, rules)
-        )
-    return seen[key]
+    return _most_placed(tuple(hand), tuple(melds), rules, _judged(rules)) == len(hand)
 
 
 def best_lay_off(hand: Sequence[Card], melds: Sequence[Meld], offs: Sequence, rules: Rules = AGGRAVATION):
@@ -151,10 +124,7 @@ def best_lay_off(hand: Sequence[Card], melds: Sequence[Meld], offs: Sequence, ru
     (8♥ below another player's 9♥ leaves your own 9♥ with nowhere to go), so each is judged
     by how many cards can still follow it. Naturals before wilds on a tie, as ``offs`` come.
     """
-    table, seen = tuple(melds), _MOST.setdefault(rules, {})
-    if len(_MOST) > POSITIONS_KEPT or len(seen) > POSITIONS_KEPT:
-        _MOST.clear()
-        seen = _MOST.setdefault(rules, {})
+    table, seen = tuple(melds), _judged(rules)
 
     def following(off) -> int:
         rest = list(hand)
@@ -165,11 +135,26 @@ def best_lay_off(hand: Sequence[Card], melds: Sequence[Meld], offs: Sequence, ru
     return max(offs, key=following, default=None)  # max keeps the first of equals
 
 
-_MOST: dict[Rules, dict[tuple, int]] = {}
+POSITIONS_KEPT = 20_000  # positions (and rulebooks) remembered before starting again
+_JUDGED: dict[Rules, dict[tuple, int]] = {}
+
+
+def _judged(rules: Rules) -> dict[tuple, int]:
+    """The positions judged under ``rules`` so far: the moves of one turn ask about the same
+    positions again (every listed lay-off, then the one played)."""
+    if len(_JUDGED) > POSITIONS_KEPT or len(_JUDGED.get(rules, ())) > POSITIONS_KEPT:
+        _JUDGED.clear()
+    return _JUDGED.setdefault(rules, {})
+
+
+def _shape(meld: Meld) -> tuple:
+    """What decides which cards a meld takes: a set's rank, a run's suit, start and length."""
+    return (meld.kind.value, meld.rank) if meld.kind is MeldKind.SET else (meld.kind.value, meld.suit, meld.rank, meld.size)
 
 
 def _most_placed(cards: tuple[Card, ...], melds: tuple[Meld, ...], rules: Rules, seen: dict) -> int:
-    """The most of ``cards`` that can be laid off on ``melds``, one after another."""
+    """The most of ``cards`` that can be laid off on ``melds``, one after another (the search
+    stops as soon as an order places them all)."""
     key = (tuple(sorted((c.rank, c.suit) for c in cards)), tuple(sorted(map(_shape, melds))))
     if key not in seen:
         best = 0

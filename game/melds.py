@@ -18,6 +18,7 @@ is exactly "an ace is high or low, never both"; with it, positions cycle.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Optional, Sequence
 
@@ -260,12 +261,12 @@ def closest_kind(cards: Sequence[Card], kinds: Sequence[MeldKind], rules: Rules 
     'run'
     """
     fixed = [c for c in cards if not is_wild(c, rules)]
-    ranks = [c.rank for c in fixed]
+    ranks = Counter(c.rank for c in fixed)
     off = {
-        MeldKind.SET: len(fixed) - max((ranks.count(r) for r in ranks), default=0),
+        MeldKind.SET: len(fixed) - max(ranks.values(), default=0),
         MeldKind.RUN: len(fixed) - _most_in_one_run(fixed, len(cards)),
     }
-    tie_break = MeldKind.SET if len(set(ranks)) <= 1 else MeldKind.RUN
+    tie_break = MeldKind.SET if len(ranks) <= 1 else MeldKind.RUN
     return min(kinds, key=lambda kind: (off[kind], kind is not tie_break))
 
 
@@ -291,10 +292,10 @@ def explain_closest(cards: Sequence[Card], kinds: Sequence[MeldKind], rules: Rul
 def _odd_ones_out(cards: Sequence[Card], rules: Rules) -> str:
     """'A set of 7s, but 2♣ is not a 7 …' when most of the naturals share a number; else ''."""
     fixed = [c for c in cards if not is_wild(c, rules)]
-    counts = sorted(((sum(c.rank == r for c in fixed), r) for r in {c.rank for c in fixed}), reverse=True)
-    if len(cards) < rules.min_size(MeldKind.SET) or len(counts) < 2 or counts[0][0] == counts[1][0]:
+    common = Counter(c.rank for c in fixed).most_common(2)
+    if len(cards) < rules.min_size(MeldKind.SET) or len(common) < 2 or common[0][1] == common[1][1]:
         return ""
-    rank = counts[0][1]
+    rank = common[0][0]
     name = rank_name(rank)  # 'aces', 'an ace', '7s', 'a 7': names, not letters
     odd = [c for c in fixed if c.rank != rank]
     one = ("an " if name[0] in "a8" else "a ") + name
