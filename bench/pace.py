@@ -3,6 +3,8 @@
     python -m bench.pace                          # 3 deals per level and speed, the default settings
     python -m bench.pace --deals 5 --levels ace --speeds normal
     python -m bench.pace --answer tap             # the player taps "Let it go" at once instead
+    python -m bench.pace --answer ignore          # the player never answers an offer: each one lapses
+    python -m bench.pace --ask every --answer-ms 2000   # asked about every discard; 2 s to tap
 
 It drives the page's pure ``App`` (game/ui/app.py) as the page would, with a simulated clock:
 each frame's timer ``[delay, token]`` advances the clock by ``delay`` and calls ``tick(token)``.
@@ -35,6 +37,7 @@ from game.ui.screens.table.model import table_model
 
 LEVELS = ("sprout", "scout", "ace")
 SPEEDS = ("slow", "normal", "fast")
+PARAMS: dict[str, str] = {}   # address overrides for every run (--ask)
 STEP_LIMIT = 20_000   # actions and timers per deal: far beyond any real deal
 
 
@@ -46,6 +49,7 @@ class Run:
     speed: str
     seed: int
     answer: str = "lapse"
+    answer_ms: int = 0                               # how long the player takes to tap an answer
     clock: int = 0                                   # ms on the page's clock
     waits: list[int] = field(default_factory=list)   # ms, one per measured wait
     offers: int = 0                                  # steal offers the player saw
@@ -53,7 +57,7 @@ class Run:
     stalls: int = 0                                  # frames with nothing to do and no timer
 
     def __post_init__(self) -> None:
-        self.app = App({}, {"seed": str(self.seed), "level": self.level, "speed": self.speed})
+        self.app = App({}, {"seed": str(self.seed), "level": self.level, "speed": self.speed, **PARAMS})
         self.frame = self.app.boot()
         self.me = make_bot(self.level)
         self.answered: set[tuple] = set()
@@ -91,12 +95,16 @@ class Run:
         self.answered.add(key)
         self.offers += 1
         view = state.view(HUMAN)
+        if self.answer == "ignore":
+            return False
         if self.me.may_steal(view) and self.me.wants_steal(view, self.me.evaluator(view.rules)):
             self.taps += 1
+            self.clock += self.answer_ms
             self.show(self.app.intent("steal"))
             return True
         if self.answer == "tap":
             self.taps += 1
+            self.clock += self.answer_ms
             self.show(self.app.intent("pass"))
             return True
         return False
@@ -133,11 +141,11 @@ def _rng(seed: int, n: int):
     return random.Random(f"player:{seed}:{n}")
 
 
-def measure(level: str, speed: str, deals: int, seed: int, answer: str) -> dict:
+def measure(level: str, speed: str, deals: int, seed: int, answer: str, answer_ms: int = 0) -> dict:
     """``deals`` deals at one level and speed (new games as needed), every wait pooled."""
     waits, offers, taps, played, game = [], 0, 0, 0, 0
     while played < deals:
-        run = Run(level, speed, seed + game, answer)
+        run = Run(level, speed, seed + game, answer, answer_ms)
         while played < deals and run.deal():
             played += 1
         waits += run.waits
@@ -164,22 +172,27 @@ def main(argv: Optional[list[str]] = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", nargs="+", default=list(LEVELS), choices=LEVELS)
     parser.add_argument("--speeds", nargs="+", default=list(SPEEDS), choices=[k for k in BOT_SPEEDS if k != "instant"])
-    parser.add_argument("--answer", default="lapse", choices=("lapse", "tap"),
-                        help="an unwanted steal offer: left to lapse, or declined at once")
+    parser.add_argument("--answer", default="lapse", choices=("lapse", "tap", "ignore"),
+                        help="an unwanted steal offer: left to lapse, or declined at once; or every offer left to lapse")
+    parser.add_argument("--answer-ms", type=int, default=0,
+                        help="how long the player takes to tap an answer (at most the offer's window)")
+    parser.add_argument("--ask", choices=("helps", "every"), help="which discards the offer asks about")
     parser.add_argument("--steal-ms", type=int, help="try another length for the default steal offer")
     parser.add_argument("--bot-ms", type=int, help="try another think time for the default speed")
     args = parser.parse_args(argv)
+    if args.ask is not None:
+        PARAMS["ask"] = args.ask
     if args.steal_ms is not None:
         STEAL_TIMERS[Settings().steal] = args.steal_ms
     if args.bot_ms is not None:
         BOT_SPEEDS[Settings().speed] = args.bot_ms
-    d = Settings()
-    print(f"defaults: steal={d.steal} ({d.claim_ms()} ms) speed={d.speed} ({d.bot_delay_ms()} ms); "
-          f"answer={args.answer}; {args.deals} deals per row, seed {args.seed}")
+    d = Settings(ask=PARAMS.get("ask", Settings().ask))
+    print(f"defaults: steal={d.steal} ({d.claim_ms()} ms), asking {d.ask}; speed={d.speed} ({d.bot_delay_ms()} ms); "
+          f"answer={args.answer} after {args.answer_ms} ms; {args.deals} deals per row, seed {args.seed}")
     print(f"{'level':<7}{'speed':<8}{'median':>8}{'p90':>8}{'waits':>7}{'offers/w':>9}{'taps/w':>8}   (seconds)")
     for level in args.levels:
         for speed in args.speeds:
-            print(line(measure(level, speed, args.deals, args.seed, args.answer)), flush=True)
+            print(line(measure(level, speed, args.deals, args.seed, args.answer, args.answer_ms)), flush=True)
     return 0
 
 

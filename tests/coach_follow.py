@@ -38,8 +38,8 @@ def follow(s: Session, limit: int = 2000, steps: list | None = None) -> list[str
             else:
                 assert s.step(s.token()), "the table is stuck"
                 continue
-        if act == "discard":
-            tap("card", worst_card(s).key)
+        if act in ("discard", "swap"):
+            tap("card", (tip.card or worst_card(s)).key)   # the card the tip names, if it names one
         tap(act)
         done.append(act)
     raise AssertionError("the lesson's deal did not end")

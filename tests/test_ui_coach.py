@@ -1,7 +1,7 @@
 """The guided first deal (issue 12): offered on a first visit, coached move by move, skippable."""
 from __future__ import annotations
 
-from coach_follow import follow, lesson_session
+from coach_follow import follow, lesson_session, worst_card
 from game.log import GameLog
 from game.rules import CONTRACT_RUMMY
 from game.state import Phase
@@ -54,6 +54,18 @@ def test_the_tip_points_at_one_control_and_that_control_glows():
         assert s.step(s.token())
     glowing = [b for b in parse(table_screen(table_model(s))).find_all("button")
                if "coached" in b.attrs.get("class", "").split()]
+    assert [(b.attrs["data-act"], b.attrs["class"]) for b in glowing] == [("pass", "btn coached")]  # J♥: no use
+    dispatch(s, "pass")
+    while coach.tip(s).act != "steal":                       # on to the offer of a card that helps
+        now = coach.tip(s)
+        if s.my_turn() and now.act:
+            if now.act in ("discard", "swap"):
+                dispatch(s, "card", (now.card or worst_card(s)).key)
+            assert dispatch(s, now.act)
+        else:
+            assert s.step(s.token())
+    glowing = [b for b in parse(table_screen(table_model(s))).find_all("button")
+               if "coached" in b.attrs.get("class", "").split()]
     assert [(b.attrs["data-act"], b.attrs["class"]) for b in glowing] == [("steal", "btn primary coached")]
 
 
@@ -65,11 +77,11 @@ def test_a_lesson_is_learned_only_by_the_control_its_tip_points_at():
     assert s.ui.coach.learned == {"swap"}
 
 
-def test_the_lesson_waits_for_the_players_answer_to_its_first_steal_offer_only():
+def test_the_guided_deal_waits_for_the_players_answer_to_every_offer():
     s = lesson_session()
-    assert s.claim_ms() is None                               # "wait for me" until a steal was met
+    assert s.claim_ms() is None                               # "wait for me", whatever was learned
     s.ui.coach.learned.add("steal")
-    assert s.claim_ms() == s.settings.claim_ms()
+    assert s.claim_ms() is None
     s.ui.coach = None
     assert s.claim_ms() == s.settings.claim_ms()
 
@@ -145,10 +157,16 @@ def test_the_lesson_says_each_tip_in_these_words_and_points_at_this_control():
     said = [(t.lesson, t.act, t.text) for t in tips_met(lesson_session())]
     assert said == [
         ("watch", "", "A guided deal: the bots play their turns, and here you get a tip at each of yours"),
-        ("swap", "pass", "🔄 The swap round: before the first draw you may give one card for K♦ "
-                         "(pick it, then tap K♦). Nothing worth giving? Pass"),
-        ("steal", "steal", "🫳 Sprout 1 threw away K♠. Want it? Steal it before Sprout 2 draws "
-                           "(you also take a penalty card), or let it go"),
+        ("swap", "pass", "🔄 The swap round: before the first draw you may give one card for Q♣. Nothing you "
+                         "could give for it brings your contract closer: Pass"),
+        ("steal", "pass", "🫳 Sprout 1 threw away J♥. It would not bring your contract closer, and a steal "
+                          "costs a penalty card too: let it go"),
+        ("take", "take", "3♦ brings your contract closer: take it instead of a blind card from the stock"),
+        ("buried", "discard", "🔒 J♥ is buried now: it was covered and came back, so nobody may take it. "
+                              "To go down you still need one more 8 for the set of 3 (or a wild). Q♣ is a card "
+                              "your contract can spare: pick it, then Discard"),
+        ("steal", "steal", "🫳 Sprout 1 threw away 9♦, which brings your contract closer. Steal it before "
+                           "Sprout 2 draws (you also take a penalty card), or let it go"),
         ("draw", "draw", "Start your turn with a card: draw from the stock 🂠, or take the top discard "
                          "when it helps you"),
         ("godown", "godown", "You hold your contract, two sets of 3: tap 📥 Go down… to lay it on the table"),
@@ -157,11 +175,7 @@ def test_the_lesson_says_each_tip_in_these_words_and_points_at_this_control():
         ("layoff", "layoff-all", "Once down, cards that fit any meld may go on it: pick a card, then tap the "
                                  "meld (🧲 Lay off all that fits does it for you)"),
         ("discard", "discard", "End your turn: pick the card you need least (high cards cost the most "
-                               "points), then Discard"),
-        ("take", "take", "5♥ fits your hand: take it instead of a blind card from the stock"),
-        ("buried", "discard", "🔒 5♦ is buried now: it was covered and came back, so nobody may take it. "
-                              "End your turn: pick the card you need least (high cards cost the most "
-                              "points), then Discard"),
+                               "points if someone goes out), then Discard"),
         ("end", "onward", "🎓 That was a whole deal: 9 of 9 lessons done. Play on in this game, or start a "
                           "new one from New game"),
     ]
@@ -189,12 +203,13 @@ def test_a_buried_top_at_the_draw_sends_the_player_to_the_stock():
 
 
 def test_the_buried_note_comes_once_and_then_the_turn_tip_alone():
-    s = coached(table(["5H 5S 9C KD", "3C 4C", "6D 7D"], stock="QS", pile="8S 4H", phase=Phase.PLAY,
+    s = coached(table(["5H 5S 9C KD 9S 7D", "3C 4C", "6D 7D"], stock="QS", pile="8S 4H", phase=Phase.PLAY,
                       top_buried=True))
-    discard = Tip("discard", "End your turn: pick the card you need least (high cards cost the most "
-                             "points), then Discard", "discard")
+    discard = Tip("discard", "To go down you still need one more 5 for the set of 3 and one more 9 for the set "
+                             "of 3 (or 2 wilds). K♦ is a card your contract can spare: pick it, then Discard",
+                  "discard", s.state.seats[HUMAN].hand[3])
     assert coach.tip(s) == Tip("buried", "🔒 4♥ is buried now: it was covered and came back, so nobody may "
-                                         "take it. " + discard.text, "discard")
+                                         "take it. " + discard.text, "discard", discard.card)
     s.ui.coach.learned.add("buried")
     assert coach.tip(s) == discard
 
@@ -220,29 +235,57 @@ def test_a_player_not_down_who_cannot_go_down_is_told_to_discard():
 
 
 def test_the_tip_still_reads_when_the_pile_is_empty_after_a_take():
-    s = coached(table(["5H 5S 9C KD", "3C 4C", "6D 7D"], stock="QS", pile="6H", phase=Phase.DRAW))
-    assert coach.tip(s) == Tip("take", "6♥ fits your hand: take it instead of a blind card from the stock", "take")
+    s = coached(table(["5H 5S 9C KD", "3C 4C", "6D 7D"], stock="QS", pile="5D", phase=Phase.DRAW))
+    five = s.state.pile[-1]
+    assert coach.tip(s) == Tip("take", "5♦ brings your contract closer: take it instead of a blind card from "
+                                       "the stock", "take", five)
     dispatch(s, "take")
     assert s.state.pile == [] and coach.tip(s).lesson == "discard"
 
 
-def hand_of(codes: str, rules=None):
-    state = table([codes, "3C", "4C"], pile="AS", phase=Phase.DRAW, **({"rules": rules} if rules else {}))
-    return state, state.seats[HUMAN]
+def top_tip(hand: str, top: str, rules=None, **more) -> Tip:
+    """The coach's tip at the draw, for this hand and this top discard."""
+    s = coached(table([hand, "3C 4C", "6D 7D"], stock="QS", pile=top, phase=Phase.DRAW,
+                      **({"rules": rules} if rules else {}), **more))
+    return coach.tip(s)
 
 
-def test_a_discard_helps_when_a_natural_card_matches_its_number_or_is_two_away_in_its_suit():
-    state, me = hand_of("9H")
-    helps = lambda code: coach._helps(state, me, table([code], pile="")  # noqa: E731
-                                      .seats[0].hand[0])
-    assert helps("9S")                       # same number
-    assert helps("7H") and helps("JH")       # two away, same suit
-    assert not helps("6H") and not helps("QH") and not helps("8S")
+def test_the_coach_says_take_it_only_when_the_solver_finds_the_contract_closer():
+    sets = "9H 9C 5S 5D KH QS 4C"                            # round 1: two sets of 3
+    assert top_tip(sets, "9S").lesson == "take"              # a third 9
+    assert top_tip(sets, "8H").lesson == "draw"              # the old rule of thumb's "fits": not for sets
+    assert top_tip(sets, "KS").lesson == "draw"              # a third pair: still two cards short
+    runs = "4H 5H 9C 9D KS 2C QD"                            # round 2: two runs of 3 (a 2 is wild here)
+    assert top_tip(runs, "6H", rounds=[2, 1, 1]).lesson == "take"
+    assert top_tip(runs, "9S", rounds=[2, 1, 1]).lesson == "draw"
 
 
-def test_wilds_in_the_hand_say_nothing_about_a_discard_but_a_natural_two_does():
-    card = table(["3H"], pile="").seats[0].hand[0]
-    state, me = hand_of("2H JK")                       # Aggravation: both wild
-    assert not coach._helps(state, me, card)
-    state, me = hand_of("2H JK", CONTRACT_RUMMY)       # Contract Rummy: a 2 is a plain 2 of hearts
-    assert coach._helps(state, me, card)
+def test_wilds_and_twos_follow_the_rulebook():
+    assert top_tip("2H 2C 7S 7D KD QS 9C", "2S", CONTRACT_RUMMY).lesson == "take"   # a set of plain 2s
+    assert top_tip("JK 2C 7S 7D KD QS 9C", "7H").lesson == "take"
+
+
+def test_once_down_a_card_helps_when_it_fits_a_meld_on_the_table():
+    down = {"down": [0], "melds": [(1, "run", "4S 5S 6S")]}
+    assert top_tip("KD QC", "7S", **down) == Tip("take", "7♠ fits a meld on the table: take it instead of a blind "
+                                                         "card from the stock", "take", ANY_CARD)
+    assert top_tip("KD QC", "9S", **down).lesson == "draw"
+
+
+class _Any:
+    def __eq__(self, other) -> bool:
+        return True
+
+
+ANY_CARD = _Any()
+
+
+def test_go_down_is_refused_with_what_is_missing():
+    s = coached(table(["5H 5S 9C KD 9S 7D", "3C 4C", "6D 7D"], stock="QS", pile="8S", phase=Phase.PLAY))
+    buttons = {b["act"]: b["enabled"] for b in table_model(s)["buttons"]}
+    assert buttons["godown"] is False
+    assert table_model(s)["prompt"] == ("To go down you still need one more 5 for the set of 3 and one more 9 for "
+                                        "the set of 3 (or 2 wilds). Pick a card to discard")
+    dispatch(s, "godown")
+    assert s.ui.frames is None and s.ui.message == (
+        "Not yet: to go down you still need one more 5 for the set of 3 and one more 9 for the set of 3 (or 2 wilds)")

@@ -94,6 +94,7 @@ class App:
         speed = "instant" if params.get("speed") == "0" else params.get("speed")
         s.settings.change("speed", speed)
         s.settings.change("steal", params.get("steal"))
+        s.settings.change("ask", params.get("ask"))
         house = parse_house(params.get("house"))
         if house is not None:
             s.settings.house = house

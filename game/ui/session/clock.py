@@ -12,7 +12,7 @@ from typing import Optional
 from game.actions import Pass, Steal
 from game.state import IllegalAction, Phase
 
-from . import offer as steal_offer
+from . import advice, offer as steal_offer
 from ..words import claim_words
 from .screen_state import HUMAN
 
@@ -21,12 +21,18 @@ class Clock:
     """Session methods for time: bots, the steal offer's window, a deal's end."""
 
     def claim_ms(self) -> Optional[int]:
-        """How long a 🫳 offer stays up: the settings', but a lesson waits for the player until
-        they have met their first steal."""
-        coach = self.ui.coach
-        if coach is not None and "steal" not in coach.learned:
+        """How long a 🫳 offer stays up: the settings', but the guided deal waits for every answer."""
+        if self.ui.coach is not None:
             return None
         return self.settings.claim_ms()
+
+    def asks(self, card) -> bool:
+        """Whether the player is asked about ``card``: by default only when the solver says it
+        would help their hand (advice.helps), so an offer is rare enough to stay open long; always
+        in the guided deal, or with "every card" in the settings."""
+        if self.ui.coach is not None or self.settings.ask == "every":
+            return True
+        return advice.helps(self.state, HUMAN, card)
 
     def pending(self) -> Optional[tuple[str, Optional[int]]]:
         """What the page should schedule: ('bot', ms), ('claim', ms), with None to wait for the
@@ -40,7 +46,7 @@ class Clock:
         if not self.person(seat):
             return ("bot", self.think_ms())
         if self.state.phase is Phase.CLAIMS and self.people == 1:
-            return ("claim", self.claim_ms())
+            return ("claim", self.claim_ms() if self.asks(self.state.pile[-1]) else 0)
         return None                        # a person's move (pass-and-play claims are theirs to say)
 
     def think_ms(self) -> Optional[int]:
@@ -59,7 +65,8 @@ class Clock:
         if self.state is None or self.ui.screen != "table" or self.ui.elsewhere or self.claim_ms() == 0 \
                 or self.people > 1:       # people at one device claim together (passing.py)
             return None
-        return steal_offer.open_offer(self.state, HUMAN, self.token(), self.ui.answer)
+        found = steal_offer.open_offer(self.state, HUMAN, self.token(), self.ui.answer)
+        return found if found is not None and self.asks(found.card) else None
 
     def token(self) -> int:
         """Changes with every action: a timer set for one moment is ignored at another."""
@@ -111,7 +118,7 @@ class Clock:
         events, before = len(self.state.events), self.state.phase
         self._bot_plays(seat)
         answer = (offer.answer or steal_offer.PASS) if offer is not None else None
-        if self.claim_ms() == 0:
+        if self.claim_ms() == 0 or (offer is None and self.people == 1):   # not asked: a pass
             answer = steal_offer.PASS
         self._gather(None if answer is None else {HUMAN: answer})
         if offer is not None and offer.answer == steal_offer.STEAL:

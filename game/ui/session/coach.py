@@ -15,10 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from game.melds import is_wild
-from game.solver import solve
+from game.cards import Card
 from game.state import Phase
 
+from . import advice
 from .frames import chosen_melds
 from ..store.saves import PLAYER
 
@@ -26,7 +26,7 @@ LESSON = "lesson"  # ui.confirm's value while the guided deal waits for a yes
 
 # The shuffle of the lesson: a Sprout table (3 players) where, following the coach, the player
 # meets every lesson in the first deal (tests/test_ui_coach.py plays it through).
-LESSON_SEED = 165  # the first of 0-599 whose deal 1 teaches all nine lessons in nine moves (tests/test_ui_coach.py)
+LESSON_SEED = 456  # of 0-1999, the first whose deal 1 teaches all nine lessons, a real steal among them, in 11 moves
 LESSONS = ("swap", "draw", "take", "buried", "steal", "godown", "frames", "layoff", "discard")
 
 
@@ -37,6 +37,7 @@ class Tip:
     lesson: str
     text: str
     act: str
+    card: Optional[Card] = None   # the card the tip names as helping or spare (the checks read it)
 
 
 @dataclass
@@ -57,9 +58,7 @@ def tip(s) -> Optional[Tip]:
                           "Play on in this game, or start a new one from New game", "onward")
     offer = s.offer()
     if offer is not None and not offer.answer:
-        return Tip("steal", f"🫳 {s.names[offer.discarder]} threw away {offer.card.symbol}. Want it? Steal it "
-                            f"before {s.names[offer.drawer]} draws (you also take a penalty card), or let it go",
-                   "steal")
+        return _steal_tip(s, offer)
     if not s.my_turn():
         return WATCH
     return _my_turn_tip(s, state) or WATCH
@@ -69,51 +68,83 @@ def tip(s) -> Optional[Tip]:
 WATCH = Tip("watch", "A guided deal: the bots play their turns, and here you get a tip at each of yours", "")
 
 
+def _steal_tip(s, offer) -> Tip:
+    """The 🫳 offer: steal it when the solver says the card helps this hand, else let it go."""
+    card, who = offer.card, s.names[offer.discarder]
+    if advice.helps(s.state, PLAYER, card):
+        return Tip("steal", f"🫳 {who} threw away {card.symbol}, which brings your contract closer. Steal it "
+                            f"before {s.names[offer.drawer]} draws (you also take a penalty card), or let it go",
+                   "steal", card)
+    return Tip("steal", f"🫳 {who} threw away {card.symbol}. It would not bring your contract closer, and a steal "
+                        "costs a penalty card too: let it go", "pass", card)
+
+
 def _my_turn_tip(s, state) -> Optional[Tip]:
-    me = state.seats[PLAYER]
-    top = state.pile[-1].symbol if state.pile else ""
+    top_card = state.pile[-1] if state.pile else None
+    top = top_card.symbol if top_card else ""
     if state.phase is Phase.SWAP:
-        return Tip("swap", f"🔄 The swap round: before the first draw you may give one card for {top} "
-                           f"(pick it, then tap {top}). Nothing worth giving? Pass", "pass")
+        return _swap_tip(state, top_card)
     if state.phase is Phase.DRAW:
         if state.top_buried:
             return Tip("buried", f"🔒 {top} is buried: it was covered and came back, so nobody may take it. "
                                  "Draw from the stock", "draw")
-        if state.pile and _helps(state, me, state.pile[-1]):
-            return Tip("take", f"{top} fits your hand: take it instead of a blind card from the stock", "take")
+        if top_card and advice.helps(state, PLAYER, top_card):
+            why = "fits a meld on the table" if state.seats[PLAYER].down else "brings your contract closer"
+            return Tip("take", f"{top} {why}: take it instead of a blind card from the stock", "take", top_card)
         return Tip("draw", "Start your turn with a card: draw from the stock 🂠, or take the top discard "
                            "when it helps you", "draw")
     if state.phase is not Phase.PLAY:
         return None
-    then = _play_tip(s, state, me)
+    then = _play_tip(s, state)
     if state.top_buried and top and "buried" not in s.ui.coach.learned:   # the card under a take
         return Tip("buried", f"🔒 {top} is buried now: it was covered and came back, so nobody may take it. "
-                             f"{then.text}", then.act)
+                             f"{then.text}", then.act, then.card)
     return then
 
 
-def _play_tip(s, state, me) -> Tip:
+def _swap_tip(state, top: Optional[Card]) -> Tip:
+    """The swap round: the solver's best swap for the top discard, if one brings the contract closer."""
+    give = advice.swap_for(state, PLAYER, top) if top else None
+    if give is None:
+        wanted = top.symbol if top else "the top discard"
+        return Tip("swap", f"🔄 The swap round: before the first draw you may give one card for {wanted}. "
+                           "Nothing you could give for it brings your contract closer: Pass", "pass")
+    return Tip("swap", f"🔄 The swap round: giving {give.symbol} for {top.symbol} brings your contract closer. "
+                       f"Pick {give.symbol}, then tap 🔄 Swap (or Pass)", "swap", give)
+
+
+def _play_tip(s, state) -> Tip:
+    me = state.seats[PLAYER]
     if s.ui.frames is not None:
         by_key = {c.key: c for c in me.hand}
         if chosen_melds(s.ui.frames, by_key, state.contract_of(PLAYER).melds, state.rules) is not None:
             return Tip("frames", "Every frame holds a meld: ✅ Lay it down", "lay")
-        return Tip("frames", "Tap cards into the frames (or ✨ Fill for me), then ✅ Lay it down", "fill")
-    if not me.down and solve(me.hand, state.contract_of(PLAYER), state.rules).ok:
+        if advice.ready(state, PLAYER):
+            return Tip("frames", "Tap cards into the frames (or ✨ Fill for me), then ✅ Lay it down", "fill")
+        return Tip("frames", f"Your hand cannot make the contract yet. {advice.missing(state, PLAYER)}", "cancel")
+    if not me.down and advice.ready(state, PLAYER):
         return Tip("godown", f"You hold your contract, {state.contract_of(PLAYER).describe()}: "
                              "tap 📥 Go down… to lay it on the table", "godown")
     if me.down and s.lay_offs():
         return Tip("layoff", "Once down, cards that fit any meld may go on it: pick a card, then tap the meld "
                              "(🧲 Lay off all that fits does it for you)", "layoff-all")
-    return Tip("discard", "End your turn: pick the card you need least (high cards cost the most points), "
-                          "then Discard", "discard")
+    return _discard_tip(state, me)
 
 
-def _helps(state, me, card) -> bool:
-    """Whether the discard brings the player's contract closer: it matches a natural card of the
-    hand (same number, or same suit within two) — the beginner's rule of thumb the tip teaches.
-    Wilds match anything, so they say nothing about the discard."""
-    return any(c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) <= 2)
-               for c in me.hand if not is_wild(c, state.rules))
+def _discard_tip(state, me) -> Tip:
+    """The end of the turn. Before going down: what the contract still needs, and a card it can
+    spare (the solver's), if there is one."""
+    if me.down:
+        return Tip("discard", "End your turn: pick the card you need least (high cards cost the most points "
+                              "if someone goes out), then Discard", "discard")
+    needs = advice.still_needs(state, PLAYER)
+    spare = advice.spare_card(state, PLAYER)
+    if spare is None:
+        return Tip("discard", f"To go down you still need {needs}. End your turn: pick the card you need least, "
+                              "then Discard", "discard")
+    return Tip("discard", f"To go down you still need {needs}. {spare.symbol} is a card your contract can spare: "
+                          "pick it, then Discard", "discard", spare)
+
 
 
 def heard(s, act: str) -> None:

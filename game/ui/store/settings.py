@@ -9,8 +9,8 @@ session only. The house rules of a game in progress live in its log, not here.
 >>> s = Settings.from_json('{"steal": "long", "speed": "fast"}')
 >>> s.claim_ms(), s.bot_delay_ms()
 (9000, 350)
->>> Settings.from_json("not json").steal
-'short'
+>>> Settings.from_json("not json").steal, Settings.from_json("not json").ask
+('long', 'helps')
 >>> Settings.from_json("[" * 100_000).speed
 'normal'
 >>> Settings.from_json('{"house": ["ace_wrap", "nonsense", "wild_swap"]}').house
@@ -44,6 +44,9 @@ SETTINGS_KEY = "aggravation.settings"
 STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
 STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
 BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
+# Which discards the 🫳 offer asks about: by default only one that would help the hand (the
+# solver's word: game/ui/session/advice.py), or every one the player may claim.
+ASK_LABELS = {"helps": "When it helps", "every": "Every card"}
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 # Aggravation's table size comes with the level (game.bots.LEVELS); a preset's is the player's
 # choice within its rules' range, this many players (you included) until they pick.
@@ -56,7 +59,8 @@ NAME_LENGTH = 16
 
 @dataclass
 class Settings:
-    steal: str = "short"
+    steal: str = "long"
+    ask: str = "helps"            # ASK_LABELS: which discards the offer asks about
     speed: str = "normal"
     house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
     rulebook: str = DEFAULT_PRESET  # a PRESETS name
@@ -99,7 +103,7 @@ class Settings:
 
     def claim_ms(self) -> Optional[int]:
         """How long the steal offer stays up; None waits for the player; 0 never offers."""
-        return STEAL_TIMERS.get(self.steal, STEAL_TIMERS["short"])
+        return STEAL_TIMERS.get(self.steal, STEAL_TIMERS["long"])
 
     def bot_delay_ms(self) -> int:
         return BOT_SPEEDS.get(self.speed, BOT_SPEEDS["normal"])
@@ -119,6 +123,7 @@ class Settings:
         settings = cls()
         settings.change("steal", data.get("steal"))
         settings.change("speed", data.get("speed"))
+        settings.change("ask", data.get("ask"))
         settings.change("rulebook", data.get("rulebook"))
         settings.change("people", str(data.get("people")))
         names = data.get("names")
@@ -155,7 +160,7 @@ class Settings:
                 return False
             self.people = int(count)
             return True
-        allowed = {"steal": STEAL_TIMERS, "speed": BOT_SPEEDS, "rulebook": PRESETS}.get(name, {})
+        allowed = {"steal": STEAL_TIMERS, "ask": ASK_LABELS, "speed": BOT_SPEEDS, "rulebook": PRESETS}.get(name, {})
         if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False
         setattr(self, name, value)

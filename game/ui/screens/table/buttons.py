@@ -7,6 +7,7 @@ from typing import Any
 
 from game.state import Phase
 
+from ...session import advice
 from ...session.session import Session
 from ...words import claim_words
 from ..parts import button_model
@@ -46,7 +47,8 @@ def buttons(s: Session, v) -> list[Model]:
         ok = frames_model(s, v)["all_ok"]
         return [button_model("lay", "✅ Lay it down", ok, style="primary flash" if ok else "primary"),
                 button_model("fill", "✨ Fill for me"), button_model("cancel", "Cancel")]
-    out = [] if v.me.down else [button_model("godown", "📥 Go down…")]
+    # 📥 only when the solver finds the contract in this hand; the prompt says what is missing.
+    out = [] if v.me.down else [button_model("godown", "📥 Go down…", advice.ready(s.state, s.seat))]
     if v.me.down and s.extra_melds():
         out.append(button_model("another", "📥 Lay another meld…"))
     owed = v.me.down and bool(s.lay_offs())

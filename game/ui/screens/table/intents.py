@@ -10,7 +10,7 @@ from game.layoff import lay_off_ends
 from game.state import Phase
 from game.solver import solve
 
-from ...session import frames as fr
+from ...session import advice, frames as fr
 from ...session.session import Session
 from ...words import claim_words, ordinal
 
@@ -71,6 +71,8 @@ def open_frames(s: Session, _: str) -> None:
         s.say("Wait for your turn to go down", "error")
     elif s.state.phase is not Phase.PLAY:
         s.say("Draw a card first, then go down", "error")
+    elif not advice.ready(s.state, s.seat):
+        s.say(f"Not yet: to go down you still need {advice.still_needs(s.state, s.seat)}", "error")
     else:
         s.ui.frames = fr.Frames.open(_specs(s))
         s.ui.selected = None

@@ -8,7 +8,7 @@ from typing import Optional
 from game.legal import wild_swaps
 from game.state import Phase
 
-from ...session import passing
+from ...session import advice, passing
 from ...session.session import Session
 from ...words import claim_words
 
@@ -52,9 +52,18 @@ def table_prompt(s: Session, v) -> str:
     swap = " (or pick a natural card, then the wild it stands in for, to take that wild)" if can_swap_wild(s) else ""
     if v.me.down:
         return down_prompt(s, v, swap)
+    return up_prompt(s, v, swap)
+
+
+def up_prompt(s: Session, v, swap: str) -> str:
+    """Before going down: 📥 when the solver finds the contract in the hand, else what it lacks."""
+    if advice.ready(s.state, s.seat):
+        text = f"📥 You can go down: {v.me.contract}{swap}. Then pick a card to discard"
+    else:
+        text = f"To go down you still need {advice.still_needs(s.state, s.seat)}{swap}. Pick a card to discard"
     if v.rules.goes_out_by_play(v.me.round):
-        return f"Go down if you can{swap}, then discard. This round you go out by laying down every card, with no discard"
-    return f"Go down if you can{swap}, then pick a card to discard"
+        return f"{text}. This round you go out by laying down every card, with no discard"
+    return text
 
 
 def down_prompt(s: Session, v, swap: str) -> str:
