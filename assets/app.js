@@ -23,12 +23,14 @@
  */
 import { snag } from "./page/link.js";
 import { readStored } from "./page/storage.js";
-import { boot, progress, showStoredSettings } from "./page/boot.js";
+import { boot, progress, showKeptTable, showStoredSettings } from "./page/boot.js";
 import "./page/input.js";
 
 performance.mark("aggravation-start");
 
-showStoredSettings(readStored());
+// Back from 📜 Rules (or a reload) to a game in progress: its table at once, until Python redraws it.
+const stored = readStored();
+if (!showKeptTable(stored)) showStoredSettings(stored);
 progress(0);
 boot().catch((error) => {
   console.error("The game could not start:", error);

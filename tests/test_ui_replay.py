@@ -7,7 +7,6 @@ hand face up, the melds, the pile, the stock, whose turn and the move just made 
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -132,26 +131,25 @@ def test_the_words_name_each_move_and_who_made_it(path):
     assert went_down > 0
 
 
-def test_the_game_over_screen_opens_the_replay_at_the_last_lap():
+def test_the_game_over_screen_opens_the_replay_at_the_start_of_the_last_deal():
     s = over()
     summary = parse(table_screen(table_model(s))).find(data_zone="summary")
     assert summary.find(data_act="replay").text == "▶ Replay the last deal"
     assert dispatch(s, "replay")
     replay = s.ui.replay
-    players = len(s.state.seats)
-    assert 0 < replay.at == replay.lap_start() < len(replay)
-    lap = replay.steps[replay.at + 1:]
-    assert sum(step.turn_ended for step in lap) == players     # each player's last turn, the last included
+    assert replay.at == 0 and replay.deal == replay.count == s.state.deal_number   # the last deal, as dealt
     root = shown(s)
-    assert root.find(class_="counter").text == f"move {replay.at} of {len(replay)}"
+    assert root.find(class_="counter").text == "as dealt"
+    assert root.find(class_="words").text == f"Deal {replay.deal} as dealt: {len(replay)} moves to come"
     assert root.find(class_="replay-screen").attrs["data-step"] == str(replay.at)
     assert "data-autofocus" in root.find(data_arg="forward").attrs
-    assert all(controls(root).values())
+    assert controls(root) == {"start": False, "back": True, "forward": True, "end": True}   # ◀: the deal before
 
 
 def test_every_hand_is_shown_face_up_with_the_pile_melds_stock_and_turn():
     s = over("game_303_5p.json")
     dispatch(s, "replay")
+    s.ui.replay.go(len(s.ui.replay) - 5)                  # late in the deal: melds down, a turn under way
     step = s.ui.replay.step
     root = shown(s)
     seats = root.find_all("li", class_="replay-seat")
@@ -242,6 +240,7 @@ def test_a_hand_of_more_than_fourteen_cards_fans_tighter(count, fan):
 def test_a_step_back_then_forward_shows_the_same_view():
     s = over()
     dispatch(s, "replay")
+    s.ui.replay.go(len(s.ui.replay) // 2)                  # a step inside the deal
     before = replay_screen(replay_model(s))
     at = s.ui.replay.at
     dispatch(s, "replay-go", "back")
@@ -392,24 +391,6 @@ def test_a_deal_matches_only_the_table_it_ended_as():
         (a if a.hand else b).hand.append(state.stock.pop())
     assert not replay.matches(state)
     assert not replay.matches(log.new_game())                     # no deal played yet: no result
-
-
-def lap(flags: list[int], length: int = 20) -> int:
-    """Where a deal of ``length`` moves, with turns ending at steps ``flags``, opens its last lap."""
-    _, real = golden("game_101_3p.json")
-    steps = [replace(step, turn_ended=step.number in flags) for step in real.steps[:length + 1]]
-    assert len(steps[0].seats) == 3
-    return DealReplay(1, steps).lap_start()
-
-
-def test_the_last_lap_starts_a_turn_per_player_before_the_end_counting_every_turn_but_the_last():
-    assert lap([1, 5, 9]) == 1                   # exactly one turn each: from the first one's discard
-    assert lap([1, 5, 9, 13]) == 5
-    assert lap([5, 9]) == 0                      # fewer turns than players: the deal's start
-    assert lap([]) == 0
-    assert lap([3, 6, 19]) == 3                  # the turn just before the last step counts
-    assert lap([3, 6, 20]) == 0                  # the last step's own discard does not
-    assert lap([0, 3, 6]) == 0                   # nor does step 0 (as dealt)
 
 
 def test_the_games_end_comes_from_replaying_the_whole_log_and_says_why_it_does_not():

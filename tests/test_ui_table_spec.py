@@ -388,7 +388,7 @@ def test_a_second_rebuild_really_happens_in_a_played_deal_and_a_third_need_ends_
     assert s.state.phase is Phase.DEAL_OVER and s.state.rebuilds == 2
     dispatch(s, "scores")                   # a dead deal shows everyone's cards first, then the scores
     root = shown(s)
-    assert root.find(data_zone="summary").find("p").text == "Dead deal: the stock ran out."
+    assert root.find(data_zone="summary").find("p", class_="how").text == "Dead deal: the stock ran out."
     assert log_lines(root)[-1] == "The stock ran out: a dead deal"
     # One rebuild shown on this table (the deal's first came before it was built), never a third.
     assert [e.kind for e in s.state.events].count("rebuilt") == 1
@@ -426,14 +426,14 @@ def test_the_end_of_a_deal_shows_points_who_moves_on_and_the_running_score_sheet
     root = shown(s)
     summary = root.find(data_zone="summary")
     assert summary.find("h2").text == "Deal 2 is over"
-    assert summary.find("p").text == "You went out."
+    assert summary.find("p", class_="how").text == "You went out."
     # Points: K=10 + 8=5; 9=5 + a two=20 (SPEC §5). Round played, points, next, total.
     assert results_rows(root) == [["You", "2", "0", "✓ next round", "0"],
                                   ["Scout 1", "1", "15", "↻ same round", "40"],
                                   ["Scout 2", "1", "25", "✓ next round", "65"]]
     assert sheet(root) == (["Deal", "You", "Scout 1", "Scout 2"], [["1", "0", "25", "40"], ["2", "0", "15", "25"]],
                            ["Total", "0", "40", "65"])
-    assert summary.find("button").attrs["data-act"] == "next" and summary.find("button").text == "Next deal ▶"
+    assert [(b.attrs["data-act"], b.text) for b in summary.find_all("button")] == [("next", "Next deal ▶"), ("menu", "New game")]
     assert [seat.round for seat in s.state.seats] == [3, 1, 2]
 
 

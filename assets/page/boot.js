@@ -9,7 +9,8 @@
  */
 import { SCREEN, chain, connect, game, send } from "./link.js";
 import { apply } from "./drawing.js";
-import { known, readStored } from "./storage.js";
+import { SLOT, known, readStored } from "./storage.js";
+import { keepView, restoreView } from "./keeping.js";
 
 // Pyodide, started from its memory snapshot when this browser has one (python-boot.mjs).
 const PYTHON_BOOT = new URL("../python-boot.mjs", import.meta.url).href;
@@ -91,6 +92,78 @@ export function earlyTap(button, remember = true) {
     return; // links and anything else work as they are
   }
   if (remember) early.push([act, arg]);
+}
+
+/* ------------------------------------------------------------------ the table kept for a return */
+
+/* 📜 Rules is a page of its own: coming back (its "Back to the game", the browser's back, a reload)
+ * loads this page afresh, and Python takes a second or more to draw the table again. So the table
+ * as last drawn is kept in this tab's sessionStorage when the page goes, and shown at once when it
+ * comes back to the same game at the same move, inert, with "One moment…", until Python draws it.
+ * Only a table that is safe to show again is kept: the saved game's own, at its saved move, and in
+ * pass-and-play only with every hand hidden (whoever holds the phone on the return may not be the
+ * person who looked at the rules). */
+const KEPT_TABLE = "aggravation.table";
+
+function savedGame(text) {
+  try {
+    const record = JSON.parse(text || "null");
+    return record && typeof record.game === "string" ? record : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+function safeToKeep(table, record) {
+  if (!table || !record || record.over || Number(table.dataset.token) !== record.moves) return false;
+  if ((record.people || 1) === 1) return true;
+  return !!table.querySelector('[data-zone="hand"].veiled') && !table.querySelector('[data-zone="hand"] [data-card], .frames [data-card]');
+}
+
+function keepTable() {
+  if (!game) return; // Python never drew here: what was kept before still stands
+  try {
+    const table = SCREEN.querySelector(".table-screen");
+    const record = savedGame(localStorage.getItem(SLOT));
+    if (!safeToKeep(table, record)) return void sessionStorage.removeItem(KEPT_TABLE);
+    sessionStorage.setItem(KEPT_TABLE, JSON.stringify({ game: record.game, moves: record.moves, html: SCREEN.innerHTML, view: keepView() }));
+  } catch (error) {
+    /* storage blocked or full: the return shows the start screen until Python is up, as before */
+  }
+}
+addEventListener("pagehide", keepTable);
+
+/* The kept table, shown at once if it is still the saved game's table; true if it was. Never for
+ * an address that starts a game (?seed=, ?level=, ?learn). Nothing of a moment is shown again (a
+ * claim's draining bar, a message, a picked card, the lesson's tip): Python redraws those. */
+export function showKeptTable(stored) {
+  const query = new URLSearchParams(location.search);
+  if (["seed", "level", "learn"].some((key) => query.has(key))) return false;
+  let kept;
+  try {
+    kept = JSON.parse(sessionStorage.getItem(KEPT_TABLE) || "null");
+  } catch (error) {
+    return false;
+  }
+  const record = savedGame(stored[SLOT]);
+  if (!kept || !record || record.over || kept.game !== record.game || kept.moves !== record.moves) return false;
+  const copy = document.createElement("template");
+  copy.innerHTML = kept.html;
+  const table = copy.content.querySelector(".table-screen");
+  if (!safeToKeep(table, record)) return false;
+  for (const gone of copy.content.querySelectorAll(".timer, .message, .coach")) gone.remove();
+  for (const card of copy.content.querySelectorAll(".selected")) card.classList.remove("selected");
+  table.inert = true;
+  table.dataset.kept = "true";
+  const wait = document.createElement("p");
+  wait.className = "waking";
+  wait.setAttribute("role", "status");
+  wait.textContent = "One moment…";
+  SCREEN.replaceChildren(copy.content, wait);
+  restoreView({ focus: null, scrolled: {}, open: [], ...(kept.view || {}) });
+  document.body.dataset.screen = "table";
+  performance.mark("aggravation-kept-table");
+  return true;
 }
 
 /* ------------------------------------------------------------------ boot */

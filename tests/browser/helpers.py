@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-TABLE = ".table-screen"
+# The live table: not the copy of it shown at once on a return, inert until Python draws (assets/page/boot.js).
+TABLE = ".table-screen:not([data-kept])"
 
 
 def open_deal(page, site_url: str, seed: int, level: str, steal: str = "off", timeout: int = 60_000,

@@ -65,7 +65,7 @@ def fits(page) -> bool:
 def test_the_last_deal_replays_step_by_step_by_taps_and_keys(page, page_log, site_url, boot_timeout_ms):
     text, final, seat = last_move()
     expected = finished_replay()
-    n, start = len(expected), expected.lap_start()
+    n, start = len(expected), 0
     page.goto(site_url + "?speed=0&steal=off")
     page.wait_for_selector("body[data-python=ready]", state="attached", timeout=boot_timeout_ms)
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, text])
@@ -79,10 +79,10 @@ def test_the_last_deal_replays_step_by_step_by_taps_and_keys(page, page_log, sit
     shot(page, "game-over")
 
     control(page, "replay").tap()
-    at_step(page, start)                             # the last lap: everyone's last turn
+    at_step(page, start)                             # the last deal, as dealt: told from its start
     screen = page.locator(SCREEN)
-    expect(screen.locator(".counter")).to_have_text(f"move {start} of {n}")
-    expect(screen.locator(".words")).to_have_text("".join(expected.steps[start].words))
+    expect(screen.locator(".counter")).to_have_text("as dealt")
+    expect(screen.locator(".words")).to_have_text(f"Deal {expected.deal} as dealt: {n} moves to come")
     expect(control(page, "replay-go", "forward")).to_be_focused()
     assert fits(page)
     assert serious_violations(page) == []

@@ -17,14 +17,26 @@ from game.state import IllegalAction, Phase
 
 from . import offer as steal_offer
 from . import passing
+from ..store import stats
 from ..words import cards_above, claim_words, sort_hand
+from .screen_state import MOVE, TURN, Moment
 
 
 class Moves:
     """Session methods for the player's moves."""
 
-    def say(self, text: str, tone: str = "info") -> None:
-        self.ui.message, self.ui.tone = text, tone
+    def say(self, text: str, tone: str = "info", lasts: str = "") -> None:
+        """Put ``text`` under the prompt. ``lasts`` (screen_state.py): TURN for an answer to a tap
+        that could not act now (it ends when another seat is to move: "wait for your turn" is then
+        false or done), INSTANT for one about an open offer (any move closes it), MOVE for news (it
+        stays until the player's next move); by default errors last the turn, the rest are news."""
+        self.ui.say(text, tone, lasts or (TURN if tone == "error" else MOVE))
+
+    def moment(self) -> Moment:
+        """Where the table stands now, for what lives only as long as a moment (screen_state.py)."""
+        if self.state is None:
+            return Moment()
+        return Moment(self.game, self.state.deal_number, self.seat, self.state.current_player, self.token())
 
     def _play(self, action: Action, seat: Optional[int] = -1, quiet: bool = False,
               automatic: bool = False) -> bool:
@@ -52,6 +64,17 @@ class Moves:
             self.say("")
         self.save(automatic)
         return True
+
+    def greet(self) -> None:
+        """A first game at Ace says, once, what kind of table it is: its deals can end before a
+        newcomer has had many turns, and nothing else would prepare them for that. Said as news
+        at the deal's start (it lasts until the player's first move); a game of people, none."""
+        if self.level != "ace" or self.people > 1 or not stats.new_at(self.saves, "ace"):
+            return
+        opponents = self.state.players - 1
+        verb = claim_words(self.state.rules).verb
+        self.say(f"🏆 An Ace table: {opponents} sharp opponents who {verb} what they need and go down fast. "
+                 "A deal here can end before you have had many turns")
 
     def my_turn(self) -> bool:
         """The person whose hand is on show is to move (and may see it)."""

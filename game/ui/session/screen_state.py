@@ -3,16 +3,53 @@ and every screen's own state (the replay, past games, statistics, pass-and-play'
 
 One dataclass the session owns (``Session.ui``) and every screen reads; a new game starts a
 fresh one. ``HUMAN`` is the seat the screen belongs to in a solo game.
+
+A message and a picked card belong to the moment they were made in, and are read as nothing once
+it has passed, whoever moved the table on (a bot's move happens far from any screen): "Wait for
+your turn: Scout 1 is playing" ends when the turn moves on, and a card picked while others played
+is put down when the turn comes to the player. The session says what "now" is (``Ui.now``,
+``Moves.moment``); news of what happened (a claim's outcome, "You laid off…") lasts until the
+player's next move.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, NamedTuple, Optional
 
 from ..store.saves import PLAYER
 from .frames import Frames
 
 HUMAN = PLAYER                             # the player's seat in a solo game; the first person's in pass-and-play
+
+# How long a message lasts: until the table moves at all; while the same seat is to move; until the
+# player's own next move.
+INSTANT, TURN, MOVE = "instant", "turn", "move"
+
+
+class Moment(NamedTuple):
+    """Where the table stands, as far as a message or a picked card cares."""
+
+    game: str = ""
+    deal: int = -1
+    seat: int = -1                         # whose hand is on show
+    mover: Optional[int] = None            # who is to move (None between deals)
+    token: int = -1                        # the moves made so far: any move changes it
+
+    def turn(self) -> tuple:
+        """What a "wait"/"why not" message lives in: the same seat to move, in the same deal."""
+        return self.game, self.deal, self.seat, self.mover
+
+    def instant(self) -> tuple:
+        """What a message about an open 🫳 offer lives in: this very moment."""
+        return self.turn() + (self.token,)
+
+    def waiting(self) -> tuple:
+        """What a picked card lives in: the player's own turn, or the time others play."""
+        return self.game, self.deal, self.seat, self.mover == self.seat
+
+
+def nowhere() -> Moment:
+    return Moment()
 
 
 @dataclass
@@ -21,10 +58,11 @@ class Ui:
 
     screen: str = "start"                 # 'start' | 'table'
     sort: str = "number"
-    selected: Optional[str] = None         # a hand card's key
+    now: Callable[[], Moment] = field(default=nowhere, repr=False, compare=False)  # set by the session
+    picked: Optional[tuple[str, tuple]] = None  # (a hand card's key, the Moment.waiting() it was picked in)
     frames: Optional[Frames] = None        # open while going down
     end_for: Optional[tuple[str, int]] = None  # (card key, meld) waiting for the player's end
-    message: str = ""
+    said: Optional[tuple[str, Optional[tuple]]] = None  # (text, the Moment.turn()/.instant() it lasts for; None: news)
     tone: str = "info"                     # 'info' | 'error'
     settings_open: bool = False
     notice: str = ""                       # start screen: why there is no game to resume
@@ -46,3 +84,33 @@ class Ui:
     veiled: bool = False                   # pass-and-play: no hand shows until its owner taps (passing.py)
     claiming: Optional[set] = None         # pass-and-play: the people who tapped to claim the discard
     seen: dict = field(default_factory=dict)  # pass-and-play: seat -> (deal, events) when it last looked
+
+    @property
+    def selected(self) -> Optional[str]:
+        """The picked card's key, while the moment it was picked in lasts."""
+        if self.picked is None or self.picked[1] != self.now().waiting():
+            return None
+        return self.picked[0]
+
+    @selected.setter
+    def selected(self, key: Optional[str]) -> None:
+        self.picked = None if key is None else (key, self.now().waiting())
+
+    @property
+    def message(self) -> str:
+        """What the table says besides its prompt, while it is still true."""
+        if self.said is None:
+            return ""
+        lasts, now = self.said[1], self.now()
+        if lasts is not None and lasts not in (now.turn(), now.instant()):
+            return ""
+        return self.said[0]
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self.say(text, self.tone, MOVE)
+
+    def say(self, text: str, tone: str, lasts: str) -> None:
+        now = self.now()
+        self.said = (text, {TURN: now.turn(), INSTANT: now.instant()}.get(lasts)) if text else None
+        self.tone = tone

@@ -73,6 +73,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
 
     def __post_init__(self) -> None:
         self.saves = Saves(self.storage)
+        self.ui.now = self.moment
 
     def start(self, level: str, seed: Optional[int] = None, house: Optional[tuple[str, ...]] = None,
               preset: Optional[str] = None, people: Optional[int] = None) -> None:
@@ -102,6 +103,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
         self.state = self.log.new_game()
         self.game = new_id()
         self._begin(level, people=people)
+        self.greet()
         self._write()
 
     def start_lesson(self) -> None:
@@ -112,7 +114,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
     def _begin(self, level: str, screen: str = "table", people: int = 1) -> None:
         self.level, self.people, self.seat = level, people, HUMAN
         self.bots = {seat: make_bot(level) for seat in range(people, self.state.players)}
-        self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert, veiled=people > 1)
+        self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert, veiled=people > 1, now=self.moment)
 
     def person(self, seat: Optional[int]) -> bool:
         """True for a seat played by someone at the screen (not a bot, not "between deals")."""

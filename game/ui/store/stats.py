@@ -308,3 +308,16 @@ def reset(saves) -> bool:
     stats = read(saves)
     stats.reset()
     return write(saves, stats)
+
+
+def new_at(saves, level: str) -> bool:
+    """Whether the player has never sat at a ``level`` table: no game of it counted here, none
+    kept (finished, or left for another). Never raises; when the record cannot be read, False
+    (better a word unsaid than one said again to someone who knows it)."""
+    try:
+        stats = read(saves)
+        if not stats.readable or any(group[1] == level for group in stats.tallies()):
+            return False
+        return not any(kept.get("level") == level for kept in saves.kept())
+    except Exception:  # noqa: BLE001 (the boundary: statistics never stop the game)
+        return False

@@ -13,7 +13,8 @@ from .steps import GameReplay, ReplayError
 
 def open_replay(s: Session, _: str) -> None:
     """▶ Replay the last deal (game over): the game's replay (steps.GameReplay) opens on its final
-    deal, at the start of the deal's last lap (steps.GameReplay.lap_start); ◀ ▶ walk on into the other deals."""
+    deal as dealt, so it tells the deal from its start (a replay opened near its end reads as a
+    page torn from the middle); ⏭ is one tap away for how it ended, ◀ ▶ walk on into the other deals."""
     if not s.state.is_over or s.log is None:
         return
     try:
@@ -23,7 +24,7 @@ def open_replay(s: Session, _: str) -> None:
     if replay is None or not replay.matches(s.state):
         s.say(CANNOT_REPLAY, "error")
         return
-    replay.go(replay.lap_start())
+    replay.go(0)
     s.ui.replay = replay
     s.say("")
 

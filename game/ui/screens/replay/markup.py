@@ -23,7 +23,7 @@ def replay_screen(m: Model) -> str:
                        for b in m["buttons"])
     return (
         f'<div class="replay-screen" data-screen="replay" data-step="{m["at"]}" data-steps="{m["last"]}">'
-        f'<header class="replay-head"><h2 id="replay-title">Replay · deal {m["deal"]} of {m["deals"]}</h2>'
+        f'<header class="replay-head"><h2 id="replay-title">Replay · deal {m["deal"]}<span class="of"> of {m["deals"]}</span></h2>'
         f'<button type="button" class="chip" data-act="{m["close"]["act"]}">{e(m["close"]["label"])}</button></header>'
         f'{replay_deals(m["chips"])}'
         f'<div class="replay-move" role="status" aria-live="polite"><p class="counter">{e(m["counter"])}</p>'

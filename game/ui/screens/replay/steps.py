@@ -114,17 +114,6 @@ class DealReplay:
                 and [seat.hand for seat in last.seats] == [tuple(seat.hand) for seat in state.seats]
                 and last.result == (state.results[-1] if state.results else None))
 
-    def lap_start(self) -> int:
-        """Where the last lap of turns began: one turn per player before the deal's last one
-        (the step after the discard that ended the turn before it), else the deal's start.
-
-        Why the replay opens here: the game-over screen is about how the game ended, and a
-        lap shows every player's last turn, the going out included, in a dozen steps or so;
-        ⏮ is one tap away for the whole deal."""
-        players = len(self.steps[0].seats)
-        discards = [s.number for s in self.steps[1:-1] if s.turn_ended]
-        return discards[-players] if len(discards) >= players else 0
-
     @classmethod
     def of_log(cls, log: GameLog, deal: Optional[int] = None) -> DealReplay:
         """Deal number ``deal`` of ``log`` (1 is the first; by default the last), at its end.
@@ -207,9 +196,6 @@ class GameReplay:
 
     def go(self, to: int) -> int:
         return self.current.go(to)
-
-    def lap_start(self) -> int:
-        return self.current.lap_start()
 
     def matches(self, state: GameState) -> bool:
         """The game's last deal ends as ``state`` (see DealReplay.matches)."""

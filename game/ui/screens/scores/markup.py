@@ -55,7 +55,8 @@ def sheet_table(s: Model) -> str:
         for d in s["sheet"]
     )
     totals = "".join(f"<td>{t}</td>" for t in s["totals"])
-    return (f'<h3>Score sheet</h3><div class="sheet-wrap"><table class="sheet"><thead><tr><th scope="col">Deal</th>'
+    return (f'<h3 id="sheet-title">Score sheet</h3><div class="sheet-wrap" tabindex="0" role="region" '
+            f'aria-labelledby="sheet-title"><table class="sheet"><thead><tr><th scope="col">Deal</th>'
             f'{heads}</tr></thead><tbody>{sheet}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot>'
             f'</table></div>')
 
@@ -77,8 +78,14 @@ def deal_scores(s: Model) -> str:
     body = (f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
             f'<th scope="col">Points</th><th scope="col">Next</th><th scope="col">Total</th></tr></thead>'
             f'<tbody>{rows}</tbody></table>{lesson}'
-            f'<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>')
+            f'<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>{NEW_GAME}')
     return scores_dialog(f"Deal {s['deal']} is over", s["how"], body, sheet_table(s))
+
+
+# The way to another game from between deals (the table's own New game lies under this dialog):
+# the start screen, where this game waits to be resumed and a level asks before replacing it.
+NEW_GAME = ('<p class="summary-new"><button type="button" class="btn" data-act="menu">New game</button> '
+            '<small>This game stays saved: resume it from the start screen</small></p>')
 
 
 WINNER = ' class="winner"'

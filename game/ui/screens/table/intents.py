@@ -11,6 +11,7 @@ from game.state import Phase
 from game.solver import solve
 
 from ...session import advice, frames as fr
+from ...session.screen_state import INSTANT, TURN
 from ...session.session import Session
 from ...words import claim_words, ordinal
 
@@ -46,6 +47,12 @@ def _not_now(s: Session, doing: str) -> str:
     return ""
 
 
+def _why_not(s: Session, why: str, tone: str = "info") -> None:
+    """Say why a tap cannot act, for as long as that is so: while an offer is open, until the
+    table moves; otherwise until another seat is to move (the turn then came, or went on)."""
+    s.say(why, tone, INSTANT if s.offer() is not None else TURN)
+
+
 def tap_card(s: Session, key: str) -> None:
     card = s.hand_card(key)
     if card is None:  # a table card, or a card already played by an earlier tap
@@ -68,7 +75,7 @@ def open_frames(s: Session, _: str) -> None:
     if me.down:
         s.say("You are already down this deal: lay off instead", "error")
     elif not s.my_turn():
-        s.say("Wait for your turn to go down", "error")
+        _why_not(s, "Wait for your turn to go down", "error")
     elif s.state.phase is not Phase.PLAY:
         s.say("Draw a card first, then go down", "error")
     elif not advice.ready(s.state, s.seat):
@@ -119,7 +126,7 @@ def open_extra(s: Session, _: str) -> None:
     if not why and not s.state.seats[s.seat].down:
         why = "Go down with your contract first (📥 Go down…), then lay more melds"
     if why:
-        s.say(why, "error")
+        _why_not(s, why, "error")
         return
     s.ui.extra, s.ui.selected = [], None
     s.say(f"Tap the cards of your new meld: {fr.extra_kinds(s.state.contract_of(s.seat), s.state.rules)}")
@@ -208,7 +215,7 @@ def tap_meld(s: Session, arg: str) -> None:
         return
     why = _lay_off_problem(s)
     if why:
-        s.say(why, "error")
+        _why_not(s, why, "error")
     else:
         s.lay_off(int(arg))
 
@@ -222,7 +229,7 @@ def lay_off_anywhere(s: Session, _: str) -> None:
     else:
         tone = "error"
     if why:
-        s.say(why, tone)
+        _why_not(s, why, tone)
         return
     rules = s.state.rules
     meld = next((n for n, m in enumerate(s.state.table) if lay_off_ends(m.meld, card, rules)), None)
@@ -236,7 +243,7 @@ def lay_off_all(s: Session, _: str) -> None:
     """🧲 Every card that fits, laid off (the session's lay_off_all), or why not now."""
     why = _lay_off_problem(s)
     if why:
-        s.say(why, "error")
+        _why_not(s, why, "error")
     else:
         s.lay_off_all()
 
@@ -268,7 +275,7 @@ def tap_stock(s: Session, _: str) -> None:
             "fill the frames, then discard" if s.ui.frames is not None else
             "lay off, then discard" if s.state.seats[s.seat].down else "go down if you can, then discard")
     if why:
-        s.say(why)
+        _why_not(s, why)
     else:
         s.draw()
 
@@ -279,7 +286,7 @@ def tap_discard(s: Session, _: str) -> None:
     why = _not_now(s, "take the discard")
     phase = s.state.phase
     if why:
-        s.say(why)
+        _why_not(s, why)
     elif phase in (Phase.DRAW, Phase.SWAP):
         s.take()
     elif s.ui.frames is not None:
@@ -298,7 +305,7 @@ def open_pile(s: Session, _: str) -> None:
     if not why and not s.state.rules.pile_dig:
         why = "Only the top discard may be taken at this table"
     if why:
-        s.say(why)
+        _why_not(s, why)
         return
     s.ui.digging = not s.ui.digging               # the fanned pile says what a tap takes
     s.say("")
@@ -308,7 +315,7 @@ def dig(s: Session, arg: str) -> None:
     """A card of the fanned pile tapped: taken with every card above it."""
     why = _not_now(s, "draw")
     if why:
-        s.say(why)
+        _why_not(s, why)
     elif s.state.phase is Phase.DRAW:
         s.dig(arg)
 
