@@ -126,13 +126,15 @@ def wild_targets(s: Session) -> list[str]:
 
 def test_each_meld_is_a_group_its_head_then_its_cards_a_wild_one_a_button():
     s = wild_table()
-    run, _ = parse(table_screen(table_model(s))).find(data_zone="table").items()
+    first, _ = parse(table_screen(table_model(s))).find(data_zone="table").items()   # each owner's melds together
+    assert first.attrs == {"class": "owner-melds", "role": "group", "aria-label": "Sprout 1’s melds", "data-seat": "1"}
+    run, = first.find(class_="row").items()
     assert run.attrs == {"class": "meld", "role": "group", "data-meld": "0",
                          "aria-label": "Sprout 1’s run: 7 of hearts, joker as 8♥, 9 of hearts"}
     head, cards = run.items()
     assert head.attrs == {"type": "button", "class": "meld-pick", "data-act": "meld", "data-arg": "0", "data-meld": "0",
                           "aria-disabled": "true"}                     # not down: it says why when tapped
-    assert head.text == "Sprout 1 · run: lay off here"
+    assert head.text == "Sprout 1’s run of hearts: lay off here"
     seven, joker, nine = cards.items()
     assert [(c.tag, c.attrs["class"], c.attrs.get("role")) for c in (seven, nine)] == [
         ("span", "card red small", "img"), ("span", "card red small", "img")]
@@ -141,7 +143,7 @@ def test_each_meld_is_a_group_its_head_then_its_cards_a_wild_one_a_button():
         "wild", "0:1", "0", "1")
     assert joker.find(class_="sr").text == "joker as 8♥: swap your natural 8♥ for it"
     s.state.seats[HUMAN].down = True                          # down: every meld takes a lay-off
-    head = parse(table_screen(table_model(s))).find(data_zone="table").items()[0].items()[0]
+    head = parse(table_screen(table_model(s))).find(data_meld="0", class_="meld").items()[0]
     assert "aria-disabled" not in head.attrs
 
 

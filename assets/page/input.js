@@ -107,6 +107,8 @@ function dropTarget(x, y) {
   if (!under || !SCREEN.contains(under)) return null;
   const wild = under.closest('[data-act="wild"]');
   if (wild) return { element: wild, act: "wild", arg: wild.dataset.arg || "" };
+  const end = under.closest("[data-end]");   // the picked card's ghost at one end of a run
+  if (end) return { element: end, act: "meld", arg: `${end.dataset.meld}:${end.dataset.end}` };
   const meld = under.closest("[data-meld]");
   if (meld) return { element: meld.closest(".meld") || meld, act: "meld", arg: meld.dataset.meld };
   const frame = under.closest("[data-frame]");

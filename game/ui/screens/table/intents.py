@@ -210,14 +210,16 @@ def _lay_off_problem(s: Session) -> str:
 
 
 def tap_meld(s: Session, arg: str) -> None:
-    """A meld tapped: the picked card is laid off on it, or the player hears why not."""
-    if not arg.isdecimal():
+    """A meld tapped ('3'), or the picked card's ghost at one end of a run ('3:low'): the card is
+    laid off there, or the player hears why not."""
+    meld, _, end = arg.partition(":")
+    if not meld.isdecimal() or end not in ("", "low", "high"):
         return
     why = _lay_off_problem(s)
     if why:
         _why_not(s, why, "error")
     else:
-        s.lay_off(int(arg))
+        s.lay_off(int(meld), end or None)
 
 
 def lay_off_anywhere(s: Session, _: str) -> None:

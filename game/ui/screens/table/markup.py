@@ -9,7 +9,7 @@ from typing import Optional
 
 from game.rules import DEFAULT_PRESET
 
-from ...words import plural
+from ...words import plural, possessive
 from ..elsewhere import elsewhere
 from ..html import Model, alert, attrs, button, card, e
 from ..passplay.markup import claims, pass_screen
@@ -40,29 +40,55 @@ NO_MELDS = '<p class="empty">No melds on the table yet.</p>'
 EMPTY_PILE = '<span class="pile-empty">empty</span>'
 
 
-def table_melds(melds: list[Model], targetable: bool, swappable: Optional[bool] = None) -> str:
-    """The table's melds. Each is a group whose head button lays off on it (CSS stretches it over
-    the meld); with the wild-swap house rule (``swappable`` not None) every wild is its own
-    button, ``data-meld`` + ``data-index``, enabled while ``swappable``."""
-    if not melds:
+def table_melds(m: Model) -> str:
+    """The table's melds, each owner's together, the player's own first. Each meld is a group whose
+    head button lays off on it (CSS stretches it over the meld); with a card picked, the melds that
+    take it show it, ghosted, at each end that takes it (a button of its own), and the others are
+    dimmed. With the wild-swap house rule every wild is its own button, ``data-meld`` +
+    ``data-index``, enabled while no frames are open."""
+    if not m["groups"]:
         return NO_MELDS
+    me = m["me"]
+    targetable = m["my_turn"] and m["phase"] == "play" and me["down"] and m["frames"] is None
+    swappable = (m["frames"] is None) if m["wild_swap"] else None
     out = []
-    for m in melds:
-        index = m["index"]
-        cards = "".join(
-            card(c, act="wild", small=True, arg=f'{index}:{c["index"]}', disabled=not swappable,
-                 label=f'{c["name"]} as {c["wild_as"]}: swap your natural {c["wild_as"]} for it',
-                 data_meld=index, data_index=c["index"])
-            if swappable is not None and c.get("wild") else card(c, act=None, small=True)
-            for c in m["cards"]
-        )
-        # aria-disabled, not disabled: a tap that cannot lay off still reaches the game, which says why.
-        pick = attrs(class_="meld-pick", data_act="meld", data_arg=index, data_meld=index,
-                     aria_disabled=None if targetable else "true")
-        out.append(f'<div class="meld{" just" if m.get("just") else ""}" role="group" aria-label="{e(m["label"])}" data-meld="{index}">'
-                   f'<button type="button" {pick}><span class="owner">{e(m["owner"])} · {e(m["kind"])}</span>'
-                   f'<span class="sr">: lay off here</span></button><span class="cards">{cards}</span></div>')
+    for g in m["groups"]:
+        melds = "".join(table_meld(x, targetable, swappable, m["picked"]) for x in g["melds"])
+        whose = "Your melds" if g["mine"] else f'{possessive(g["owner"])} melds'
+        out.append(f'<div class="owner-melds{" mine" if g["mine"] else ""}" role="group" aria-label="{e(whose)}" '
+                   f'data-seat="{g["seat"]}"><p class="who" aria-hidden="true">{e(g["owner"])}</p><div class="row">{melds}</div></div>')
     return "".join(out)
+
+
+def table_meld(x: Model, targetable: bool, swappable: Optional[bool], picked: Optional[Model]) -> str:
+    """One meld: its head button (a tap lays the picked card off, or says why not), its cards, and
+    the picked card ghosted at each end that takes it."""
+    index = x["index"]
+    cards = "".join(
+        card(c, act="wild", small=True, arg=f'{index}:{c["index"]}', disabled=not swappable,
+             label=f'{c["name"]} as {c["wild_as"]}: swap your natural {c["wild_as"]} for it',
+             data_meld=index, data_index=c["index"])
+        if swappable is not None and c.get("wild") else card(c, act=None, small=True)
+        for c in x["cards"]
+    )
+    slots = {s["end"]: slot(s, index, picked) for s in x["slots"]} if picked else {}
+    cards = slots.get("low", "") + cards + slots.get("high", "") + slots.get(None, "")
+    fits = x["fits"]
+    state = "" if fits is None else " fits" if fits else " no-fit"
+    # aria-disabled, not disabled: a tap that cannot lay off still reaches the game, which says why.
+    pick = attrs(class_="meld-pick", data_act="meld", data_arg=index, data_meld=index,
+                 aria_disabled=None if targetable and fits != [] else "true")
+    return (f'<div class="meld{" just" if x.get("just") else ""}{state}" role="group" aria-label="{e(x["label"])}" '
+            f'data-meld="{index}"><button type="button" {pick}><span class="sr">{e(x["pick"])}</span></button>'
+            f'<span class="cards">{cards}</span></div>')
+
+
+def slot(s: Model, index: int, picked: Model) -> str:
+    """The picked card, ghosted where it would go: a tap (or a drop) lays it off at that end."""
+    face = f'<span class="rank">{e(picked["rank"])}</span><span class="suit">{e(picked["suit"])}</span>'
+    at = attrs(class_="slot" + (" red" if picked["red"] else ""), data_act="meld", data_arg=s["arg"], data_meld=index,
+               data_end=s["end"])
+    return f'<button type="button" {at}><span class="ghost" aria-hidden="true">{face}</span><span class="sr">{e(s["label"])}</span></button>'
 
 
 def piles(m: Model) -> str:
@@ -120,6 +146,16 @@ def frames(f: Model) -> str:
     return f'<section class="frames" data-zone="frames" aria-label="Going down">{"".join(out)}</section>'
 
 
+LONG_NAME = 8   # letters: four seats abreast on a phone hold names this long; longer, two a row
+
+
+def long_names(opponents: list[Model]) -> str:
+    """' data-long' when four seats or more could not keep their names whole side by side on a
+    phone: the strip then lays them out two a row (game.css), not three and a lone one."""
+    long = len(opponents) >= 4 and max(len(o["name"]) for o in opponents) > LONG_NAME
+    return " data-long" if long else ""
+
+
 def dealer_badge(dealer: bool) -> str:
     """The dealer's mark: a D badge, named for screen readers."""
     if not dealer:
@@ -131,9 +167,10 @@ def bar(m: Model) -> str:
     """The player's own line: round and contract, cards, points, steals left, and the sort chip."""
     me = m["me"]
     sort_to = "suit" if m["sort"] == "number" else "number"
-    return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}</span>'
-            f'<span class="mine">{e(me["cards_text"])} · {me["total"]} pts · {e(m["claim"]["icon"])} {e(me["claims_left"])}'
-            f'{" · 📥 down" if me["down"] else ""}{dealer_badge(me["dealer"])}</span>'
+    facts = [me["cards_text"], f'{me["total"]} pts', f'{m["claim"]["icon"]} {me["claims_left"]}'] + (["📥 down"] if me["down"] else [])
+    mine = " · ".join(f"<span>{e(f)}</span>" for f in facts)     # a long line breaks between facts, never cuts one
+    return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}{dealer_badge(me["dealer"])}</span>'
+            f'<span class="mine">{mine}</span>'
             f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
 
 
@@ -189,8 +226,6 @@ def table_screen(m: Model) -> str:
     log = "".join(f"<li>{e(line)}</li>" for line in m["log"])
     swap = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
     hand = "".join(card(c) for c in m["hand"])
-    targetable = m["my_turn"] and m["phase"] == "play" and me["down"] and m["frames"] is None
-    swappable = (m["frames"] is None) if m["wild_swap"] else None
     house = (f'<p class="house-line" data-house="{e(",".join(m["house"]))}">{e(m["house_line"])}</p>'
              if m["house_line"] else "")
     return (
@@ -198,10 +233,10 @@ def table_screen(m: Model) -> str:
         f'data-token="{m["token"]}" data-hand="{len(m["hand"])}" {motion_attrs(m)}>'
         f'{topbar(m)}<div class="notes">{alert(m["alert"])}{house}{settings_panel(m["settings"])}</div>'
         f'<section class="others" aria-label="The other players">'
-        f'<ul class="opponents" aria-label="Opponents">{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
+        f'<ul class="opponents" aria-label="Opponents"{long_names(m["opponents"])}>{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
         f'<div class="felt" data-scroll="felt">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
-        f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m["table"], targetable, swappable)}</section></div>'
+        f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
         f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
         f'<main class="you">{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'

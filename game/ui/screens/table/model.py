@@ -15,12 +15,13 @@ from ...session import coach as coaching
 from ...session.session import Session
 from ...words import RULEBOOK_NAMES, cards_above, claim_words, house_line, log_lines, plural
 from ..elsewhere import elsewhere_model
-from ..parts import card_model, meld_cards, meld_label
+from ..parts import card_model
 from ..passplay.model import claims_model, pass_model
 from ..scores.model import end_choices, summary
 from ..settings import settings_model
 from .buttons import buttons
 from .going_down import extra_model, frames_model
+from .melds import picked_model, table_melds
 from .prompts import claim_ms, prompt, steal_note
 
 Model = dict[str, Any]
@@ -38,6 +39,7 @@ def table_model(s: Session) -> Model:
     words = claim_words(rules)
     tip = coaching.tip(s)
     preset = s.log.preset
+    melds, groups = table_melds(s, v, names)
     return mark_just(just_move(v), {
         "rulebook": rules.name, "preset": preset, "rulebook_short": RULEBOOK_NAMES[preset],
         "claim": {"icon": words.icon},
@@ -49,11 +51,9 @@ def table_model(s: Session) -> Model:
              "current": v.current == p.seat, "dealer": v.dealer == p.seat}
             for p in v.players if p.seat != s.seat
         ],
-        "table": [
-            {"index": m.index, "owner": names[m.owner], "kind": m.meld.kind.value,
-             "cards": meld_cards(m.meld, rules), "label": meld_label(m.meld, names[m.owner], rules)}
-            for m in v.table
-        ],
+        "table": melds,                  # the engine's order (meld numbers are theirs)
+        "groups": groups,                # the same melds by owner, the player's own first
+        "picked": picked_model(s),       # the picked card, drawn in each place it would fit
         "wild_swap": rules.wild_swap,
         "house": house,
         "house_line": house_line(house),
