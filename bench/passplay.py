@@ -1,11 +1,12 @@
 """Pass-and-play soak: ``python -m bench.passplay --games 30 --seed 1``.
 
 Whole games through the worker's own ``App`` (no browser): a random rulebook, level and 2–6
-people each, every person playing as a Scout bot would by the session's moves, random claims on
-the claims screens, and a reload from the saved game now and then. After every step:
+people each, every person playing as a Scout bot would by the session's moves, random answers
+when a person is asked to claim a discard, and a reload from the saved game now and then. After
+every step:
 
-- at a pass or claims screen, no card of any hand is in the rendered table (checked on a sample
-  of screens: rendering each one would triple the run);
+- at a pass screen, no card of any hand is in the rendered table (checked on a sample of
+  screens: rendering each one would triple the run);
 - a reload resumes the same game with the same people;
 - the table never sticks: each step acts, and every game reaches its end.
 
@@ -46,7 +47,7 @@ def play(seed: int) -> tuple[str, int, str, int, int]:
     for step in range(MAX_STEPS):
         if s.state.is_over:
             return rules, people, level, step, reloads
-        private = passing.pass_to(s) is not None or bool(passing.claimers(s))
+        private = passing.pass_to(s) is not None
         if private and rng.random() < 0.05:
             assert not leaked(app), f"hand cards in the page at step {step}"
         if rng.random() < 0.01:
@@ -56,11 +57,8 @@ def play(seed: int) -> tuple[str, int, str, int, int]:
             s, reloads = app.session, reloads + 1
         elif passing.pass_to(s) is not None:
             assert app.intent("show") is not None
-        elif passing.claimers(s):
-            for seat in passing.claimers(s):
-                if rng.random() < 0.4:
-                    app.intent("claim-toggle", str(seat))
-            assert app.intent("claims-done") is not None
+        elif passing.asked(s) is not None:
+            assert app.intent("steal" if rng.random() < 0.4 else "pass") is not None
         elif s.state.current_player is None:
             s.ui.ending = ""
             s.next_deal()

@@ -94,10 +94,8 @@ class Tour:
                 return
             if passing.pass_to(s) is not None:
                 self.tap("show")
-            elif passing.claimers(s):
-                if rng.random() < 0.5:
-                    self.tap("claim-toggle", str(passing.claimers(s)[0]))
-                self.tap("claims-done")
+            elif passing.asked(s) is not None:
+                self.tap("steal" if rng.random() < 0.5 else "pass")
             elif s.state.current_player is None:
                 ended += 1
                 self.through_the_end(ended < count)

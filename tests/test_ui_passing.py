@@ -1,5 +1,7 @@
 """Pass-and-play (game/ui/session/passing.py): people share the device, no hand shows while another could
-look, people claim the discard together, and a shared game saves and resumes like a solo one."""
+look, each person asked to claim a discard says so with their own hand in front of them (and nobody
+else's), in the engine's claim order, and a shared game saves and resumes like a solo one. The start
+screen's pass-and-play setup: tests/test_ui_passplay_setup.py."""
 
 import itertools
 import json
@@ -9,15 +11,15 @@ import pytest
 
 from game.bots import make_bot
 from game.cards import parse_cards
+from game.actions import Steal
 from game.state import Event, Phase
 from game.ui.session import passing
 from game.ui.app import App
 from game.ui.session.session import Session
 from game.ui.store.saves import SAVE_KEY
 from game.ui.dispatch import dispatch
-from game.ui.screens.start.markup import start_screen
 from game.ui.screens.table.markup import table_screen
-from game.ui.store.settings import NAME_LENGTH, Settings
+from game.ui.store.settings import Settings
 from game.ui.store.stats import STATS_KEY
 from game.ui.screens.table.model import table_model
 from game.ui.words import event_text
@@ -49,24 +51,23 @@ def hand_keys(s: Session) -> set[str]:
 
 def play(s: Session, deals: int = 1, claim_every: int = 2, check=None) -> dict:
     """Play ``deals`` deals: each person as a Scout bot would, by the session's own moves; at each
-    pass or claims screen ``check(s)``; every ``claim_every``-th claims screen, everyone claims."""
+    pass screen, and each time a person is asked to claim, ``check(s)``; every ``claim_every``-th
+    person asked claims the discard, the others let it go."""
     brain, rng, seen = make_bot("scout"), random.Random(3), {"pass": 0, "claims": 0}
     ended = 0
     guard = steps()
     while ended < deals and not s.state.is_over:
         next(guard)
-        if check and (passing.pass_to(s) is not None or passing.claimers(s)):
+        if check and (passing.pass_to(s) is not None or passing.asked(s) is not None):
             check(s)
         if passing.pass_to(s) is not None:
             seen["pass"] += 1
             assert s.person(passing.pass_to(s)), "the device goes to people, never to a bot"
             assert passing.show(s)
-        elif passing.claimers(s):
+        elif passing.asked(s) is not None:
             seen["claims"] += 1
-            if seen["claims"] % claim_every == 0:
-                for seat in passing.claimers(s):
-                    assert passing.toggle_claim(s, str(seat))
-            assert passing.claims_done(s)
+            assert s.seat == passing.asked(s) and s.my_turn() and s.pending() is None
+            s.steal() if seen["claims"] % claim_every == 0 else s.pass_()
         elif s.state.current_player is None:
             ended += 1
             s.ui.ending = ""
@@ -82,17 +83,27 @@ def play(s: Session, deals: int = 1, claim_every: int = 2, check=None) -> dict:
     return seen
 
 
-def no_hand_in_the_page(s: Session) -> None:
+def keys_in_page(s: Session) -> set[str]:
     html = table_screen(table_model(s))
-    leaked = {key for key in hand_keys(s) if f'data-key="{key}"' in html}
-    assert not leaked, f"hand cards in the page at a {'claims' if passing.claimers(s) else 'pass'} screen"
-    assert 'data-dialog="pass"' in html or 'data-dialog="claims"' in html
+    return {key for key in hand_keys(s) if f'data-key="{key}"' in html}
+
+
+def no_hand_but_the_asked_persons(s: Session) -> None:
+    """At a pass screen no card of any hand is in the page; while a person is asked to claim, all
+    of their hand is, and no card of anyone else's."""
+    if passing.pass_to(s) is not None:
+        assert not keys_in_page(s), "hand cards in the page at a pass screen"
+        assert 'data-dialog="pass"' in table_screen(table_model(s))
+        return
+    seat = passing.asked(s)
+    own = {c.key for c in s.state.seats[seat].hand}
+    assert s.seat == seat and keys_in_page(s) == own, "only the asked person's own hand is in the page"
 
 
 @pytest.mark.parametrize("rulebook,people", [("aggravation", 3), ("gallery", 3), ("contract", 3), ("aggravation", 2)])
-def test_no_card_of_any_hand_is_in_the_page_at_any_pass_or_claims_screen(rulebook, people):
+def test_no_hand_is_in_the_page_at_a_pass_screen_and_only_their_own_while_a_person_is_asked(rulebook, people):
     s = shared(people=people, rulebook=rulebook)
-    seen = play(s, deals=2, check=no_hand_in_the_page)
+    seen = play(s, deals=2, check=no_hand_but_the_asked_persons)
     assert seen["pass"] > 10 and seen["claims"] > 0
     assert s.state.deal_number >= 2 or s.state.is_over
 
@@ -143,37 +154,164 @@ def test_a_tap_that_would_read_a_hidden_hand_does_nothing():
     assert app.intent("show") is not None and not s.hand_hidden()
 
 
-def test_claims_are_public_and_the_person_soonest_after_the_discarder_gets_the_card():
-    s = shared(people=3, level="scout")
+def to_claim(s: Session, persons: int = 1) -> list[int]:
+    """Play on (each person drawing from the stock and discarding their first card) to the first
+    discard at least ``persons`` people may claim; the people the engine will ask, in its order."""
     guard = steps()
     while True:
         next(guard)
         assert not s.state.is_over
-        people = passing.claimers(s)
-        if len(people) >= 2:
-            break
-        if people:
-            assert passing.claims_done(s)
-        elif passing.pass_to(s) is not None:
+        asking = [seat for seat in s.state.claimants if s.person(seat)] if s.state.phase is Phase.CLAIMS else []
+        if len(asking) >= persons and passing.asked(s) is not None:
+            return asking
+        if passing.pass_to(s) is not None:
+            assert passing.show(s)
+        elif passing.asked(s) is not None:
+            s.pass_()
+        elif s.person(s.state.current_player):
+            if s.state.phase is Phase.DRAW:
+                s.draw()
+            else:
+                assert s._play(next(a for a in s.state.legal_actions() if type(a).__name__ in ("Discard", "Pass")))
+        else:
+            assert s.step(s.token())
+
+
+def test_people_are_asked_one_by_one_in_the_engines_order_each_with_their_own_hand():
+    s = shared(people=4, level="sprout", names=("Ana", "Ben", "Cy", "Di"))   # four seats, no bots
+    asking = to_claim(s, persons=2)
+    drawer, card = s.state.turn, s.state.pile[-1]
+    assert asking == s.state.claimants and drawer not in asking, "the next to draw takes it as a draw, unasked"
+    assert s.state.claimable_from not in asking
+    for seat in asking:
+        assert passing.pass_to(s) == seat and s.hand_hidden() and passing.asked(s) == seat
+        assert not keys_in_page(s)
+        assert passing.show(s) and s.seat == seat and not s.hand_hidden()
+        model = table_model(s)
+        assert [b["act"] for b in model["buttons"]] == ["steal", "pass"]
+        assert keys_in_page(s) == {c.key for c in s.state.seats[seat].hand}
+        assert s.pending() is None and model["claim_ms"] is None        # no clock runs on a person's say
+        assert dispatch(s, "pass")
+    assert s.state.phase is not Phase.CLAIMS and card not in {c for n in asking for c in s.state.seats[n].hand}
+    assert passing.pass_to(s) == drawer, "the device goes back to the one drawing"
+    assert [e.kind for e in s.state.events[-2:]] == ["no_steal", "drew"]
+
+
+def test_the_first_person_asked_who_claims_gets_the_card_and_the_later_ones_are_not_asked():
+    s = shared(people=4, level="sprout", names=("Ana", "Ben", "Cy", "Di"))
+    first, later = to_claim(s, persons=2)[:2]
+    card, actions = s.state.pile[-1], len(s.log.actions)
+    assert passing.pass_to(s) == first and passing.show(s)
+    assert dispatch(s, "steal")
+    assert s.state.phase is not Phase.CLAIMS, "a later claim could not win: that person is not asked"
+    assert card in s.state.seats[first].hand
+    assert s.state.events[-2].kind == "stole" and s.state.events[-2].seat == first
+    assert [type(a).__name__ for a in s.log.actions[actions:]][:2] == ["Steal", "Pass"]   # the later one's, unasked
+    assert passing.asked(s) is None and passing.pass_to(s) == s.state.turn != later
+
+
+def test_a_bot_sooner_in_the_order_that_claims_leaves_no_person_to_ask():
+    s = shared(people=2, level="ace", names=("Ana", "Ben"), seed=3)       # three Ace bots after the people
+    before: list[list[int]] = []
+
+    def claiming(bot):
+        def choose(view, legal, rng):
+            if any(isinstance(a, Steal) for a in legal):
+                before.append(list(s.state.claimants))
+                return Steal()
+            return bot(view, legal, rng)
+        return choose
+
+    for bot in s.bots.values():
+        bot.choose = claiming(bot.choose)
+    guard = steps()
+    while not any(s.person(n) for n in (before[-1][1:] if before else [])):
+        next(guard)
+        assert not s.state.is_over
+        if passing.pass_to(s) is not None:
+            assert passing.show(s)
+        elif passing.asked(s) is not None:
+            s.pass_()
+        elif s.person(s.state.current_player):
+            assert s._play(make_bot("sprout").choose(s.state.view(s.seat), s.state.legal_actions(), random.Random(1)))
+        else:
+            assert s.step(s.token())
+    assert s.state.phase is not Phase.CLAIMS and passing.asked(s) is None   # the people after it: not asked
+    assert [e.kind for e in s.state.events[-2:]] == ["stole", "drew"] and not s.person(s.state.events[-2].seat)
+
+
+def test_one_person_who_may_claim_is_one_hand_over_and_the_device_comes_back():
+    s = shared(people=3, level="sprout", names=("Ana", "Ben", "Cy"))       # three seats, no bots
+    asking = to_claim(s)
+    drawer = s.state.turn
+    assert len(asking) == 1
+    html = table_screen(table_model(s))
+    dialog = parse(html).find(data_dialog="pass")
+    name, top = s.names[asking[0]], s.state.pile[-1].symbol
+    assert dialog.find("h2").text == f"Pass to {name}"
+    assert dialog.find(class_="pass-claim").text == (
+        f"🫳 {s.names[drawer]} passed over {top} ({s.names[s.state.claimable_from]}'s discard). "
+        f"{name} may steal it, with a penalty card.")
+    assert passing.show(s)
+    assert table_model(s)["prompt"] == (f"{name}, 🫳 {s.names[drawer]} passed over {top} "
+                                        f"({s.names[s.state.claimable_from]}'s discard): steal it? You also take a penalty card")
+    assert dispatch(s, "pass") and passing.pass_to(s) == drawer
+    title = parse(table_screen(table_model(s))).find(data_dialog="pass")
+    assert title.find("h2").text == f"Pass to {s.names[drawer]}" and not title.find_all(class_="pass-claim")
+
+
+def test_the_gallery_asks_to_buy_with_a_fee_card():
+    s = shared(people=3, level="sprout", rulebook="gallery", names=("Ana", "Ben", "Cy"))
+    s.settings.change("players", "gallery:3")
+    s.start("sprout", 7)
+    asking = to_claim(s)
+    claim = parse(table_screen(table_model(s))).find(class_="pass-claim").text
+    assert claim.startswith("🛒 ") and claim.endswith(f"{s.names[asking[0]]} may buy it, with a fee card.")
+    passing.show(s)
+    assert [b["label"] for b in table_model(s)["buttons"]] == [f"🛒 Buy {s.state.pile[-1].symbol}", "Let it go"]
+
+
+def test_a_reload_while_people_are_asked_resumes_at_the_same_person():
+    s = shared(people=4, level="sprout", names=("Ana", "Ben", "Cy", "Di"))
+    first, second = to_claim(s, persons=2)[:2]
+    assert passing.show(s)                                   # the first has the hand in front of them
+    again = Session(s.storage, Settings(speed="instant"))
+    assert again.resume() and again.hand_hidden() and passing.pass_to(again) == first
+    assert passing.asked(again) == first and table_model(again)["passing"]["claim"]
+    assert dispatch(s, "pass")                               # the first says no; the second is asked
+    again = Session(s.storage, Settings(speed="instant"))
+    assert again.resume() and passing.pass_to(again) == second == passing.asked(again)
+    assert passing.show(again) and [b["act"] for b in table_model(again)["buttons"]] == ["steal", "pass"]
+    card = again.state.pile[-1]
+    assert dispatch(again, "steal") and card in again.state.seats[second].hand
+
+
+def test_the_drawers_own_arrangement_comes_back_after_another_person_was_asked():
+    s = shared(people=3, level="sprout", names=("Ana", "Ben", "Cy"))
+    guard = steps()
+    while not (s.state.phase is Phase.DRAW and s.person(s.state.current_player)
+               and [n for n in _claimants_if_drawn(s) if s.person(n)]):
+        next(guard)
+        if passing.pass_to(s) is not None:
             passing.show(s)
         elif s.person(s.state.current_player):
-            s.draw() if s.state.phase is Phase.DRAW else s._play(
-                next(a for a in s.state.legal_actions() if type(a).__name__ in ("Discard", "Pass")))
+            assert s._play(next(a for a in s.state.legal_actions() if type(a).__name__ in ("Discard", "Pass", "Draw")))
         else:
-            s.step(s.token())
-    first, later = people[0], people[-1]
-    assert passing.toggle_claim(s, str(later)) and passing.toggle_claim(s, str(first))
-    assert not passing.toggle_claim(s, "9") and not passing.toggle_claim(s, "x")
-    html = table_screen(table_model(s))
-    assert html.count('data-act="claim-toggle"') == len(people)
-    events = len(s.state.events)
-    card = s.state.pile[-1]
-    assert passing.claims_done(s)
-    stole = [e for e in s.state.events[events:] if e.kind == "stole"]
-    winner = stole[0].seat if stole else None
-    assert winner in people and winner == next(p for p in people if s.person(p))
-    assert card in s.state.seats[winner].hand and s.ui.message.startswith(f"{s.names[winner]} stole {card.symbol}")
-    assert s.ui.veiled                                   # everyone was looking: the veil is back
+            assert s.step(s.token())
+    if passing.pass_to(s) is not None:
+        passing.show(s)
+    drawer = s.seat
+    arranged = [c.key for c in reversed(s.shown_hand())]
+    s.ui.order = arranged
+    assert dispatch(s, "draw") and passing.asked(s) is not None and passing.show(s)
+    assert s.ui.order is None                                 # the asked person's hand, in its sorted order
+    assert dispatch(s, "pass") and passing.pass_to(s) == drawer and passing.show(s)
+    assert [c.key for c in s.shown_hand()][:len(arranged)] == arranged
+
+
+def _claimants_if_drawn(s: Session) -> list[int]:
+    from game.stealing import eligible_claimants
+    return eligible_claimants(s.state)
 
 
 def test_a_shared_game_resumes_behind_the_pass_screen_and_an_odd_people_field_is_set_aside():
@@ -220,30 +358,6 @@ def test_a_finished_pass_and_play_game_is_not_counted_in_the_players_statistics(
     assert f"{winners} won" in html and "You won" not in html and "Your total" not in html
 
 
-def test_names_typed_on_the_start_screen_are_tidied_and_kept_for_the_next_game():
-    app = App(MemoryStore(), {"speed": "0"})
-    app.boot()
-    app.intent("set", "people=2")
-    frame = app.intent("name", "1|  Ben   Lee ")
-    assert 'value="Ben Lee"' in frame["html"] and 'placeholder="Player 1"' in frame["html"]
-    app.intent("name", "7|Nobody")                      # six people at most: no seventh name
-    assert json.loads(app.session.storage.get("aggravation.settings"))["names"] == ["", "Ben Lee"]
-    app.intent("level", "sprout")
-    assert app.session.names[:2] == ["Player 1", "Ben Lee"]
-
-
-def test_the_levels_say_how_many_bots_join_the_people_at_an_aggravation_table():
-    app = App(MemoryStore(), {"speed": "0"})
-    assert "2 opponents who play straight" in app.boot()["html"]
-    html = app.intent("set", "people=3")["html"]
-    assert "No bots: just the 3 of you" in html and "1 Scout bot joins you" in html and "2 Ace bots join you" in html
-    ace = parse(html).find("button", data_act="level", data_arg="ace")
-    assert [(line.attrs["data-for"], line.text) for line in ace.items()[1:]] == [
-        ("aggravation", "2 Ace bots join you"), ("gallery", "1 Ace bot joins you"), ("contract", "1 Ace bot joins you")]
-    app.intent("level", "ace")
-    assert app.session.state.players == 5 and len(app.session.bots) == 2
-
-
 def test_the_pass_screen_tells_each_person_what_happened_since_they_last_looked():
     app = App(MemoryStore(), {"speed": "0", "seed": "7", "level": "scout", "people": "3"})
     app.boot()
@@ -260,8 +374,8 @@ def test_the_pass_screen_tells_each_person_what_happened_since_they_last_looked(
             return
         if seat is not None:
             app.intent("show")
-        elif passing.claimers(s):
-            app.intent("claims-done")
+        elif passing.asked(s) is not None:
+            app.intent("pass")
         elif s.person(s.state.current_player):
             assert s._play(brain.choose(s.state.view(s.seat), s.state.legal_actions(), rng))
         else:
@@ -283,27 +397,9 @@ def test_back_from_the_menu_a_shared_table_waits_behind_the_pass_screen():
     app.intent("show")
     assert s.shown_hand()
     app.intent("menu")
-    assert passing.pass_to(s) is None and passing.claimers(s) == [] and not passing.hidden(s)
+    assert passing.pass_to(s) is None and not passing.hidden(s)
     app.intent("resume")
     assert s.hand_hidden() and passing.pass_to(s) == s.seat and 'data-dialog="pass"' in app.frame()["html"]
-
-
-def test_every_rulebook_says_how_many_bots_join_the_people():
-    app = App(MemoryStore(), {"speed": "0"})
-    app.boot()
-    app.intent("set", "players=contract:3")
-    app.intent("set", "rulebook=contract")
-    html = app.intent("set", "people=5")["html"]
-    assert '<small data-for="contract">No bots: just the 5 of you</small>' in html
-    assert '<small data-for="gallery">No bots: just the 5 of you</small>' in html
-    assert '<small data-for="aggravation">5 seats' not in html
-    html = app.intent("set", "people=6")["html"]
-    assert "the first 5 of you play" in html              # Aggravation seats five
-    app.intent("set", "rulebook=aggravation")
-    assert "Aggravation seats 5: the first 5 names play." in app.frame()["html"]
-    app.intent("set", "rulebook=contract")
-    app.intent("level", "scout")
-    assert app.session.state.players == 6 and app.session.people == 6
 
 
 @pytest.mark.parametrize("people,level,rulebook", [(4, "sprout", "aggravation"), (5, "scout", "aggravation"),
@@ -323,42 +419,24 @@ def test_a_table_grown_for_its_people_resumes_and_a_save_with_more_people_than_s
     assert not broken.resume() and broken.ui.notice
 
 
-def first_claims(s: Session) -> list[int]:
-    """Play on (each person drawing and discarding their first card) to the first claims screen."""
-    guard = steps()
-    while not passing.claimers(s):
-        next(guard)
-        assert not s.state.is_over
-        assert not passing.claims_done(s)                # nothing to say yet: refused
-        if passing.pass_to(s) is not None:
-            passing.show(s)
-        elif s.person(s.state.current_player):
-            if s.state.phase is Phase.DRAW:
-                s.draw()
-            else:
-                s._play(next(a for a in s.state.legal_actions() if type(a).__name__ in ("Discard", "Pass")))
-        else:
-            s.step(s.token())
-    return passing.claimers(s)
-
-
-def test_done_with_no_one_claiming_gives_the_card_to_no_person():
+def test_letting_it_go_gives_the_card_to_no_one_and_says_so_to_the_next_person():
     s = shared(people=3, level="sprout")                 # Sprout bots never claim
-    first_claims(s)
-    events, card = len(s.state.events), s.state.pile[-1]
-    assert passing.claims_done(s)
-    assert not [e for e in s.state.events[events:] if e.kind == "stole"]
-    assert s.state.pile[-1] is card and s.ui.message == "No one stole the discard"
+    asking = to_claim(s)
+    card, drawer = s.state.pile[-1], s.state.turn
+    assert passing.show(s) and dispatch(s, "pass")
+    assert not [e for e in s.state.events if e.kind == "stole"] and card not in s.state.seats[asking[0]].hand
+    assert s.state.pile[-1] == card and passing.pass_to(s) == drawer    # back to the drawer, the card still up
+    assert f"{card.symbol} is on the pile" in table_model(s)["passing"]["what"]
 
 
-def test_done_after_another_tab_moved_on_shows_that_table_and_claims_nothing():
+def test_a_claim_after_another_tab_moved_on_shows_that_table_and_claims_nothing():
     s = shared(people=3, level="sprout")
-    people = first_claims(s)
-    passing.toggle_claim(s, str(people[0]))
+    to_claim(s)
+    assert passing.show(s)
     other = shared(people=3, level="sprout", seed=8)     # another game written over the slot
     s.storage[SAVE_KEY] = other.storage[SAVE_KEY]
     token = s.token()
-    assert not passing.claims_done(s)
+    dispatch(s, "steal")
     assert s.token() == token and s.ui.elsewhere == "other"
 
 
@@ -378,8 +456,8 @@ def to_pass(s: Session) -> int:
     for _ in range(300):
         if passing.pass_to(s) is not None:
             return passing.pass_to(s)
-        if passing.claimers(s):
-            assert passing.claims_done(s)
+        if passing.asked(s) is not None:
+            passing.show(s) if passing.pass_to(s) is not None else s.pass_()
         else:
             assert s.step(s.token())
     raise AssertionError("no pass screen came")
@@ -420,12 +498,16 @@ def test_at_the_menu_no_pass_or_claims_screen_answers_and_no_hand_can_be_shown()
     app.intent("resume")
     assert passing.pass_to(s) == waiting and 'data-dialog="pass"' in app.frame()["html"]
     s = shared(people=3, level="sprout")
-    people = first_claims(s)
-    s.ui.screen = "menu"
-    assert passing.claimers(s) == [] and not passing.toggle_claim(s, str(people[0]))
-    assert not passing.claims_done(s) and s.state.phase is Phase.CLAIMS
-    s.ui.screen = "table"
-    assert passing.claimers(s) == people
+    asking = to_claim(s)
+    app = App(s.storage, {"speed": "0"})
+    app.boot()
+    s = app.session
+    assert passing.pass_to(s) == asking[0]
+    app.intent("menu")
+    assert passing.pass_to(s) is None and not passing.show(s) and s.hand_hidden()
+    assert app.intent("steal") is None and app.intent("pass") is None and s.state.phase is Phase.CLAIMS
+    app.intent("resume")
+    assert passing.pass_to(s) == asking[0] and passing.show(s) and s.seat == asking[0]
 
 
 def test_with_two_people_the_pass_screen_tells_what_happened_since_the_last_look():
@@ -440,8 +522,8 @@ def test_with_two_people_the_pass_screen_tells_what_happened_since_the_last_look
             return
         if seat is not None:
             passing.show(s)
-        elif passing.claimers(s):
-            passing.claims_done(s)
+        elif passing.asked(s) is not None:
+            s.pass_()
         elif s.person(s.state.current_player):
             assert s._play(brain.choose(s.state.view(s.seat), s.state.legal_actions(), rng))
         else:
@@ -449,44 +531,6 @@ def test_with_two_people_the_pass_screen_tells_what_happened_since_the_last_look
         passing.saw(s)                                   # the table was drawn
         if not s.hand_hidden():
             looked[s.seat] = len(s.state.events)
-
-
-def test_the_start_screen_names_each_persons_field_and_says_what_sharing_means():
-    from game.ui.screens.start.model import start_model
-
-    app = App(MemoryStore(), {"speed": "0"})
-    app.boot()
-    assert start_model(app.session)["people"]["names"] == [] and start_model(app.session)["people"]["hint"] == ""
-    app.intent("set", "people=3")
-    app.intent("name", "1|Ben")
-    people = start_model(app.session)["people"]
-    assert [(f["label"], f["placeholder"], f["value"]) for f in people["names"]] == [
-        ("Name of person 1", "Player 1", ""), ("Name of person 2", "Player 2", "Ben"),
-        ("Name of person 3", "Player 3", "")]
-    shared = ("3 people pass this device between turns: each sees their own hand after a tap, "
-              "and claims on a discard are made together on one screen.")
-    assert people["hint"] == shared
-    model = start_model(app.session)
-    fields = parse(start_screen(model)).find(class_="names")
-    assert all(not isinstance(child, str) for child in fields.children)
-    assert [field.attrs for field in fields.children] == [
-        {"type": "text", "data-name": str(n), "value": value, "placeholder": f"Player {n + 1}", "maxlength": "16",
-         "aria-label": f"Name of person {n + 1}", "autocomplete": "off", "spellcheck": "false"}
-        for n, value in enumerate(("", "Ben", ""))]
-    assert model["people"]["limit"] == NAME_LENGTH == 16
-    app.intent("set", "people=2")
-    assert start_model(app.session)["people"]["hint"] == shared.replace("3 people", "2 people")
-    hints = start_model(app.session)["people"]["level_hints"]
-    assert hints["aggravation"] == {"sprout": "1 Sprout bot joins you", "scout": "2 Scout bots join you",
-                                    "ace": "3 Ace bots join you"}
-    app.intent("set", "players=gallery:5")                   # another rulebook's table is its own size
-    assert start_model(app.session)["people"]["level_hints"]["gallery"] == {
-        level: f"3 {name} bots join you" for level, name in (("sprout", "Sprout"), ("scout", "Scout"), ("ace", "Ace"))}
-    app.intent("set", "people=5")                             # Aggravation seats five: everyone plays
-    assert start_model(app.session)["people"]["hint"] == shared.replace("3 people", "5 people")
-    app.intent("set", "people=6")
-    assert start_model(app.session)["people"]["hint"] == \
-        shared.replace("3 people", "6 people") + " Aggravation seats 5: the first 5 names play."
 
 
 def test_the_pass_screen_names_the_person_and_says_what_is_on_the_pile():
@@ -542,8 +586,8 @@ def test_the_pass_screen_says_back_to_the_same_person_and_pass_to_the_next():
         if s.my_turn() and not s.ui.veiled:
             legal = s.state.legal_actions()
             assert s._play(make_bot("scout").choose(s.state.view(s.seat), legal, random.Random(1)))
-        elif passing.claimers(s):
-            assert passing.claims_done(s)
+        elif passing.asked(s) is not None:
+            s.pass_()
         else:
             assert s.step(s.token())
     assert title() == f"Pass to {s.state.seats[passing.pass_to(s)].name}"
@@ -584,46 +628,6 @@ def drawn_news(s: Session) -> tuple:
     moves = dialog.find_all("ol", class_="pass-recent")
     assert all(not isinstance(item, str) for item in (moves[0].children if moves else []))
     return (news[0].text if news else None, [li.text for li in moves[0].find_all("li")] if moves else None)
-
-
-@pytest.mark.parametrize("people", [3, 4])
-def test_the_claims_screen_names_the_discard_passed_over_and_each_person_who_may_claim_it(people):
-    s = shared(people=people, level="scout", seed=5, names=("Ana", "Ben", "Cy", "Di")[:people])
-    guard, brain, rng = steps(), make_bot("scout"), random.Random(2)
-    while not passing.claimers(s):
-        next(guard)
-        if passing.pass_to(s) is not None:
-            assert passing.show(s)
-        elif s.person(s.state.current_player):
-            assert s._play(brain.choose(s.state.view(s.seat), s.state.legal_actions(), rng))
-        else:
-            assert s.step(s.token())
-
-    def dialog():
-        return parse(table_screen(table_model(s))).find(data_dialog="claims")
-
-    who = passing.claimers(s)
-    drawer, top = s.state.seats[s.state.turn].name, s.state.pile[-1]
-    assert dialog().find("h2").text == f"🫳 {drawer} passed over {top.symbol}. Who will steal it?"
-    group = dialog().find(class_="claimers")
-    assert all(not isinstance(child, str) for child in group.children)          # the toggles, nothing between
-    toggles = group.find_all("button", data_act="claim-toggle")
-    assert [(t.attrs["class"], t.attrs["data-arg"], t.text, t.attrs["aria-pressed"]) for t in toggles] == [
-        ("chip claimer", str(n), f"{s.state.seats[n].name} · {s.state.view(n).players[n].steals_left} left", "false")
-        for n in who]
-    hint = dialog().find(id="claims-hint").text
-    assert len(who) == people - 2, "the discarder and the drawer never claim"
-    if len(who) > 1:
-        after = s.state.seats[s.state.claimable_from].name
-        assert hint == (f"Whoever wants it taps their name (a penalty card comes with it). You are listed in turn "
-                        f"order after {after}: if more than one claims it, the first listed gets it.")
-    else:
-        assert hint == "Tap your name to claim it (a penalty card comes with it), then Done."
-    assert passing.toggle_claim(s, str(who[0]))
-    first = dialog().find_all("button", data_act="claim-toggle")[0]
-    assert first.attrs["aria-pressed"] == "true" and first.text.startswith("✓ ")
-    done = dialog().find("button", data_act="claims-done")
-    assert (done.text, done.attrs["class"]) == ("✅ Done", "btn primary") and "data-autofocus" in done.attrs
 
 
 def test_at_a_shared_table_the_prompt_is_addressed_to_the_person_whose_turn_it_is():

@@ -46,7 +46,7 @@ export function showStoredSettings(stored) {
   } catch (error) {
     return;
   }
-  const chosen = [["steal", settings.steal], ["speed", settings.speed], ["rulebook", settings.rulebook], ["people", settings.people]];
+  const chosen = [["steal", settings.steal], ["ask", settings.ask], ["speed", settings.speed], ["rulebook", settings.rulebook]];
   for (const [preset, players] of Object.entries(settings.players || {})) chosen.push(["players", `${preset}:${players}`]);
   for (const [name, value] of chosen) {
     const chip = SCREEN.querySelector(`[data-act=set][data-arg="${name}=${CSS.escape(String(value))}"]`);
@@ -60,8 +60,9 @@ export function showStoredSettings(stored) {
 
 /* ------------------------------------------------------------------ taps before Python is ready */
 
-/* Before Python is ready the start screen still answers: a level waits for the game, a
- * setting or house-rule switch shows at once and is handed over when the worker is up. */
+/* Before Python is ready the start screen still answers: a level (or 👥 Pass and play, whose setup
+ * Python draws) waits for the game, a setting or house-rule switch shows at once and is handed
+ * over when the worker is up. */
 export function earlyTap(button, remember = true) {
   const act = button.dataset.act;
   const arg = button.dataset.arg || "";
@@ -72,8 +73,8 @@ export function earlyTap(button, remember = true) {
     const name = button.querySelector(".level-name");
     waiting = `Your ${name ? name.textContent.replace(/^\S+\s/, "") : ""} table opens as soon as the game has loaded`;
     progress(stage);
-    for (const other of SCREEN.querySelectorAll('[data-act="level"]')) other.setAttribute("aria-pressed", String(other === button));
-    for (let i = early.length - 1; i >= 0; i--) if (early[i][0] === "level") early.splice(i, 1);
+    for (const other of SCREEN.querySelectorAll('[data-act="level"], [data-act="people-setup"]')) other.setAttribute("aria-pressed", String(other === button));
+    forget("level", "people-setup"); // the last of the new games tapped is the one that opens
   } else if (act === "set") {
     const group = button.closest("[role=group]");
     for (const chip of group ? group.querySelectorAll("[data-act=set]") : []) chip.setAttribute("aria-pressed", String(chip === button));
@@ -82,6 +83,11 @@ export function earlyTap(button, remember = true) {
     button.setAttribute("aria-pressed", String(on));
     const tick = button.querySelector(".tick");
     if (tick) tick.textContent = on ? "✓" : "";
+  } else if (act === "people-setup") {
+    waiting = "Pass and play opens as soon as the game has loaded";
+    progress(stage);
+    for (const other of SCREEN.querySelectorAll('[data-act="level"], [data-act="people-setup"]')) other.setAttribute("aria-pressed", String(other === button));
+    forget("level", "people-setup");
   } else if (act === "stats") {
     waiting = "Your statistics open as soon as the game has loaded";
     progress(stage);
@@ -164,6 +170,10 @@ export function showKeptTable(stored) {
   document.body.dataset.screen = "table";
   performance.mark("aggravation-kept-table");
   return true;
+
+/* Early taps of these acts are dropped: a later choice of new game replaces an earlier one. */
+function forget(...acts) {
+  for (let i = early.length - 1; i >= 0; i--) if (acts.includes(early[i][0])) early.splice(i, 1);
 }
 
 /* ------------------------------------------------------------------ boot */

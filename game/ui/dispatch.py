@@ -38,7 +38,7 @@ def joined(*tables: dict[str, Intent]) -> dict[str, Intent]:
 NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, scores.NEEDS_GAME, passplay.NEEDS_GAME, replay.NEEDS_GAME,
                     start.NEEDS_GAME)
 # While no hand may show (pass-and-play), only these mean anything besides ALWAYS: none reads a hand.
-WHILE_HIDDEN = {"show", "claim-toggle", "claims-done", "menu", "resume", "next", "scores", "onward",
+WHILE_HIDDEN = {"show", "menu", "resume", "next", "scores", "onward",
                 "replay", "replay-go", "replay-deal", "replay-close", "sort"}
 ALWAYS = joined(start.ALWAYS, settings.ALWAYS, elsewhere.ALWAYS, stats.INTENTS)
 # While another tab holds the game (ui.elsewhere), only these mean anything besides ALWAYS.

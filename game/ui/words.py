@@ -218,4 +218,33 @@ LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight", "Opponents 
           ("scout", "🧭 Scout", "3 opponents who steal", "Opponents who buy what they need"),
           ("ace", "🏆 Ace", "4 sharp opponents", "Sharp opponents who plan their buys"))
 
+# A game of people sharing one device: its own choice on the start screen, and its name on the
+# table, in the game to go back to and among the past games (the people play, not "you").
+PASS_AND_PLAY = "👥 Pass and play"
+PASS_AND_PLAY_BLURB = "2 to 6 people take turns on this device, bots if you like"
+
+
+def level_name(level: str) -> str:
+    """'Scout': a level as its card on the start screen names it, without the icon."""
+    return next((label.split(" ", 1)[1] for key, label, *_ in LEVELS if key == level), level.capitalize())
+
+
+def bots_line(bots: int, level: str) -> str:
+    """'no bots', '1 Scout bot', '2 Ace bots': who joins the people at a pass-and-play table.
+
+    >>> bots_line(0, "ace"), bots_line(1, "scout"), bots_line(2, "ace")
+    ('no bots', '1 Scout bot', '2 Ace bots')
+    """
+    return "no bots" if bots <= 0 else plural(bots, f"{level_name(level)} bot")
+
+
+def people_game(people: int, bots: int, level: str) -> str:
+    """'Pass and play · 3 people · 1 Scout bot': a pass-and-play game as the past games list it.
+
+    >>> people_game(3, 0, "sprout"), people_game(2, 2, "ace")
+    ('Pass and play · 3 people · no bots', 'Pass and play · 2 people · 2 Ace bots')
+    """
+    return f"Pass and play · {people} people · {bots_line(bots, level)}"
+
+
 CANNOT_REPLAY = "This deal cannot be replayed: its saved moves do not lead to this table"

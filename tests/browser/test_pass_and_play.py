@@ -1,17 +1,20 @@
-"""Pass-and-play in the page (issue 12): three people share one device at a Scout table.
+"""Pass-and-play in the page (issues 12 and 31): people share one device.
 
 The deal is planned under CPython with the page's own session (tests/browser/ui_script.py), then
 played in the page by the same taps: each person shows their hand after the pass screen, goes
-down, lays off and discards; on the claims screens every other discard is claimed by everyone.
-At every pass and claims screen, no card of any hand may be anywhere in the page."""
+down, lays off and discards; a person asked to claim a discard does so with their own hand in
+view (every other one claims it). At every pass screen, no card of any hand may be anywhere in the
+page; while a person is asked, their own hand is, and no card of anyone else's. A game of people
+is started from 👥 Pass and play on the start screen, and a claim answered there, reloaded midway."""
 
 import json
-import re
 
 import pytest
 from playwright.sync_api import expect
 
+from game.ui.store.saves import load
 from helpers import TABLE, at_token, control, open_deal, settled
+from conftest import PageLog
 from test_screens import serious_violations
 from ui_script import plan_deal
 
@@ -44,14 +47,19 @@ def test_people_play_a_deal_by_taps_and_no_hand_shows_between_turns(page, page_l
     for index, (token, act, arg) in enumerate(plan.steps):
         at_token(page, token)
         if index in plan.hidden:
-            screen = "claims" if act.startswith("claim") else "pass"
-            expect(page.locator(f'[data-dialog="{screen}"]')).to_have_count(1)
+            expect(page.locator('[data-dialog="pass"]')).to_have_count(1)
             assert page.locator('[data-zone="hand"] [data-card]').count() == 0
             leaked = cards_in_page(page) & plan.hidden[index]
-            assert not leaked, f"step {index}: cards of a hand in the page at the {screen} screen: {leaked}"
-            if checked[screen] == 0:
+            assert not leaked, f"step {index}: cards of a hand in the page at the pass screen: {leaked}"
+            if checked["pass"] == 0:
                 assert serious_violations(page) == []
-            checked[screen] += 1
+            checked["pass"] += 1
+        if index in plan.asked:                          # a person asked, their own hand in view
+            seat, others = plan.asked[index]
+            expect(page.locator(".prompt")).to_contain_text(f"{names[seat]}, ")
+            assert page.locator('[data-zone="hand"] [data-card]').count() > 0
+            assert not cards_in_page(page) & others, f"step {index}: another person's card in the page"
+            checked["claims"] += 1
         if act == "show":
             seat = int(page.locator('[data-dialog="pass"]').get_attribute("data-seat"))
             expect(page.locator("#pass-title")).to_contain_text(names[seat])
@@ -68,38 +76,93 @@ def test_people_play_a_deal_by_taps_and_no_hand_shows_between_turns(page, page_l
     page_log.assert_clean()
 
 
-def test_the_start_screen_seats_people_by_name_and_the_first_pass_screen_says_whose_turn(page, page_log, site_url,
-                                                                                       boot_timeout_ms):
-    page.set_viewport_size({"width": 360, "height": 740})
-    page.goto(site_url + "?speed=0&steal=off")
-    page.wait_for_selector(".start", timeout=boot_timeout_ms)
+VIEWS = {"phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True},
+         "desktop": {"viewport": {"width": 1280, "height": 800}}}
+
+
+@pytest.fixture(params=list(VIEWS))
+def held(request, browser):
+    """A fresh page at a phone's size with touch, or at a desktop's: (page, its log, tap)."""
+    context = browser.new_context(**VIEWS[request.param])
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    log = PageLog().attach(page)
+    touch = request.param == "phone"
+    yield page, log, (lambda locator: locator.tap()) if touch else (lambda locator: locator.click())
+    context.close()
+
+
+def saved_state(page):
+    """The game as the page saved it, replayed here: every hand, for what the page must not show."""
+    return load(page.evaluate(f"localStorage.getItem('{SAVE}')"))[2]
+
+
+def test_pass_and_play_starts_from_its_own_choice_and_a_claim_is_answered_with_the_hand_in_view(
+        held, site_url, boot_timeout_ms):
+    page, page_log, tap = held
+    page.goto(site_url + "?speed=0")
     page.wait_for_function("window.aggravationReady === true", timeout=boot_timeout_ms)
-    control(page, "set", "people=3").click()
+    expect(page.locator('[data-act="set"][data-arg^="people="]')).to_have_count(0)   # not among the levels
+    tap(control(page, "people-setup"))
+    expect(page.locator("#people-title")).to_have_text("👥 Pass and play · Aggravation")
+    tap(control(page, "set", "people=3"))
     names = page.locator("input[data-name]")
     expect(names).to_have_count(3)
     for n, name in enumerate(["Ana", "Ben", "Cy"]):   # typed one after another, as fast as a thumb
-        names.nth(n).click()
+        tap(names.nth(n))
         page.keyboard.type(name)
-    page.locator(".people-hint").click()                 # the last field is left too
+    tap(page.locator(".people-hint"))                   # the last field is left too
     settled(page)
     stored = json.loads(page.evaluate("localStorage.getItem('aggravation.settings')"))
     assert stored["names"] == ["Ana", "Ben", "Cy"] and stored["people"] == 3
-    expect(page.locator(".people-hint")).to_contain_text("3 people pass this device")
+    expect(control(page, "people-start", "sprout")).to_contain_text("Just the 3 of you")
     assert serious_violations(page) == []
-    control(page, "level", "scout").click()
-    pass_card = page.locator('[data-dialog="pass"]')
-    expect(pass_card).to_have_count(1)
-    expect(page.locator("#pass-title")).to_have_text(re.compile(r"Pass to (Ana|Ben|Cy)"))
-    assert page.locator('[data-zone="hand"] [data-card]').count() == 0
-    expect(page.locator(".opponents .opp")).to_have_count(3)     # the other two people and a Scout bot
-    expect(control(page, "show")).to_be_focused()
-    for _ in range(3):                                            # Tab stays on the pass screen
-        page.keyboard.press("Tab")
-        assert page.evaluate("!!document.activeElement.closest('[data-dialog=pass]')")
-    page.reload()                                                # names are kept for the next game
-    page.wait_for_selector(TABLE, timeout=boot_timeout_ms)
-    page.locator('[data-dialog="pass"] [data-act="menu"]').click()   # the pass screen's way to the menu
-    expect(page.locator("input[data-name]").first).to_have_value("Ana")
+    tap(control(page, "people-start", "sprout"))
+    expect(page.locator(".topbar .mode")).to_have_text("👥 Pass and play")
+    expect(page.locator(".opponents .opp")).to_have_count(2)          # the other two people, no bot
+
+    asked = answered = None
+    for _ in range(40):                                 # each person draws from the stock and discards
+        settled(page)
+        if page.locator('[data-dialog="pass"]').count():
+            assert page.locator('[data-zone="hand"] [data-card]').count() == 0
+            assert not cards_in_page(page) & {c.key for seat in saved_state(page).seats for c in seat.hand}
+            if page.locator(".pass-claim").count():     # the device goes to a person who may claim
+                expect(page.locator(".pass-claim")).to_contain_text("may steal it, with a penalty card")
+                if asked is None:
+                    asked = int(page.locator('[data-dialog="pass"]').get_attribute("data-seat"))
+                    assert serious_violations(page) == []
+                    page.reload()                       # a reload midway: the same person is asked
+                    page.wait_for_selector('[data-dialog="pass"]', timeout=boot_timeout_ms)
+                    assert int(page.locator('[data-dialog="pass"]').get_attribute("data-seat")) == asked
+                    expect(page.locator(".pass-claim")).to_have_count(1)
+            tap(control(page, "show"))
+        elif control(page, "steal").count():
+            state = saved_state(page)
+            seat = state.current_player
+            assert seat == asked
+            own = {c.key for c in state.seats[seat].hand}
+            assert set(page.eval_on_selector_all('[data-zone="hand"] [data-card]', "els => els.map(e => e.dataset.key)")) == own
+            assert not cards_in_page(page) & {c.key for n, s in enumerate(state.seats) if n != seat for c in s.hand}
+            expect(page.locator(".prompt")).to_contain_text(f"{['Ana', 'Ben', 'Cy'][seat]}, 🫳 ")
+            expect(control(page, "pass")).to_have_text("Let it go")
+            assert serious_violations(page) == []
+            card = state.pile[-1]
+            tap(control(page, "steal"))
+            settled(page)
+            assert card in saved_state(page).seats[seat].hand
+            answered = seat
+            break
+        elif control(page, "draw").count():
+            tap(control(page, "draw"))
+        elif control(page, "pass").count():            # the swap round
+            tap(control(page, "pass"))
+        else:
+            tap(page.locator('[data-zone="hand"] [data-card]').first)
+            settled(page)
+            tap(control(page, "discard"))
+    assert answered is not None and answered == asked
+    expect(page.locator('[data-dialog="pass"]')).to_have_count(1)     # back to the one drawing, hand hidden
     page_log.assert_clean()
 
 
@@ -120,4 +183,33 @@ def test_a_reload_in_the_middle_of_a_persons_turn_shows_the_pass_screen_first(pa
     control(page, "show").click()
     settled(page)
     assert page.locator('[data-zone="hand"] [data-card]').count() > 0
+    page_log.assert_clean()
+
+
+def test_pass_and_play_tapped_while_python_loads_opens_its_setup_once_it_is_up(page, page_log, site_url,
+                                                                              boot_timeout_ms):
+    """The static start screen (index.html) answers 👥 Pass and play at once (assets/page/boot.js):
+    Pyodide's wasm is held back while it is tapped, so the tap is surely an early one."""
+    held, released = [], []
+
+    def hold(route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/assets/vendor/pyodide/pyodide.asm.wasm", hold)
+    with page.expect_request("**/pyodide.asm.wasm"):
+        page.goto(site_url, wait_until="domcontentloaded")
+    card = page.locator('[data-act="people-setup"]')
+    card.click()
+    assert page.locator("body[data-python]").count() == 0, "Python was ready already: nothing early to test"
+    expect(card).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#loading")).to_contain_text("Pass and play opens as soon as the game has loaded")
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_function("window.aggravationReady === true", timeout=boot_timeout_ms)
+    expect(page.locator("#people-title")).to_have_text("👥 Pass and play · Aggravation")
+    expect(page.locator('[data-act="set"][data-arg="people=2"]')).to_have_attribute("aria-pressed", "true")
     page_log.assert_clean()

@@ -27,10 +27,13 @@ class Plan:
     steps: list[tuple[int, str, str]] = field(default_factory=list)
     went_down_at: Optional[int] = None   # index in steps of the ✅ click
     laid_off: int = 0
-    # Pass-and-play: for each step taken on a pass or claims screen (its index in steps), the keys
+    # Pass-and-play: for each step taken on a pass screen (its index in steps), the keys
     # of every card in every hand then: none of them may be in the page.
     hidden: dict[int, set[str]] = field(default_factory=dict)
-    claimed: int = 0                     # claims screens where someone claimed
+    claimed: int = 0                     # claims answered 🫳 by the person asked
+    # ...and for each claim answered (its index in steps): (the seat asked, the keys of every card in
+    # every other hand): the asked person's hand is in the page, none of those.
+    asked: dict[int, tuple[int, set[str]]] = field(default_factory=dict)
 
     def hide(self) -> None:
         self.hidden[len(self.steps)] = {c.key for seat in self.session.state.seats for c in seat.hand}
@@ -51,7 +54,7 @@ def plan_deal(seed: int, level: str = "sprout", fill: bool = False, max_steps: i
     """Play one deal as the player: pass the swap, draw, go down by hand (or ✨), lay off, discard.
     ``rules``/``players``: another rulebook at that table size; ``dig``: the first draw from a pile
     of two or more cards takes the whole pile through the fanned pile (Gallery). ``people``: that
-    many share the device, each playing so; every other claim on offer is claimed by them all."""
+    many share the device, each playing so; every other person asked to claim a discard claims it."""
     s = Session(Store(), Settings(steal="off", speed="instant", rulebook=rules, people=people))
     if players:
         assert s.settings.change("players", f"{rules}:{players}")
@@ -67,15 +70,12 @@ def plan_deal(seed: int, level: str = "sprout", fill: bool = False, max_steps: i
             plan.hide()
             plan.click("show")
             continue
-        if passing.claimers(s):
+        if passing.asked(s) is not None:       # a person asked, with their own hand in view
             claims += 1
-            if claims % 2:
-                for seat in passing.claimers(s):
-                    plan.hide()
-                    plan.click("claim-toggle", str(seat))
-                plan.claimed += 1
-            plan.hide()
-            plan.click("claims-done")
+            plan.asked[len(plan.steps)] = (s.seat, {c.key for n, seat in enumerate(state.seats) if n != s.seat
+                                                     for c in seat.hand})
+            plan.click("steal" if claims % 2 else "pass")
+            plan.claimed += claims % 2
             continue
         me = state.seats[s.seat]
         if state.phase is Phase.SWAP:

@@ -47,7 +47,7 @@ class Clock:
             return ("bot", self.think_ms())
         if self.state.phase is Phase.CLAIMS and self.people == 1:
             return ("claim", self.claim_ms() if self.asks(self.state.pile[-1]) else 0)
-        return None                        # a person's move (pass-and-play claims are theirs to say)
+        return None                        # a person's move (in pass-and-play, a claim too: passing.py)
 
     def think_ms(self) -> Optional[int]:
         """The bot to move thinks this long: the open offer's window (None: until the player
@@ -63,7 +63,7 @@ class Clock:
         """The 🫳 offer open now (the next player is deciding on a discard the player may steal),
         or None; "Off" in the settings never offers."""
         if self.state is None or self.ui.screen != "table" or self.ui.elsewhere or self.claim_ms() == 0 \
-                or self.people > 1:       # people at one device claim together (passing.py)
+                or self.people > 1:       # people at one device are asked in turn (passing.py)
             return None
         found = steal_offer.open_offer(self.state, HUMAN, self.token(), self.ui.answer)
         return found if found is not None and self.asks(found.card) else None
@@ -147,6 +147,9 @@ class Clock:
             if not self.person(seat):
                 self._bot_plays(seat)
             elif answers is None or seat not in answers:
+                if self.people > 1 and self.state.claims:   # pass-and-play: a claim sooner in the order
+                    self.log.play(self.state, Pass(), seat)  # wins whatever this person says: not asked
+                    continue
                 return
             else:
                 try:

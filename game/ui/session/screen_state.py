@@ -82,7 +82,8 @@ class Ui:
     past: Optional[Any] = None             # the past-games screen, open over any other (library.Past)
     shared: Optional[dict] = None          # game over: the link to this game's first deal, on show (screens/library/)
     veiled: bool = False                   # pass-and-play: no hand shows until its owner taps (passing.py)
-    claiming: Optional[set] = None         # pass-and-play: the people who tapped to claim the discard
+    orders: dict = field(default_factory=dict)  # pass-and-play: seat -> its arrangement while another holds the device
+    people_setup: bool = False             # start screen: the 👥 pass-and-play setup is open (screens/start/)
     seen: dict = field(default_factory=dict)  # pass-and-play: seat -> (deal, events) when it last looked
 
     @property

@@ -13,7 +13,7 @@ from game.log import GameLog
 
 from ...session.session import LEVEL_NAMES, Session
 from ...store.kept import date_text, entry_facts, log_table, share_model
-from ...words import RULEBOOK_NAMES, ordinal, plural
+from ...words import RULEBOOK_NAMES, ordinal, people_game, plural
 from ..parts import button_model
 from ..replay.steps import GameReplay
 
@@ -117,6 +117,14 @@ def result_line(facts: dict) -> str:
 
 
 def title(facts: dict, level: str) -> str:
-    """'Aggravation · Scout · 4 players': the rulebook, the level, the table."""
+    """'Aggravation · Scout · 4 players': the rulebook, the level, the table; a game of people by
+    what it is.
+
+    >>> title({"rules": "gallery", "players": 4, "people": 3}, "scout")
+    'Gallery · Pass and play · 3 people · 1 Scout bot'
+    """
+    people = facts.get("people", 1)
+    if people > 1:
+        return f'{RULEBOOK_NAMES.get(facts["rules"], facts["rules"])} · {people_game(people, facts["players"] - people, level)}'
     return " · ".join((RULEBOOK_NAMES.get(facts["rules"], facts["rules"]), LEVEL_NAMES.get(level, "Bots"),
                        plural(facts["players"], "player")))

@@ -1,6 +1,6 @@
-"""What a tap on pass-and-play's screens does: show the next person's hand, claim the discard or
-not. ``NEEDS_GAME`` lists them by ``data-act`` for dispatch.py; the work is the session's
-(session/passing.py).
+"""What a tap on pass-and-play's pass screen does: show the next person's hand. ``NEEDS_GAME``
+lists it by ``data-act`` for dispatch.py; the work is the session's (session/passing.py). A claim
+is answered on the table with the table's own 🫳 / "Let it go" buttons, once the hand shows.
 """
 from __future__ import annotations
 
@@ -11,6 +11,4 @@ from ...session.session import Session
 
 NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "show": lambda s, _: passing.show(s),
-    "claim-toggle": lambda s, arg: passing.toggle_claim(s, arg),
-    "claims-done": lambda s, _: passing.claims_done(s),
 }

@@ -1,5 +1,5 @@
-"""Pass-and-play's screens as plain data: to whom the device goes and what they will play (nothing
-private), and who may claim the discard passed over. Drawn over the table (table/model.py).
+"""Pass-and-play's pass screen as plain data: to whom the device goes and why (their turn, or the
+discard they may claim), with nothing private. Drawn over the table (table/model.py).
 """
 from __future__ import annotations
 
@@ -31,25 +31,18 @@ def pass_model(s: Session, v) -> Optional[Model]:
     recent = (["…"] if len(lines) > PASS_LINES else []) + lines[-PASS_LINES:]
     deal = f"Deal {v.deal_number}, round {p.round}" if whole or not events else f"Round {p.round}"
     dealt = f"{names[v.dealer]} dealt. " if not v.events else ""
-    return {"seat": seat, "name": name, "again": again, "recent": recent,
+    return {"seat": seat, "name": name, "again": again, "recent": recent, "claim": claim_line(s, v, seat),
             "news": "" if s.ui.message in lines else s.ui.message,
             "what": f"{dealt}{deal}: {p.contract}. {top}.",
             "button": button_model("show", f"👀 I'm {name}: show my hand", style="primary")}
 
 
-def claims_model(s: Session, v) -> Optional[Model]:
-    """Pass-and-play: the discard the drawer passed over, and each person who may claim it, said
-    aloud as at a real table (the bots have claimed, or will, blind)."""
-    seats = passing.claimers(s)
-    if not seats:
-        return None
-    words, chosen = claim_words(v.rules), s.ui.claiming or set()
-    names = [p.name for p in v.players]
-    people = [{"seat": n, "name": names[n], "on": n in chosen,
-               "left": words.left(v.players[n].steals_left)} for n in seats]
-    hint = (f"Whoever wants it taps their name (a {words.price} comes with it). You are listed in turn "
-            f"order after {names[v.claimable_from]}: if more than one claims it, the first listed gets it."
-            if len(people) > 1 else f"Tap your name to claim it (a {words.price} comes with it), then Done.")
-    return {"title": f"{words.icon} {names[v.turn]} passed over {v.top.symbol}. Who will {words.verb} it?",
-            "hint": hint, "people": people,
-            "done": button_model("claims-done", "✅ Done", style="primary")}
+
+def claim_line(s: Session, v, seat: int) -> str:
+    """Why the device goes to ``seat`` when it is to say whether it claims the discard: the card,
+    whose discard it is and who passed it over ('' on a turn of its own)."""
+    if passing.asked(s) != seat or v.top is None or v.claimable_from is None:
+        return ""
+    words, names = claim_words(v.rules), [p.name for p in v.players]
+    return (f"{words.icon} {names[v.turn]} passed over {v.top.symbol} ({names[v.claimable_from]}'s discard). "
+            f"{names[seat]} may {words.verb} it, with a {words.price}.")

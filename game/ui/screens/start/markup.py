@@ -34,33 +34,57 @@ def start_links(lesson_above: bool) -> str:
 
 
 def start_screen(m: Model) -> str:
-    """The start screen: the game in progress first, then the levels; notices above, dialogs over."""
-    levels = "".join(
-        f'<button type="button" class="level" data-act="level" data-arg="{key}" data-level="{key}">'
-        f'<span class="level-name">{e(label)}</span>{level_hints(key, hint, other, m["people"]["level_hints"])}</button>'
-        for key, label, hint, other in LEVELS
-    )
+    """The start screen: the game in progress first, then the levels and 👥 Pass and play; notices
+    above, dialogs over. With pass and play picked, its setup takes the levels' place."""
     resume = (f'<button type="button" class="btn primary resume" data-act="resume">{e(m["game"])}</button>'
               if m["game"] else "")
-    lead = "Or start a new game:" if m["game"] else "Contract rummy against a few bots. Pick the rules and your table:"
-    learn = ('<button type="button" class="btn learn" data-act="learn">🎓 New here? Play a guided first deal</button>'
-             if m["first_visit"] else "")
+    if m["setup"]:
+        body = f'{resume}{people_setup(m["setup"])}'
+    else:
+        lead = "Or start a new game:" if m["game"] else "Contract rummy against a few bots. Pick the rules and your table:"
+        learn = ('<button type="button" class="btn learn" data-act="learn">🎓 New here? Play a guided first deal</button>'
+                 if m["first_visit"] else "")
+        body = (f'{resume}{learn}<p class="lead">{lead}</p>'
+                f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}'
+                f'{levels(m["people_card"])}{house_switches(m["settings"]["house"])}'
+                f'{start_links(m["first_visit"])}<p class="stats-link">{STATS_BUTTON} <button type="button" class="btn" data-act="past">📚 Past games</button></p>'
+                f'{settings_panel(m["settings"], always=True)}')
     return (f'<main class="start" data-screen="start"><h1>{JOKER_SVG} Aggravation</h1>'
-            f'{notice(m)}{alert(m["alert"])}{resume}{learn}<p class="lead">{lead}</p>'
-            f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}{people(m["people"])}'
-            f'<div id="levels" role="group" aria-label="Level">{levels}</div>'
-            f'{house_switches(m["settings"]["house"])}'
-            f'{start_links(m["first_visit"])}<p class="stats-link">{STATS_BUTTON} <button type="button" class="btn" data-act="past">📚 Past games</button></p>'
-            f'{settings_panel(m["settings"], always=True)}</main>'
+            f'{notice(m)}{alert(m["alert"])}{body}</main>'
             f'{confirm(m["confirm"])}{elsewhere(m["elsewhere"])}')
 
 
-def level_hints(level: str, hint: str, other: str, shared: dict) -> str:
-    """A level's line under each rulebook (the chosen one's shows: game.css); in pass-and-play,
-    each rulebook's count of bots joining the people (``shared``: preset -> level -> line)."""
-    if not shared:
-        return f' <small data-for="{DEFAULT_PRESET}">{e(hint)}</small><small data-for="{OTHER_PRESETS}">{e(other)}</small>'
-    return "".join(f'<small data-for="{preset}">{e(lines[level])}</small>' for preset, lines in shared.items())
+def levels(card: Model) -> str:
+    """The levels, one player against their bots, each its line under each rulebook (the chosen
+    one's shows: game.css); then 👥 Pass and play, a game of people, as a choice of its own."""
+    cards = "".join(
+        f'<button type="button" class="level" data-act="level" data-arg="{key}" data-level="{key}">'
+        f'<span class="level-name">{e(label)}</span> <small data-for="{DEFAULT_PRESET}">{e(hint)}</small>'
+        f'<small data-for="{OTHER_PRESETS}">{e(other)}</small></button>'
+        for key, label, hint, other in LEVELS)
+    people = (f'<button type="button" class="level people-card" data-act="people-setup">'
+              f'<span class="level-name">{e(card["label"])}</span> <small>{e(card["hint"])}</small></button>')
+    return f'<div id="levels" role="group" aria-label="New game">{cards}{people}</div>'
+
+
+def people_setup(m: Model) -> str:
+    """👥 Pass and play's setup: how many people, their names, and the tables they may start."""
+    names = "".join(
+        f'<input type="text" {attrs(data_name=str(p["index"]), value=p["value"], placeholder=p["placeholder"], maxlength=str(m["limit"]), aria_label=p["label"], autocomplete="off", spellcheck="false")}>'
+        for p in m["names"])
+    size = table_sizes(m["size"], shown=True) if m["size"] else ""
+    note = f'<p class="hint people-note">{e(m["note"])}</p>' if m["note"] else ""
+    tables = "".join(
+        f'<button type="button" class="level" data-act="people-start" data-arg="{e(t["level"])}">'
+        f'<span class="level-name">{e(t["label"])}</span> <small>{e(t["hint"])}</small></button>' for t in m["tables"])
+    return (f'<section class="people-setup" aria-labelledby="people-title">'
+            f'<p class="setup-back"><button type="button" class="chip" data-act="people-setup">← Back</button></p>'
+            f'<h2 id="people-title">👥 Pass and play · {e(m["rulebook"])}</h2>'
+            f'<p class="hint people-hint">{e(m["hint"])}</p>'
+            f'<div class="setting people" role="group" aria-label="People at this device"><span>People</span>'
+            f'{chips("people", m["options"])}</div><div class="names">{names}</div>{size}'
+            f'<h3 id="people-start">Start the game</h3>'
+            f'<div class="people-tables" role="group" aria-labelledby="people-start">{tables}</div>{note}</section>')
 
 
 def rulebooks(options: list[Model]) -> str:
@@ -71,21 +95,12 @@ def rulebooks(options: list[Model]) -> str:
             f'{chips("rulebook", options, mark="data_rulebook")}</div>{blurbs}')
 
 
-def table_sizes(size: Model) -> str:
-    """How many play at the table (you included), for a rulebook whose size is the player's pick."""
-    return (f'<div class="setting table-size" role="group" data-for="{e(size["preset"])}" '
+def table_sizes(size: Model, shown: bool = False) -> str:
+    """How many play at the table (you included), for a rulebook whose size is the player's pick
+    (``shown``: in the pass-and-play setup, which is the chosen rulebook's alone)."""
+    where = "" if shown else f' data-for="{e(size["preset"])}"'
+    return (f'<div class="setting table-size" role="group"{where} '
             f'aria-label="Players at a {e(size["name"])} table"><span>Players</span>{chips("players", size["options"])}</div>')
-
-
-def people(m: Model) -> str:
-    """Pass-and-play: how many people share the device, and a name for each."""
-    names = "".join(
-        f'<input type="text" {attrs(data_name=str(p["index"]), value=p["value"], placeholder=p["placeholder"], maxlength=str(m["limit"]), aria_label=p["label"], autocomplete="off", spellcheck="false")}>'
-        for p in m["names"])
-    names = f'<div class="names">{names}</div>' if names else ""
-    hint = f'<p class="hint people-hint">{e(m["hint"])}</p>' if m["hint"] else ""
-    return (f'<div class="setting people" role="group" aria-label="People at this device"><span>People</span>'
-            f'{chips("people", m["options"])}</div>{names}{hint}')
 
 
 def notice(m: Model) -> str:

@@ -1,22 +1,25 @@
 """The start screen as plain data: the game in progress, every rulebook's choices (the page shows
-the chosen one's), the people at the device and what each level seats for them, the question
-asked before a game in progress is left.
+the chosen one's), the levels and 👥 Pass and play beside them; the pass-and-play setup (how many
+people, their names, who joins them) once that is picked; the question asked before a game in
+progress is left.
 """
 from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.cards import and_list
 from game.rules import DEFAULT_PRESET, PRESETS
 
 from ...session.coach import LESSON
 from ...session.session import LEVEL_NAMES, Session, bot_levels
 from ...store.settings import MAX_PEOPLE, NAME_LENGTH, seats
-from ...words import RULEBOOK_NAMES, rulebook_blurb
+from ...words import LEVELS, PASS_AND_PLAY, PASS_AND_PLAY_BLURB, RULEBOOK_NAMES, bots_line, plural, rulebook_blurb
 from ..elsewhere import elsewhere_model
 from ..parts import button_model
 from ..settings import settings_model
 
 Model = dict[str, Any]
+PEOPLE = "people:"     # ui.confirm for a pass-and-play game asked about: "people:scout"
 
 
 def where(s: Session) -> str:
@@ -26,10 +29,20 @@ def where(s: Session) -> str:
     return f"deal {s.state.deal_number}, round {s.state.seats[s.seat].round}"
 
 
-def game_name(preset: str, level: str) -> str:
-    """'Scout' (an Aggravation game), 'Gallery · Scout': what a game is called on the start screen."""
+def game_name(preset: str, level: str, people: int = 1) -> str:
+    """'Scout' (an Aggravation game), 'Gallery · Scout', 'pass-and-play', 'Gallery pass-and-play':
+    what a game is called on the start screen (a game of people by what it is, not its bots)."""
+    book = "" if preset == DEFAULT_PRESET else RULEBOOK_NAMES.get(preset, preset)
+    if people > 1:
+        return f"{book} pass-and-play".strip()
     name = LEVEL_NAMES.get(level, level)
-    return name if preset == DEFAULT_PRESET else f"{RULEBOOK_NAMES.get(preset, preset)} · {name}"
+    return f"{book} · {name}" if book else name
+
+
+def this_game(s: Session) -> str:
+    """'your Scout game', 'your pass-and-play game with Ana, Ben and Cy': the game in progress."""
+    name = f"your {game_name(s.log.preset, s.level, s.people)} game"
+    return f"{name} with {and_list(s.names[:s.people])}" if s.people > 1 else name
 
 
 def start_model(s: Session) -> Model:
@@ -37,15 +50,13 @@ def start_model(s: Session) -> Model:
     notices and dialogs. Every rulebook's choices are in the model; the page shows the chosen one's."""
     has_game = s.state is not None
     return {
-        "game": f"▶ Back to your {game_name(s.log.preset, s.level)} game — {where(s)}" if has_game else "",
+        "game": f"▶ Back to {this_game(s)} — {where(s)}" if has_game else "",
         "first_visit": not has_game and not s.saves.kept() and not s.ui.notice,
         "rulebooks": [{"value": key, "label": RULEBOOK_NAMES[key], "blurb": rulebook_blurb(rules),
                        "on": s.settings.rulebook == key} for key, rules in PRESETS.items()],
-        "sizes": [{"preset": key, "name": RULEBOOK_NAMES[key],
-                   "options": [{"value": f"{key}:{n}", "label": str(n), "on": s.settings.players_for(key) == n}
-                               for n in range(rules.min_players, rules.max_players + 1)]}
-                  for key, rules in PRESETS.items() if key != DEFAULT_PRESET],
-        "people": people_model(s),
+        "sizes": [size_model(s, key) for key in PRESETS if key != DEFAULT_PRESET],
+        "people_card": {"label": PASS_AND_PLAY, "hint": PASS_AND_PLAY_BLURB},
+        "setup": setup_model(s) if s.ui.people_setup else None,
         "notice": s.ui.notice,
         "reason": s.ui.reason,
         "alert": s.ui.alert,
@@ -55,62 +66,97 @@ def start_model(s: Session) -> Model:
     }
 
 
-def people_model(s: Session) -> Model:
-    """How many people share the device (pass-and-play), and their names for the next game."""
-    count, given = s.settings.people, s.settings.names
+def size_model(s: Session, preset: str) -> Model:
+    """How many sit at a ``preset`` table (a rulebook whose size is the player's pick)."""
+    rules = PRESETS[preset]
+    return {"preset": preset, "name": RULEBOOK_NAMES[preset],
+            "options": [{"value": f"{preset}:{n}", "label": str(n), "on": s.settings.players_for(preset) == n}
+                        for n in range(rules.min_players, rules.max_players + 1)]}
+
+
+def setup_model(s: Session) -> Model:
+    """👥 Pass and play's own setup: how many people share the device, their names for the next
+    game, and who joins them (no bots, or bots of a level), each of which starts the game."""
+    count, given, preset = people_count(s), s.settings.names, s.settings.rulebook
     return {
-        "options": [{"value": str(n), "label": "Just me" if n == 1 else str(n), "on": n == count}
-                    for n in range(1, MAX_PEOPLE + 1)],
+        "options": [{"value": str(n), "label": str(n), "on": n == count} for n in range(2, MAX_PEOPLE + 1)],
         "names": [{"index": n, "value": given[n] if n < len(given) else "", "placeholder": f"Player {n + 1}",
-                   "label": f"Name of person {n + 1}"} for n in range(count if count > 1 else 0)],
-        "hint": people_hint(s, count),
+                   "label": f"Name of person {n + 1}"} for n in range(count)],
         "limit": NAME_LENGTH,
-        "level_hints": {preset: level_hints(s, preset, count) for preset in PRESETS} if count > 1 else {},
+        "rulebook": RULEBOOK_NAMES[preset],
+        "size": None if preset == DEFAULT_PRESET else size_model(s, preset),
+        "hint": people_hint(s, count),
+        "tables": tables(s, preset, count),
+        "note": alone_note(s, preset, count),
     }
+
+
+def people_count(s: Session) -> int:
+    """How many people the setup seats: the settings' count, two at least (one is a solo game)."""
+    return max(2, s.settings.people)
 
 
 def people_hint(s: Session, people: int) -> str:
     """What sharing the device means, and who is left out when the rulebook seats fewer."""
-    if people <= 1:
-        return ""
     rules = PRESETS[s.settings.rulebook]
-    hint = (f"{people} people pass this device between turns: each sees their own hand after a tap, "
-            "and claims on a discard are made together on one screen.")
+    hint = ("Pass the device round: each person sees their own hand after a tap, and says whether "
+            "they claim a discard with their own hand in front of them.")
     if people > rules.max_players:
         hint += f" {RULEBOOK_NAMES[s.settings.rulebook]} seats {rules.max_players}: the first {rules.max_players} names play."
     return hint
 
 
-def level_hints(s: Session, preset: str, people: int) -> dict[str, str]:
-    """Each level's table under ``preset`` when people share the device: how many bots are left to
-    seat (the table, grown to seat everyone within the rulebook's limit)."""
-    most, hints = PRESETS[preset].max_players, {}
-    for level, bots in bot_levels().items():
-        table = bots + 1 if preset == DEFAULT_PRESET else s.settings.players_for(preset)
-        left = seats(preset, table, people) - min(people, most)
-        if left:
-            hints[level] = f"{left} {LEVEL_NAMES[level]} {'bot joins' if left == 1 else 'bots join'} you"
-        elif people <= most:
-            hints[level] = f"No bots: just the {people} of you"
+def bots_joining(s: Session, preset: str, level: str, people: int) -> int:
+    """How many bots of ``level`` a ``preset`` table seats beside ``people``: Aggravation's table
+    comes with the level, another rulebook's is the size picked; either grows to seat the people."""
+    most = PRESETS[preset].max_players
+    table = bot_levels()[level] + 1 if preset == DEFAULT_PRESET else s.settings.players_for(preset)
+    return seats(preset, table, people) - min(people, most)
+
+
+def tables(s: Session, preset: str, people: int) -> list[Model]:
+    """The tables the people may start: just them (when the rulebook's table can be theirs alone),
+    then each level whose table has seats left for bots, with how many join."""
+    seated = min(people, PRESETS[preset].max_players)
+    alone, joined = None, []
+    for level, label, *_ in LEVELS:
+        bots = bots_joining(s, preset, level, people)
+        if bots == 0:
+            alone = alone or {"level": level, "label": f"👥 Just the {seated} of you", "hint": "No bots"}
         else:
-            hints[level] = f"{most} seats: the first {most} of you play"
-    return hints
+            icon = label.split(" ", 1)[0]
+            joined.append({"level": level, "label": f"{icon} With {bots_line(bots, level)}",
+                           "hint": f"{plural(seated + bots, 'player')} at the table"})
+    return ([alone] if alone else []) + joined
+
+
+def alone_note(s: Session, preset: str, people: int) -> str:
+    """Why there is no table of just the people, when there is none: the rulebook's least, or
+    the table size picked for it."""
+    rules, book = PRESETS[preset], RULEBOOK_NAMES[preset]
+    if any(bots_joining(s, preset, level, people) == 0 for level in bot_levels()):
+        return ""
+    if people < rules.min_players:
+        return f"{book} needs {rules.min_players} players at least: bots take the empty seats."
+    return f"For a table of just the {people} of you, pick {people} players above."
 
 
 def confirm_model(s: Session) -> Optional[Model]:
     """A level tapped while a game is in progress: leave it? (No is the default.)"""
     if not s.ui.confirm or s.state is None:
         return None
-    old = game_name(s.log.preset, s.level)
+    old = this_game(s)
+    back = button_model("keep", f"▶ Back to {'the' if s.people > 1 else 'my'} "
+                                f"{game_name(s.log.preset, s.level, s.people)} game", style="primary")
     if s.ui.confirm == LESSON:
-        return {"question": f"Leave your {old} game ({where(s)}) for the guided first deal?",
+        return {"question": f"Leave {old} ({where(s)}) for the guided first deal?",
                 "hint": "You cannot go back to it afterwards.",
-                "buttons": [button_model("keep", f"▶ Back to my {old} game", style="primary"),
-                            button_model("confirm", "🎓 Start the guided deal", arg=LESSON)]}
-    new = game_name(s.settings.rulebook, s.ui.confirm)
+                "buttons": [back, button_model("confirm", "🎓 Start the guided deal", arg=LESSON)]}
+    level = s.ui.confirm.removeprefix(PEOPLE)
+    people = people_count(s) if s.ui.confirm.startswith(PEOPLE) else 1
+    new = game_name(s.settings.rulebook, level, people)
     return {
-        "question": f"Leave your {old} game ({where(s)}) and start a new {new} game?",
+        "question": f"Leave {old} ({where(s)}) and start a new {new} game?",
         "hint": "You cannot go back to it afterwards.",
-        "buttons": [button_model("keep", f"▶ Back to my {old} game", style="primary"),
-                    button_model("confirm", f"Start the new {new} game", arg=s.ui.confirm)],
+        "buttons": [back, button_model("confirm", f"Start the new {new} game", arg=s.ui.confirm)],
     }

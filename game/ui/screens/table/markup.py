@@ -12,7 +12,7 @@ from game.rules import DEFAULT_PRESET
 from ...words import plural, possessive
 from ..elsewhere import elsewhere
 from ..html import Model, alert, attrs, button, card, e
-from ..passplay.markup import claims, pass_screen
+from ..passplay.markup import pass_screen
 from ..scores.markup import summary
 from ..settings import settings_panel
 from ..start.markup import RULES_PAGES
@@ -194,7 +194,8 @@ def choices(ends: list[Model]) -> str:
 def topbar(m: Model) -> str:
     title = "Aggravation" if m["preset"] == DEFAULT_PRESET else m["rulebook_short"]
     page, card = RULES_PAGES.get(m["preset"], RULES_PAGES[DEFAULT_PRESET])
-    return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}</h1>'
+    mode = f' <small class="mode">{e(m["people_game"])}</small>' if m.get("people_game") else ""
+    return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
             f'<nav aria-label="Game">'
             f'<button type="button" class="chip" data-act="menu">New game</button>'
             f'<a class="chip" href="{page}" aria-label="📜 Rules">📜</a>'
@@ -242,7 +243,7 @@ def table_screen(m: Model) -> str:
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'{hand_zone(m, hand)}</main>'
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}'
-        f'{pass_screen(m["passing"]) if m["passing"] else ""}{claims(m["claims"]) if m["claims"] else ""}</div>'
+        f'{pass_screen(m["passing"]) if m["passing"] else ""}</div>'
     )
 
 

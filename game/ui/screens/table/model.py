@@ -13,10 +13,10 @@ from game.state import Phase
 
 from ...session import coach as coaching
 from ...session.session import Session
-from ...words import RULEBOOK_NAMES, cards_above, claim_words, house_line, log_lines, plural
+from ...words import PASS_AND_PLAY, RULEBOOK_NAMES, cards_above, claim_words, house_line, log_lines, plural
 from ..elsewhere import elsewhere_model
 from ..parts import card_model
-from ..passplay.model import claims_model, pass_model
+from ..passplay.model import pass_model
 from ..scores.model import end_choices, summary
 from ..settings import settings_model
 from .buttons import buttons
@@ -42,6 +42,7 @@ def table_model(s: Session) -> Model:
     melds, groups = table_melds(s, v, names)
     return mark_just(just_move(v), {
         "rulebook": rules.name, "preset": preset, "rulebook_short": RULEBOOK_NAMES[preset],
+        "people_game": PASS_AND_PLAY if s.people > 1 else "",   # a game of people says so in its title
         "claim": {"icon": words.icon},
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
@@ -87,7 +88,6 @@ def table_model(s: Session) -> Model:
         "elsewhere": elsewhere_model(s),
         "hidden": s.hand_hidden(),
         "passing": pass_model(s, v),
-        "claims": claims_model(s, v),
     })
 
 

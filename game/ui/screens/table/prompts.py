@@ -34,8 +34,6 @@ def table_prompt(s: Session, v) -> str:
     words = claim_words(v.rules)
     if offer is not None:
         return offer_prompt(offer, names, top, words)
-    if passing.claimers(s):
-        return f"{words.icon} {names[v.turn]} passed over {top}: who will {words.verb} it?"
     if not s.my_turn():
         waiting = names[v.current]
         return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"
@@ -46,6 +44,9 @@ def table_prompt(s: Session, v) -> str:
             return "Your turn: draw from the stock (the 🔒 card is buried)" if v.top else "Your turn: draw"
         return f"Your turn: draw from the stock or take {top}"
     if v.phase is Phase.CLAIMS:
+        if passing.asked(s) is not None:   # pass-and-play: asked in turn, with no clock on them
+            return (f"{words.icon} {names[v.turn]} passed over {top} ({names[v.claimable_from]}'s discard): "
+                    f"{words.verb} it? You also take a {words.price}")
         return f"{words.icon} {names[v.claimable_from]} discarded {top}: {words.verb} it? You also take a {words.price}"
     if s.ui.frames is not None:
         return f"📥 Fill the frames: {v.me.contract}"
@@ -103,6 +104,8 @@ def claim_ms(s: Session, v) -> Optional[int]:
     offer = s.offer()
     if offer is not None:
         return s.think_ms() if not offer.answer else None
+    if passing.asked(s) is not None:       # pass-and-play: a person's claim waits for them
+        return None
     return s.claim_ms() if v.current == s.seat and v.phase is Phase.CLAIMS else None
 
 
