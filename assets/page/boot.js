@@ -170,6 +170,7 @@ export function showKeptTable(stored) {
   document.body.dataset.screen = "table";
   performance.mark("aggravation-kept-table");
   return true;
+}
 
 /* Early taps of these acts are dropped: a later choice of new game replaces an earlier one. */
 function forget(...acts) {
