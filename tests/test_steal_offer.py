@@ -3,7 +3,12 @@ think time, a tap closes it early, a claim is confirmed in the very next frame, 
 offer lapses as a pass when the next player draws, and the engine's claim order still decides
 who gets the card (SPEC §4.4: the claimant whose turn comes soonest after the discarder).
 
-The default lengths are written out as literals (3 s offer, bots at 500 ms a move), never read
+By default (issue 31) the player is asked only about a discard that would help their hand (the
+solver's word, game/ui/session/advice.py): any other is not offered and their claim is a pass.
+The mechanics below ask about every card (``ask="every"``), so an arbitrary 7♥ is offered; the
+tests at the end pin what the default asks about.
+
+The default lengths are written out as literals (9 s offer, bots at 500 ms a move), never read
 back from settings' tables, so a changed number fails here; bench/pace.py measures what they
 give at each level (`python -m bench.pace`).
 """
@@ -17,7 +22,8 @@ from game.ui.session.screen_state import HUMAN
 from game.ui.session.session import Session
 from game.ui.dispatch import dispatch
 from game.ui.screens.table.markup import table_screen
-from game.ui.store.settings import Settings
+from game.ui.screens.settings import settings_model, settings_panel
+from game.ui.store.settings import SETTINGS_KEY, Settings
 from game.ui.screens.table.model import table_model
 from html_tree import parse
 from scenario import table
@@ -37,13 +43,16 @@ class Always:
         return next((a for a in self.wanted if a in legal), legal[0])
 
 
-def offered(settings: Settings = None, hand: str = SMALL, down=(), drawer=Draw(), third=Pass()) -> Session:
-    """Ace 1 just discarded 7♥ onto 2♦ 5♠; Ace 2 is to draw; Ace 3 and then the player may claim it."""
+def offered(settings: Settings = None, hand: str = SMALL, down=(), drawer=Draw(), third=Pass(),
+            pile: str = "2D 5S 7H") -> Session:
+    """Ace 1 just discarded 7♥ (the top of ``pile``) onto 2♦ 5♠; Ace 2 is to draw; Ace 3 and then
+    the player may claim it. Without ``settings``, the player is asked about every card (the
+    defaults otherwise, so a 7♥ that does not help SMALL is still offered)."""
     state = table(hands=[hand, "KC KD KS 4D", "QC QD QS 5D", "JC JD JS 6D"], stock="9S 8S 3D 4H TD",
-                  pile="2D 5S 7H", phase=Phase.DRAW, turn=2, claimable_from=1, down=down)
+                  pile=pile, phase=Phase.DRAW, turn=2, claimable_from=1, down=down)
     for seat, name in zip(state.seats, NAMES):
         seat.name = name
-    s = Session(MemoryStore(), settings or Settings())
+    s = Session(MemoryStore(), settings or Settings(ask="every"))
     s.state, s.log, s.ui.screen = state, GameLog(0, 4, names=NAMES), "table"
     s.bots = {1: Always(Pass()), 2: Always(drawer), 3: Always(third)}
     return s
@@ -56,20 +65,20 @@ def app_for(s: Session) -> App:
     return app
 
 
-def test_the_defaults_offer_three_seconds_and_bots_move_every_500_ms():
-    assert Settings().claim_ms() == 3000 and Settings().bot_delay_ms() == 500
-    assert Settings().steal == "short" and Settings().speed == "normal"
+def test_the_defaults_offer_nine_seconds_only_when_it_helps_and_bots_move_every_500_ms():
+    assert Settings().claim_ms() == 9000 and Settings().bot_delay_ms() == 500
+    assert Settings().steal == "long" and Settings().speed == "normal" and Settings().ask == "helps"
 
 
 def test_the_offer_runs_in_the_next_players_think_time():
     s = offered()
     offer = s.offer()
     assert offer is not None and offer.card.code == "7H" and (offer.discarder, offer.drawer) == (1, 2)
-    # Nobody waits on the player: the next player is the one to move, thinking the offer's 3 s.
-    assert s.state.current_player == 2 and s.pending() == ("bot", 3000)
+    # Nobody waits on the player: the next player is the one to move, thinking the offer's 9 s.
+    assert s.state.current_player == 2 and s.pending() == ("bot", 9000)
     model = table_model(s)
     assert [b["act"] for b in model["buttons"]] == ["steal", "pass"]
-    assert model["claim_ms"] == 3000 and offer.answer == ""
+    assert model["claim_ms"] == 9000 and offer.answer == ""
     assert "steal it before Ace 2 draws?" in model["prompt"]
 
 
@@ -132,7 +141,7 @@ def test_when_the_next_player_takes_the_card_the_claim_lapses_and_says_so():
 
 
 def test_wait_for_me_holds_the_next_player_until_the_player_answers():
-    s = offered(Settings(steal="wait"))
+    s = offered(Settings(steal="wait", ask="every"))
     token = s.token()
     assert s.pending() == ("bot", None) and table_model(s)["claim_ms"] is None
     assert not s.step(token) and s.log.actions == []
@@ -142,7 +151,7 @@ def test_wait_for_me_holds_the_next_player_until_the_player_answers():
 
 
 def test_off_never_offers_and_the_player_passes_at_once():
-    s = offered(Settings(steal="off"))
+    s = offered(Settings(steal="off", ask="every"))
     assert s.offer() is None and s.pending() == ("bot", 500)
     assert all(b["act"] != "steal" for b in table_model(s)["buttons"])
     assert s.step(s.token()) and s.log.actions == [Draw(), Pass(), Pass()]
@@ -184,3 +193,91 @@ def test_the_offer_reads_the_same_in_its_buttons_and_prompt_before_and_after_eac
     s = offered()
     dispatch(s, "pass")
     assert dock(s) == ("Ace 2 is playing…", [])
+
+
+# ------------------------------------------------------------ which discards the offer asks about (issue 31)
+
+HELPS = "2D 5S AH"     # A♥ helps SMALL: with A♣ it leaves fewer cards missing from two sets of 3
+
+
+def test_by_default_a_discard_that_does_not_help_is_not_offered_and_the_claim_passes():
+    s = offered(Settings())
+    assert Settings().ask == "helps"
+    assert s.offer() is None and s.pending() == ("bot", 500)     # the drawer's usual think time
+    model = table_model(s)
+    assert model["buttons"] == [] and model["claim_ms"] is None and model["steal_note"] is None
+    assert model["prompt"] == "Ace 2 is playing…" and "7♥" not in model["prompt"]
+    root = parse(table_screen(model))
+    assert root.find(class_="actions").find_all("button") == [] and root.find_all(class_="timer") == []
+    assert s.step(s.token())
+    assert s.log.actions == [Draw(), Pass(), Pass()]             # Ace 3 and the player pass
+    assert len(s.state.seats[HUMAN].hand) == 7 and s.state.current_player == 2
+
+
+def test_by_default_a_discard_that_helps_is_offered_for_nine_seconds():
+    s = offered(Settings(), pile=HELPS)
+    offer = s.offer()
+    assert offer is not None and offer.card.code == "AH" and (offer.discarder, offer.drawer) == (1, 2)
+    assert s.pending() == ("bot", 9000)
+    model = table_model(s)
+    assert [b["act"] for b in model["buttons"]] == ["steal", "pass"] and model["claim_ms"] == 9000
+    assert model["prompt"] == "🫳 Ace 1 discarded A♥: steal it before Ace 2 draws? You also take a penalty card"
+    dispatch(s, "steal")
+    assert s.step(s.token()) and s.log.actions == [Draw(), Pass(), Steal()]
+    assert [c.code for c in s.state.seats[HUMAN].hand][-2:] == ["AH", "TD"]
+
+
+def test_asking_about_every_card_offers_one_that_does_not_help_too():
+    for pile, code in (("2D 5S 7H", "7H"), (HELPS, "AH")):
+        s = offered(Settings(ask="every"), pile=pile)
+        offer = s.offer()
+        assert offer is not None and offer.card.code == code and s.pending() == ("bot", 9000)
+        assert [b["act"] for b in table_model(s)["buttons"]] == ["steal", "pass"]
+    # Asking about every card still offers only what the player may claim.
+    s = offered(Settings(ask="every"), down=(0,))
+    assert s.offer() is None and "You are down" in table_model(s)["steal_note"]
+
+
+def test_when_the_claim_is_the_players_move_a_card_not_asked_about_passes_at_once():
+    def claiming(settings: Settings, pile: str) -> Session:
+        s = offered(settings, pile=pile)
+        s.log.play(s.state, Draw(), 2)          # Ace 2 draws past it: Ace 3, then the player, may claim
+        s.log.play(s.state, Pass(), 3)
+        assert s.state.phase is Phase.CLAIMS and s.state.current_player == HUMAN
+        return s
+
+    assert claiming(Settings(), HELPS).pending() == ("claim", 9000)
+    assert claiming(Settings(ask="every"), "2D 5S 7H").pending() == ("claim", 9000)
+    s = claiming(Settings(), "2D 5S 7H")
+    assert s.pending() == ("claim", 0)
+    assert s.step(s.token()) and s.log.actions[-1] == Pass() and len(s.state.seats[HUMAN].hand) == 7
+
+
+def test_the_offer_me_a_discard_chips_round_trip_ask():
+    s = offered(Settings())
+    s.ui.settings_open = True
+
+    def chips() -> list[tuple[str, str, str]]:
+        group = parse(settings_panel(settings_model(s))).find(role="group", aria_label="Offer me a discard")
+        return [(b.attrs["data-arg"], b.attrs["aria-pressed"], b.text) for b in group.find_all("button")]
+
+    assert chips() == [("ask=helps", "true", "When it helps"), ("ask=every", "false", "Every card")]
+    assert s.offer() is None
+    dispatch(s, "set", "ask=every")
+    assert s.settings.ask == "every" and s.offer() is not None
+    assert chips() == [("ask=helps", "false", "When it helps"), ("ask=every", "true", "Every card")]
+    assert Settings.from_json(s.storage.get(SETTINGS_KEY)).ask == "every"      # kept for the next visit
+    dispatch(s, "set", "ask=sometimes")                                        # not a choice: no change
+    assert s.settings.ask == "every"
+    dispatch(s, "set", "ask=helps")
+    assert s.settings.ask == "helps" and s.offer() is None
+    assert Settings.from_json(s.storage.get(SETTINGS_KEY)).ask == "helps"
+
+
+def test_the_address_can_ask_about_every_card():
+    app = App({}, {"ask": "every"})
+    app.boot()
+    assert app.session.settings.ask == "every"
+    app = App({}, {"ask": "sometimes"})
+    app.boot()
+    assert app.session.settings.ask == "helps"

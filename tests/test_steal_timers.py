@@ -30,6 +30,7 @@ def offered(steal: str):
                   pile="5S 7H", phase=Phase.DRAW, turn=2, claimable_from=1)
     s = session_at(state)
     s.settings.change("steal", steal)
+    s.settings.change("ask", "every")            # 7♥ does not help this hand: asked about all the same
     s.state.apply(Draw(), 2)
     assert s.state.current_player == HUMAN and acts(shown(s)) == ["steal", "pass"]
     return s
@@ -65,10 +66,10 @@ def test_wait_for_me_never_lapses_and_a_stale_timer_does_nothing():
     assert [c.code for c in s.state.seats[HUMAN].hand][-2:] == ["7H", "3D"]
 
 
-def test_a_new_player_gets_the_short_offer_and_the_settings_name_every_choice():
-    assert Settings().claim_ms() == 3000
-    assert Settings.from_json('{"steal": "long"}').claim_ms() == 9000
-    assert Settings.from_json('{"steal": "forever"}').claim_ms() == 3000
+def test_a_new_player_gets_the_long_offer_and_the_settings_name_every_choice():
+    assert Settings().claim_ms() == 9000
+    assert Settings.from_json('{"steal": "short"}').claim_ms() == 3000
+    assert Settings.from_json('{"steal": "forever"}').claim_ms() == 9000
     s = offered("short")
     s.ui.settings_open = True
     panel = parse(settings_panel(settings_model(s))).find(role="group", aria_label="🫳 Steal · 🛒 buy offer")

@@ -40,7 +40,7 @@ def test_each_frame_hands_over_only_the_writes_since_the_last():
     app, frame = boot(seed=9, level="sprout", speed=0)
     assert frame["writes"]
     assert app.frame()["writes"] == []
-    assert [key for key, _, _ in app.intent("set", "steal=long")["writes"]] == ["aggravation.settings"]
+    assert [key for key, _, _ in app.intent("set", "steal=short")["writes"]] == ["aggravation.settings"]
     assert app.frame()["writes"] == []
 
 
@@ -67,9 +67,10 @@ def test_escape_closes_what_is_open_and_else_does_nothing():
     assert app.escape() is not None and not app.session.ui.settings_open
 
 
-def test_the_address_sets_speed_steal_and_house_rules_for_this_session_only():
-    app, frame = boot(seed=2, level="sprout", speed=0, steal="wait", house="ace_wrap,nonsense")
+def test_the_address_sets_speed_steal_ask_and_house_rules_for_this_session_only():
+    app, frame = boot(seed=2, level="sprout", speed=0, steal="wait", ask="every", house="ace_wrap,nonsense")
     assert app.session.settings.bot_delay_ms() == 0 and app.session.settings.claim_ms() is None
+    assert app.session.settings.ask == "every"
     assert app.session.state.rules.ace_wrap
     assert "aggravation.settings" not in [key for key, _, _ in frame["writes"]]
 
@@ -161,9 +162,9 @@ def test_the_address_speed_is_taken_as_it_is_unless_it_is_zero():
 
 
 def test_the_stored_settings_are_the_sessions():
-    stored = {SETTINGS_KEY: Settings(speed="slow", steal="long").to_json()}
+    stored = {SETTINGS_KEY: Settings(speed="slow", steal="short", ask="every").to_json()}
     settings = boot(stored)[0].session.settings
-    assert (settings.speed, settings.steal) == ("slow", "long")
+    assert (settings.speed, settings.steal, settings.ask) == ("slow", "short", "every")
 
 
 def test_only_the_boot_of_a_named_deal_asks_the_page_to_forget_the_address():

@@ -57,7 +57,7 @@ def test_a_refusal_on_my_turn_lasts_my_turn():
 
 
 def test_news_of_a_claim_outlives_the_bots_moves_until_my_next_move():
-    s = offered(Settings(steal="wait", speed="instant"))
+    s = offered(Settings(steal="wait", speed="instant", ask="every"))
     dispatch(s, "steal")
     assert s.step(s.token())                    # the drawer draws: the claim is settled
     news = s.ui.message
@@ -70,7 +70,7 @@ def test_news_of_a_claim_outlives_the_bots_moves_until_my_next_move():
 
 
 def test_a_why_not_during_an_open_offer_ends_with_the_offer():
-    s = offered(Settings(steal="wait", speed="instant"))
+    s = offered(Settings(steal="wait", speed="instant", ask="every"))
     dispatch(s, "stock")
     assert s.ui.message.startswith("🫳")
     dispatch(s, "pass")                         # the offer answered: "Wait for your turn…"

@@ -93,8 +93,8 @@ def test_the_wild_swap_button_carries_its_meld_and_place_and_is_disabled_when_to
 # ------------------------------------------------------------ the settings panel
 
 
-def session(steal: str = "wait", speed: str = "fast", open_: bool = True) -> Session:
-    s = Session(MemoryStore(), Settings(steal=steal, speed=speed))
+def session(steal: str = "wait", speed: str = "fast", open_: bool = True, ask: str = "helps") -> Session:
+    s = Session(MemoryStore(), Settings(steal=steal, speed=speed, ask=ask))
     s.ui.settings_open = open_
     return s
 
@@ -108,16 +108,22 @@ def test_the_table_draws_the_settings_panel_only_while_it_is_open():
 
 
 def test_each_setting_is_a_named_group_of_chips_the_one_chosen_pressed():
-    s = session(steal="long", speed="slow", open_=False)     # the start screen's panel, always drawn
+    s = session(steal="short", speed="slow", ask="every", open_=False)   # the start screen's panel, always drawn
     panel = only(settings_panel(settings_model(s), always=True))
-    steal, speed = panel.items()
+    steal, ask, speed = panel.items()
     assert steal.attrs == {"class": "setting", "role": "group", "aria-label": "🫳 Steal · 🛒 buy offer"}
     assert steal.find("span").text == "🫳 Steal · 🛒 buy offer"
     assert [n.tag for n in steal.items()] == ["span", "button", "button", "button", "button"]  # nothing between
     chips = steal.find_all("button")
     assert [(b.attrs["data-arg"], b.attrs["aria-pressed"], b.text) for b in chips] == [
-        ("steal=off", "false", "Off"), ("steal=short", "false", "Short"),
-        ("steal=long", "true", "Long"), ("steal=wait", "false", "Wait for me")]
+        ("steal=off", "false", "Off"), ("steal=short", "true", "Short"),
+        ("steal=long", "false", "Long"), ("steal=wait", "false", "Wait for me")]
+    assert ask.attrs == {"class": "setting", "role": "group", "aria-label": "Offer me a discard"}
+    assert ask.find("span").text == "Offer me a discard"
+    assert [n.tag for n in ask.items()] == ["span", "button", "button"]
+    chips += ask.find_all("button")
+    assert [(b.attrs["data-arg"], b.attrs["aria-pressed"], b.text) for b in ask.find_all("button")] == [
+        ("ask=helps", "false", "When it helps"), ("ask=every", "true", "Every card")]
     assert all(b.attrs["type"] == "button" and b.attrs["class"] == "chip" and b.attrs["data-act"] == "set"
                for b in chips)
     assert speed.attrs["aria-label"] == "Bot speed" and speed.find("span").text == "Bot speed"

@@ -317,7 +317,7 @@ def test_contract_rummy_round_7_goes_out_by_play_and_the_lowest_total_of_all_win
 
 
 def test_a_buy_is_offered_with_a_cart_and_its_outcome_is_told_in_buying_words():
-    s = Session(Store(), Settings(steal="wait", speed="instant", rulebook="contract"))
+    s = Session(Store(), Settings(steal="wait", ask="every", speed="instant", rulebook="contract"))
     s.start("scout", 11)
     told = []
     for _ in range(400):

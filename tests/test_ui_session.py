@@ -104,7 +104,7 @@ def test_cancel_returns_every_card():
 
 
 def test_the_steal_offer_lapses_after_the_timer_and_off_means_never_waiting():
-    s = Session(Store(), Settings(steal="wait"))
+    s = Session(Store(), Settings(steal="wait", ask="every"))
     s.start("scout", 4)
     for _ in range(400):
         if s.offer() is not None:
@@ -150,7 +150,10 @@ def test_settings_persist_and_unknown_values_are_ignored():
     s = Session(store)
     dispatch(s, "set", "speed=fast")
     dispatch(s, "set", "steal=forever")
-    assert Settings.from_json(store[SETTINGS_KEY]) == Settings(steal="short", speed="fast")
+    dispatch(s, "set", "ask=sometimes")
+    assert Settings.from_json(store[SETTINGS_KEY]) == Settings(steal="long", ask="helps", speed="fast")
+    dispatch(s, "set", "ask=every")
+    assert Settings.from_json(store[SETTINGS_KEY]) == Settings(steal="long", ask="every", speed="fast")
 
 
 def test_every_card_on_the_page_has_a_code_a_unique_key_and_a_name():
@@ -168,7 +171,8 @@ def test_every_card_on_the_page_has_a_code_a_unique_key_and_a_name():
 
 
 def _claim_table(hand: str, down=(), steals_used: int = 0):
-    """Seat 1 just discarded 7♥; seat 2 is to draw; the player (seat 0) holds ``hand``."""
+    """Seat 1 just discarded 7♥; seat 2 is to draw; the player (seat 0) holds ``hand`` and is asked
+    about every card (by default only about one that helps: tests/test_steal_offer.py)."""
     import sys
     from pathlib import Path
 
@@ -180,7 +184,7 @@ def _claim_table(hand: str, down=(), steals_used: int = 0):
     state = table(hands=[hand, "KC KD KS 4C", "QC QD QS 5C"], stock="9S 8S 3D 4D", pile="5S 7H",
                   phase=Phase.DRAW, turn=2, claimable_from=1, down=down)
     state.seats[0].steals_this_deal = steals_used
-    s = Session(Store())
+    s = Session(Store(), Settings(ask="every"))
     s.state, s.log, s.ui.screen = state, GameLog(0, 3, names=["You", "Scout 1", "Scout 2"]), "table"
     return s
 
@@ -190,7 +194,7 @@ def test_steal_is_offered_only_when_allowed_and_says_why_not():
     offered = _claim_table(small)
     assert table_model(offered)["steal_note"] is None
     offered.state.apply(Draw(), 2)
-    assert offered.pending() == ("claim", offered.settings.claim_ms())
+    assert offered.pending() == ("claim", 9000)
     assert [b["act"] for b in table_model(offered)["buttons"]] == ["steal", "pass"]
 
     eighteen = " ".join(["AC"] * 18)

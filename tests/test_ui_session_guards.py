@@ -448,4 +448,8 @@ def test_the_prompt_mentions_the_wild_swap_only_when_the_house_rule_is_on_and_a_
     swap = AGGRAVATION.with_house_rules(wild_swap=True)
     for rules, hand, said in ((swap, "4H QS KS", hint), (AGGRAVATION, "4H QS KS", ""), (swap, "9C QS KS", "")):
         s = my_turn(hand=hand, melds=[(1, "run", "2C 5H 6H")], rules=rules)
-        assert table_model(s)["prompt"] == f"Go down if you can{said}, then pick a card to discard"
+        assert table_model(s)["prompt"] == \
+            f"To go down you still need 6 cards for two sets of 3; the hand holds 3{said}. Pick a card to discard"
+    for rules, said in ((swap, hint), (AGGRAVATION, "")):     # a hand that makes the contract says so first
+        s = my_turn(hand="4H 7C 7D 7S 9C 9D 9S", melds=[(1, "run", "2C 5H 6H")], rules=rules)
+        assert table_model(s)["prompt"] == f"📥 You can go down: two sets of 3{said}. Then pick a card to discard"

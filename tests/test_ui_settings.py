@@ -14,7 +14,11 @@ def test_a_change_reports_whether_it_changed_anything():
     assert s.change("speed", "fast") is False
     assert s.change("speed", "warp") is False and s.speed == "fast"
     assert s.change("colour", "blue") is False       # not a setting at all
-    assert s.change("steal", None) is False and s.steal == "short"
+    assert s.change("steal", None) is False and s.steal == "long"
+    assert s.change("ask", "every") is True and s.ask == "every"
+    assert s.change("ask", "every") is False
+    assert s.change("ask", "sometimes") is False and s.ask == "every"
+    assert s.change("ask", None) is False and s.ask == "every"
 
 
 def test_people_within_one_to_max_written_as_one_digit():
@@ -50,7 +54,9 @@ def test_table_sizes_up_to_the_rulebooks_maximum_and_a_stored_one_out_of_range_f
 def test_unknown_timer_or_speed_reads_as_the_default():
     s = Settings()
     s.steal, s.speed = "bogus", "bogus"
-    assert s.claim_ms() == 3000 and s.bot_delay_ms() == 500
+    assert s.claim_ms() == 9000 and s.bot_delay_ms() == 500
+    assert Settings.from_json('{"ask": "bogus"}').ask == "helps"
+    assert Settings.from_json('{"ask": "every"}').ask == "every"
 
 
 def test_unknown_house_rule_is_not_toggled():

@@ -193,10 +193,12 @@ def test_the_prompt_says_who_is_playing_or_what_the_player_may_draw():
 def test_the_round_gone_out_by_play_says_so_before_the_player_is_down():
     state = table(hands=["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D", phase=Phase.PLAY, turn=0,
                   rounds=[7, 6, 6], rules=PRESETS["contract"])
-    assert prompt_of(state) == ("Go down if you can, then discard. "
+    assert prompt_of(state) == ("To go down you still need 12 cards for three runs of 4; the hand holds 4. "
+                                "Pick a card to discard. "
                                 "This round you go out by laying down every card, with no discard")
     state.seats[0].round = 6
-    assert prompt_of(state) == "Go down if you can, then pick a card to discard"
+    assert prompt_of(state) == ("To go down you still need 11 cards for a set of 3 and two runs of 4; "
+                                "the hand holds 4. Pick a card to discard")
 
 
 def test_the_claim_timer_runs_only_on_the_players_own_claim():
@@ -253,6 +255,8 @@ def test_the_action_buttons_of_each_phase_word_for_word():
     assert buttons_of(digging)[-1] == ("pile", "✕ Close the pile", "btn", False)
     claims = at(Phase.CLAIMS, turn=2, claimable_from=1)
     claims.state.claimants = [0]
+    assert buttons_of(claims) == []                              # Q♥ does not help this hand: not asked
+    claims.settings.ask = "every"
     assert buttons_of(claims) == [("steal", "🫳 Steal Q♥", "btn primary", False), ("pass", "Let it go", "btn", False)]
 
     play = at(Phase.PLAY)
@@ -320,17 +324,21 @@ def test_sorting_by_number_and_by_suit_keeps_the_hand_and_puts_wilds_left():
 
 
 def test_fill_for_me_says_what_is_missing_on_the_page_and_lays_nothing():
+    """📥 Go down… is enabled only when the solver finds the contract (issue 31): otherwise the
+    prompt says what is missing, and 📥 or ✨ Fill for me (its keys) say it again, opening no frames."""
     s = session_at(table(hands=["7H 7S 9D 9C KS 4S", "KC KD", "QC QD"], stock="8S", pile="4D",
                          phase=Phase.PLAY, turn=0))
-    dispatch(s, "godown")
-    dispatch(s, "fill")
+    missing = "one more 7 for the set of 3 and one more 9 for the set of 3 (or 2 wilds)"
     root = shown(s)
-    message = root.find(class_="message")
-    assert message.attrs["role"] == "alert" and "error" in message.attrs["class"].split()
-    assert message.text == ("Your hand cannot make the contract yet. Needs one more 7 for the set of 3 "
-                            "and one more 9 for the set of 3 (or 2 wilds)")
-    frames = root.find(data_zone="frames").find_all(class_="frame")
-    assert [f.find(class_="need").text for f in frames] == ["needs 3 more cards"] * 2
+    assert "disabled" in root.find(data_act="godown").attrs
+    assert root.find(class_="prompt").text == f"To go down you still need {missing}. Pick a card to discard"
+    for act in ("godown", "fill"):
+        dispatch(s, act)
+        root = shown(s)
+        message = root.find(class_="message")
+        assert message.attrs["role"] == "alert" and "error" in message.attrs["class"].split()
+        assert message.text == f"Not yet: to go down you still need {missing}"
+        assert s.ui.frames is None and root.find_all(data_zone="frames") == []
     assert len(root.find(data_zone="hand").find_all("button")) == 6
     assert root.find(data_zone="table").find_all(class_="meld") == [] and not s.state.seats[HUMAN].down
 
@@ -345,6 +353,7 @@ def test_a_steal_with_one_stock_card_left_takes_it_and_the_next_draw_rebuilds():
     state = table(hands=["AC 3C 4C 5C 6C", "KC KD KS 4D", "QC QD QS 5D"], stock="9S", pile="3D 4H 5S 7H",
                   phase=Phase.DRAW, turn=2, claimable_from=1)
     s = session_at(state)
+    s.settings.ask = "every"                 # 7♥ does not help this hand: asked about all the same
     s.state.apply(Draw(), 2)
     assert s.pending() == ("claim", None) and acts(shown(s)) == ["steal", "pass"]
     assert shown(s).find(data_act="steal").text == "🫳 Steal 7♥"

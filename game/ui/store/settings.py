@@ -36,11 +36,13 @@ from . import safejson
 
 SETTINGS_KEY = "aggravation.settings"
 
-# The steal offer runs in the next player's think time (game/ui/session/offer.py): "short" gives the
-# player 3 s to claim; with the bots at "normal" (500 ms a move) the median wait between the
-# player's turns at an Ace table is 9.0 s over 40 deals though the player never taps "Let it go"
-# (python -m bench.pace --levels ace --speeds normal --deals 40). The old defaults (a 4.5 s offer
-# holding the table, bots at 800 ms) gave 14.4 s; this offer with bots at 600 ms, 9.6 s.
+# The steal offer runs in the next player's think time (game/ui/session/offer.py). By default it asks
+# only about a discard that would help the player's hand (ASK_LABELS below), so it is rare (0.22
+# offers per turn at an Ace table, against 1.74 asking about every card) and can stay open "long",
+# 9 s, time to read it. Median wait between the player's turns at Ace, bots "normal": 4.5 s (p90
+# 7.5 s) taking 3 s to answer each offer, 5.0 s (p90 13.5 s) never answering one; it was 7.2 s
+# (p90 12.5 s) with the old 3 s offer about every card (python -m bench.pace --levels ace --speeds
+# normal --deals 40 [--answer-ms 3000 | --answer ignore | --ask every --steal-ms 3000]).
 STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
 STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
 BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}

@@ -35,6 +35,8 @@ def buttons(s: Session, v) -> list[Model]:
             out.append(button_model("pile", "✕ Close the pile" if s.ui.digging else "⤵ Dig into the pile"))
         return out
     if v.phase is Phase.CLAIMS:
+        if s.people == 1 and not s.asks(v.top):    # not asked about this card: it passes at once
+            return []
         return [button_model("steal", f"{words.icon} {words.title} {v.top.symbol}", style="primary"),
                 button_model("pass", "Let it go")]
     if v.phase is not Phase.PLAY:

@@ -47,6 +47,8 @@ def table_prompt(s: Session, v) -> str:
         if passing.asked(s) is not None:   # pass-and-play: asked in turn, with no clock on them
             return (f"{words.icon} {names[v.turn]} passed over {top} ({names[v.claimable_from]}'s discard): "
                     f"{words.verb} it? You also take a {words.price}")
+        if not s.asks(v.top):              # not asked about this card: it passes at once
+            return f"{names[v.turn]} is playing…"
         return f"{words.icon} {names[v.claimable_from]} discarded {top}: {words.verb} it? You also take a {words.price}"
     if s.ui.frames is not None:
         return f"📥 Fill the frames: {v.me.contract}"
@@ -106,7 +108,9 @@ def claim_ms(s: Session, v) -> Optional[int]:
         return s.think_ms() if not offer.answer else None
     if passing.asked(s) is not None:       # pass-and-play: a person's claim waits for them
         return None
-    return s.claim_ms() if v.current == s.seat and v.phase is Phase.CLAIMS else None
+    if v.current != s.seat or v.phase is not Phase.CLAIMS or not s.asks(v.top):
+        return None
+    return s.claim_ms()
 
 
 def can_swap_wild(s: Session) -> bool:
