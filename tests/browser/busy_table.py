@@ -55,7 +55,7 @@ def busy_save(seed: int = BUSY_SEED, level: str = BUSY_LEVEL, melds: int = 8, ha
 
     With ``go_down`` it stops instead at the first turn, after drawing, where the player could go down."""
     store = Store()
-    s = Session(store, Settings(steal="wait", speed="instant"))
+    s = Session(store, Settings(steal="wait", ask="every", speed="instant"))
     s.start(level, seed)
     for _ in range(max_steps):
         _bots(s)
