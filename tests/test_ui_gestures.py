@@ -25,9 +25,9 @@ def drawing(**more) -> Session:
                             phase=Phase.DRAW, turn=0, **more))
 
 
-def playing(down: bool = False, **more) -> Session:
+def playing(down: bool = False, hand: str = "5H 6H 7H QS 8H", **more) -> Session:
     """I have drawn; a run 9♥–Q♥ of Scout 1's on the table (8♥ lays off on it)."""
-    return session_at(table(hands=["5H 6H 7H QS 8H", "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D",
+    return session_at(table(hands=[hand, "KC KD", "2C 3C"], stock="9S 8S 3D", pile="4D",
                             phase=Phase.PLAY, turn=0, down=(0, 1) if down else (1,),
                             melds=[(1, "run", "9H TH JH QH")], **more))
 
@@ -81,7 +81,8 @@ def swap_round() -> Session:
 
 
 def with_frames() -> Session:
-    s = playing()
+    """Going down: a hand that makes its contract (two sets of 3), the frames open and empty."""
+    s = playing(hand="5H 5S 5D 6H 6S 6D QS 8H")
     dispatch(s, "godown")
     assert s.ui.frames is not None
     return s

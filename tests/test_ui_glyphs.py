@@ -34,9 +34,9 @@ def app_at(state) -> App:
     return app
 
 
-def joker_table() -> App:
+def joker_table(hand: str = "JK 5H 6H 9C 9D 9S KD") -> App:
     """Sprout 2 just discarded a joker; you hold one; a run with a joker lies on the table."""
-    state = table(["JK 5H 6H 9C 9D 9S KD", "KC KS 4C", "QC QD 5S JK"], stock="9S 8S 7S 3D", pile="4D",
+    state = table([hand, "KC KS 4C", "QC QD 5S JK"], stock="9S 8S 7S 3D", pile="4D",
                   phase=Phase.PLAY, turn=2, melds=[(1, "run", "7C JK 9C")], down=(1,))
     joker = next(c for c in state.seats[2].hand if c.is_joker)
     state.apply(Discard(joker))
@@ -74,7 +74,7 @@ def test_a_table_with_jokers_in_hand_pile_log_and_melds_has_no_code_point():
 
 
 def test_frames_holding_a_joker_show_the_mark():
-    app = joker_table()
+    app = joker_table(hand="JK 5H 6H 9C 9D 9S KD KH")       # with K♥ the hand makes two sets of 3: 📥 opens
     s = app.session
     s.settings.change("steal", "off")
     while s.state.current_player != HUMAN:

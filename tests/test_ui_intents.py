@@ -85,6 +85,14 @@ def test_on_another_players_turn_each_move_names_who_is_playing():
 # ------------------------------------------------------------ going down
 
 
+READY = "5H 5S 5D 7H 7S 7D QS"                  # makes contract 1 (two sets of 3), Q♠ to discard
+SHORT = "5H 5S 5D 7H 7S QS"                     # one 7 short of it
+
+
+def go_down_button(s: Session) -> dict:
+    return next(b for b in table_model(s)["buttons"] if b["act"] == "godown")
+
+
 def test_go_down_is_refused_once_down_and_before_the_draw():
     assert refused(my_turn(down=[0]), "godown") == ("You are already down this deal: lay off instead", "error")
     assert refused(my_turn(Phase.DRAW), "godown") == ("Draw a card first, then go down", "error")
@@ -96,8 +104,23 @@ def test_fill_for_me_before_the_draw_opens_no_frames_and_says_why():
     assert s.ui.frames is None
 
 
+def test_go_down_opens_the_frames_only_for_a_hand_that_makes_its_contract():
+    s = my_turn(hand=SHORT)
+    assert not go_down_button(s)["enabled"]
+    said = ("Not yet: to go down you still need one more 7 for the set of 3 (or a wild)", "error")
+    assert refused(s, "godown") == said          # the solver's words for what is missing
+    assert s.ui.frames is None
+    assert refused(s, "fill") == said            # ✨ with no frames open asks 📥 first
+    assert s.ui.frames is None
+    s = my_turn(hand=READY)
+    assert go_down_button(s)["enabled"]
+    dispatch(s, "godown")
+    assert s.ui.frames is not None and s.ui.frames.keys == [[], []]
+    assert (s.ui.message, s.ui.tone) == ("Tap cards to fill the frames: two sets of 3", "info")
+
+
 def test_lay_it_down_with_a_frame_short_of_a_meld_lays_nothing():
-    s = my_turn(hand="5H 5S 5D 7H 7S QS")       # contract 1: two sets of 3
+    s = my_turn(hand=READY)                      # contract 1: two sets of 3; the third 7 left out
     dispatch(s, "godown")
     for code in ("5H", "5S", "5D", "7H", "7S"):
         pick(s, code)
@@ -106,7 +129,7 @@ def test_lay_it_down_with_a_frame_short_of_a_meld_lays_nothing():
 
 
 def test_a_frame_tapped_by_number_takes_the_next_cards_and_a_reading_turns():
-    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    s = my_turn(hand=READY)
     dispatch(s, "godown")
     dispatch(s, "frame", "1")
     assert s.ui.frames.active == 1 and s.ui.message == "The cards you tap now go to the 2nd frame: a set of 3"
@@ -121,7 +144,7 @@ def test_a_frame_tapped_by_number_takes_the_next_cards_and_a_reading_turns():
 
 
 def test_a_card_placed_where_it_already_is_or_off_the_frames_moves_nothing():
-    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    s = my_turn(hand=READY)
     five = next(c.key for c in s.state.seats[HUMAN].hand if c.code == "5H")
     dispatch(s, "place", f"{five}:0")
     assert s.ui.frames is None                   # no frames open: a drop means nothing
@@ -192,7 +215,7 @@ def test_a_drag_onto_itself_or_an_unknown_card_leaves_the_hand_as_it_was():
 
 
 def test_arrows_do_not_walk_the_hand_while_frames_are_open():
-    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    s = my_turn(hand=READY)
     dispatch(s, "godown")
     dispatch(s, "step", "1")
     assert s.ui.selected is None
@@ -237,10 +260,10 @@ def test_fill_for_me_fills_the_frames_by_the_tables_rules_and_says_what_next():
     assert (s.ui.message, s.ui.tone) == ("Filled in. Move any card you like, then ✅ Lay it down", "info")
     by_key = {c.key: c.code for c in s.state.seats[HUMAN].hand}
     assert sorted(sorted(by_key[k] for k in frame) for frame in s.ui.frames.keys) == [["5C", "5H", "5S"], ["7D", "7H", "7S"]]
-    # In Contract Rummy a 2 is a plain 2: it cannot stand in for the third 5.
+    # In Contract Rummy a 2 is a plain 2: it cannot stand in for the third 5, so no frames open.
     s = my_turn(hand="5H 5S 2D 7H 7S 7D QS", rules=CONTRACT)
-    dispatch(s, "fill")
-    assert s.ui.tone == "error" and s.ui.message.startswith("Your hand cannot make the contract yet.")
+    assert refused(s, "fill") == ("Not yet: to go down you still need one more 5 for the set of 3 (or a wild)", "error")
+    assert s.ui.frames is None
 
 
 @pytest.mark.parametrize("rulebook, said", [
@@ -280,7 +303,7 @@ def test_another_meld_only_where_the_rulebook_allows_it_and_find_one_picks_it():
 
 
 def test_cancel_and_a_placed_card_clear_the_message():
-    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    s = my_turn(hand=READY)
     dispatch(s, "godown")
     assert s.ui.message
     five = next(c.key for c in s.state.seats[HUMAN].hand if c.code == "5H")
@@ -292,7 +315,7 @@ def test_cancel_and_a_placed_card_clear_the_message():
 
 
 def test_a_card_moved_from_one_frame_to_another_resets_both_readings():
-    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    s = my_turn(hand=READY)
     dispatch(s, "godown")
     five = next(c.key for c in s.state.seats[HUMAN].hand if c.code == "5H")
     dispatch(s, "place", f"{five}:0")
@@ -327,7 +350,7 @@ def test_a_wild_run_end_is_chosen_low_or_high_and_a_stray_answer_does_nothing():
 
 
 def test_the_stock_with_frames_open_says_to_fill_them():
-    s = my_turn(hand="5H 5S 5D 7H 7S QS")
+    s = my_turn(hand=READY)
     dispatch(s, "godown")
     assert refused(s, "stock") == ("You have drawn this turn: fill the frames, then discard", "info")
 
@@ -372,15 +395,15 @@ def test_arrows_pick_from_either_end_and_bad_keys_pick_nothing():
 
 
 def test_a_number_key_picks_up_to_the_last_card_and_skips_cards_in_frames():
-    s = my_turn(hand="5H 6S 7D 8C")
+    s = my_turn(hand="5H 5S 5D 6S 6D 6C 8C")        # shown 5♦ 5♥ 5♠ 6♣ 6♦ 6♠ 8♣: two sets of 3
     keys = [c.key for c in s.shown_hand()]
-    dispatch(s, "nth", "4")
-    assert s.ui.selected == keys[3]
-    dispatch(s, "nth", "5")
-    assert s.ui.selected == keys[3]
+    dispatch(s, "nth", "7")
+    assert s.ui.selected == keys[6]
+    dispatch(s, "nth", "8")
+    assert s.ui.selected == keys[6]
     dispatch(s, "godown")
     dispatch(s, "place", f"{keys[0]}:0")
-    dispatch(s, "nth", "1")                          # the first card not in a frame: 6♠, into the frame
+    dispatch(s, "nth", "1")                          # the first card not in a frame: 5♥, into the frame
     assert keys[1] in s.ui.frames.placed()
 
 
@@ -428,7 +451,7 @@ def test_lay_off_all_says_why_not_off_turn_and_before_going_down():
 
 
 def test_a_card_tapped_into_the_frames_goes_where_the_tables_rules_let_it_and_a_full_set_says_so():
-    s = my_turn(hand="5H 5S 2D 7H 7S 7D QS", rules=CONTRACT)
+    s = my_turn(hand="5H 5S 5C 2D 7H 7S 7D QS", rules=CONTRACT)     # 5♣ left in hand makes the contract
     dispatch(s, "godown")
     for code in ("5H", "5S", "2D"):
         pick(s, code)

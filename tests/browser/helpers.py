@@ -8,11 +8,12 @@ TABLE = ".table-screen:not([data-kept])"
 
 
 def open_deal(page, site_url: str, seed: int, level: str, steal: str = "off", timeout: int = 60_000,
-              house: str = "", rules: str = "", players: int = 0, people: int = 0) -> None:
+              house: str = "", rules: str = "", players: int = 0, people: int = 0, ask: str = "") -> None:
     """Start the exact deal ``?seed=&level=`` with instant bots (and ``?house=`` rules, another
     rulebook ``?rules=`` at ``?players=``, ``?people=`` sharing the device, if any)."""
     extra = (f"&house={house}" if house else "") + (f"&rules={rules}" if rules else "") \
-        + (f"&players={players}" if players else "") + (f"&people={people}" if people else "")
+        + (f"&players={players}" if players else "") + (f"&people={people}" if people else "") \
+        + (f"&ask={ask}" if ask else "")
     page.goto(f"{site_url}?seed={seed}&level={level}&speed=0&steal={steal}{extra}")
     page.wait_for_selector(TABLE, timeout=timeout)
 

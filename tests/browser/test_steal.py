@@ -42,7 +42,7 @@ def test_steal_is_offered_and_the_soonest_seat_gets_the_card(page, page_log, sit
     player in the order after the discarder and claims too, so Scout 3 gets it though we tapped."""
     plan, winner = plan_first_steal(seed)
     assert winner == seat
-    open_deal(page, site_url, seed, "scout", steal="wait")
+    open_deal(page, site_url, seed, "scout", steal="wait", ask="every")
     page.evaluate(RECORD_RENDERS)
     *before, (token, act, _) = plan.steps
     replay(page, before)
@@ -74,7 +74,7 @@ def test_an_untouched_steal_offer_lapses_after_the_short_time(page, page_log, si
     plan, winner = plan_first_steal(1)
     assert winner == 0
     *before, (token, _, _) = plan.steps
-    open_deal(page, site_url, 1, "scout", steal="short")
+    open_deal(page, site_url, 1, "scout", steal="short", ask="every")
     page.evaluate(RECORD_RENDERS)
     replay(page, before)
     # Nobody taps 🫳: wait until the page has moved past the offer on its own, then read the record.

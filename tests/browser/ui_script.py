@@ -145,7 +145,7 @@ def plan_first_steal(seed: int, level: str = "scout", max_steps: int = 300, trie
 
 def _plan_steal(seed: int, level: str, max_steps: int, skip: int):
     """Like plan_first_steal, letting the first ``skip`` offers go; thief None: nobody stole it."""
-    s = Session(Store(), Settings(steal="wait", speed="instant"))
+    s = Session(Store(), Settings(steal="wait", ask="every", speed="instant"))
     s.start(level, seed)
     plan = Plan(s)
     for _ in range(max_steps):
