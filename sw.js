@@ -7,8 +7,10 @@
  *
  * The list of files to keep comes from sw-manifest.js, which `make dist` (scripts/build.py)
  * writes next to this file: two caches with two keys.
- *   runtime  the vendored PyScript + Pyodide with Python's start (~20 MB), keyed by their versions
+ *   runtime  the vendored PyScript + Pyodide (~11 MB), keyed by their versions
  *            (assets/vendor/versions.json): a game update never downloads the runtime again.
+ *            Its "lazy" files (Pyodide's whole library, which the game fetches only for a module its
+ *            own cut of it lacks) are not fetched ahead: they are kept the first time they are fetched.
  *   app      the game's own files, keyed by a content hash of those files.
  * A new sw-manifest.js (any app file changed) makes the browser install a new worker; it waits
  * until the page's last tab reloads (or the player taps the "reload" notice), so a running page
@@ -35,6 +37,7 @@ const KEPT = [...OURS, `${PREFIX}python-snapshot`];
 const SCOPE = new URL("./", self.location).href;
 
 const absolute = (path) => new URL(path, SCOPE).href;
+const LAZY = new Set((MANIFEST.runtime.lazy || []).map(absolute));
 
 /* Fetch every listed file that the cache lacks. `no-cache` revalidates with the server (a 304
  * costs a few hundred bytes), so a stale HTTP-cache copy is never stored under a new key. */
@@ -149,7 +152,7 @@ const HANDOVER_PAGE = `<!doctype html>
 })();
 </script>`;
 
-async function respond(request) {
+async function respond(request, event) {
   if (request.mode === "navigate" && (await handOverIfWaiting())) {
     return new Response(HANDOVER_PAGE, {
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
@@ -157,11 +160,17 @@ async function respond(request) {
   }
   const cached = await fromCache(request.url);
   if (cached) return cached;
-  return fetch(request);
+  const response = await fetch(request);
+  if (response.ok && LAZY.has(cacheKey(request.url))) {
+    const copy = response.clone();
+    const keeping = open(RUNTIME_CACHE).then((cache) => cache.put(cacheKey(request.url), copy));
+    event.waitUntil(keeping.catch(() => {})); // kept for offline visits; a refusal costs nothing now
+  }
+  return response;
 }
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
-  event.respondWith(respond(request));
+  event.respondWith(respond(request, event));
 });

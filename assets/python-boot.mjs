@@ -1,52 +1,56 @@
-/* Pyodide for the game's worker, started from a memory snapshot of Python's start.
+/* Pyodide for the game's worker: the game's own cut of Python's library, a wait the page can
+ * show moving, and a start from this browser's memory snapshot of Python when it has one.
  *
- * Why: most of a boot is not downloading or compiling Pyodide but starting Python inside it
- * (about 1.6 s of 2.5 s in a worker here, several seconds on a phone). Pyodide can save its memory
- * right after that start and begin from the copy, which skips it. Two copies, tried in turn:
- *   - this browser's own, kept in Cache Storage under Pyodide's version (see below);
- *   - the shipped one, python-VERSION.snapshot.gz beside Pyodide's files: made once per Pyodide
- *     version by scripts/vendor.py, under Node, from the same vendored Pyodide, with nothing
- *     imported. It holds no JavaScript object (Pyodide's list of them is empty), so it is the
- *     same start in any browser. It costs a first visit about 6 MB more and saves it starting
- *     Python; the service worker keeps it with the rest of the runtime.
- * The browser's own copy is the shipped one, unpacked and kept once the game has drawn its first
- * screen. After a start the long way (no shipped copy, or it failed) it is made instead:
+ * The library: Python starts with stdlib.zip (scripts/stdlib_zip.py), the part of the standard
+ * library the game imports, as bytecode: a fifth of the bytes of Pyodide's whole library and no
+ * compiling at start. A module it lacks is still found: _aggravation_rest (installed below)
+ * fetches the whole library then. The development server answers stdlib.zip with the whole one.
+ *
+ * The wait: on a start the long way, every file this worker fetches is counted as its bytes
+ * arrive and the count is posted on the "aggravation-download" channel, which the page's loading
+ * bar follows (assets/page/boot.js). SIZES, written by scripts/build.py, gives each file's size
+ * (a host's gzip hides it: Content-Length is then the compressed size); without it (development)
+ * a file's Content-Length counts once it is known.
+ *
+ * The snapshot: most of a start is not downloading Pyodide but starting Python in it. Pyodide can
+ * save its memory right after that start and begin from the copy, which skips it. The copy is this
+ * browser's own, kept in Cache Storage under Pyodide's version: after a start the long way,
  * assets/python-snapshot.mjs, a short-lived worker the page starts once the game is up, calls
  * `makeSnapshot`. It is a second, throwaway interpreter because Pyodide's snapshot mode changes
  * how Python sees JavaScript's globals (a getter such as `js.performance.timeOrigin` fails in
- * it), and the game's own interpreter must be the same Python on every visit.
+ * it), and the game's own interpreter must be the same Python on every visit. (No copy is
+ * shipped: at 6 MB it cost a first visit on a phone's network more time than it saved.)
  *
  * PyScript imports this module as the game's interpreter (assets/page/boot.js passes its URL as
  * `version`, pyscript.toml names it) and calls `loadPyodide` with its own options.
  *
- * A copy that cannot be read or used is dropped (the shipped one: not tried again), and Python
- * starts the long way. So does every visit where Cache Storage is missing (a page not served over
- * HTTPS or from localhost) or where DecompressionStream is (an old browser). Copies are taken
- * before any page code touches the interpreter, so they hold no JavaScript object of one page's
- * life; Python's `random` is seeded afresh after each start from a copy, and the game seeds its
- * own generators from the system, so no two visits share a shuffle. Local times stay right
- * (`time.localtime` asks JavaScript each time); only `time.tzname` is the copy's, which the game
- * never shows.
+ * A copy that cannot be read or used is dropped, and Python starts the long way. So does every
+ * visit where Cache Storage is missing (a page not served over HTTPS or from localhost). Copies
+ * are taken before any page code touches the interpreter, so they hold no JavaScript object of
+ * one page's life; Python's `random` is seeded afresh after each start from a copy, and the game
+ * seeds its own generators from the system, so no two visits share a shuffle. Local times stay
+ * right (`time.localtime` asks JavaScript each time); only `time.tzname` is the copy's, which the
+ * game never shows.
  */
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
 
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+const STDLIB = new URL("../stdlib.zip", import.meta.url).href; // the game's cut (see above)
+const WHOLE_STDLIB = `${INDEX_URL}python_stdlib.zip`; // Pyodide's, fetched only for a module missed
 // sw.js keeps this cache across game updates (it clears the other "aggravation-" ones).
 export const CACHE = "aggravation-python-snapshot";
 // Not a file anywhere: the key the copy is kept under, one per Pyodide version.
 const KEY = new URL(`./vendor/pyodide/memory-${version}.snapshot`, import.meta.url).href;
-// The shipped copy (scripts/vendor.py names it alike).
-const SHIPPED = new URL(`./vendor/pyodide/python-${version}.snapshot.gz`, import.meta.url).href;
 // Set while a start from a copy is under way, cleared once the game has drawn its first screen
 // (game/ui/worker.py calls aggravationPythonBooted). Still set at the next start means the last
 // one never got there, hung or crashed, so that copy is not trusted again.
 const TRYING = `${KEY}?starting`;
-// Set when the shipped copy failed in this browser: it is not fetched again (until Pyodide changes).
-const SHIPPED_FAILED = `${KEY}?shipped-failed`;
 const SIZE = "x-snapshot-bytes"; // a copy cut short (quota, a crash while writing) is not used
-const KEEP_AFTER_MS = 3000; // after the first screen, before the shipped start is kept (see startFrom)
+// The boot files' sizes in bytes, by file name: scripts/build.py writes them here.
+const SIZES = {};
+export const DOWNLOAD_CHANNEL = "aggravation-download";
 
 const store = () => (typeof caches === "undefined" ? null : caches.open(CACHE).catch(() => null));
 const quietly = (promise) => promise.catch(() => undefined);
@@ -70,18 +74,6 @@ async function forget(cache) {
   await Promise.all([quietly(cache.delete(KEY)), quietly(cache.delete(TRYING))]);
 }
 
-/* The shipped copy, unpacked; throws if it is missing, cut short or damaged (gzip's own check).
- * Downloaded whole before unpacking: a damaged copy then ends its own request cleanly. A host
- * that sends a .gz file with "Content-Encoding: gzip" has the browser unpack it already. */
-async function shipped() {
-  const response = await fetch(SHIPPED);
-  if (!response.ok) throw new Error(`${response.status} for ${SHIPPED}`);
-  const packed = await response.blob();
-  const [first, second] = new Uint8Array(await packed.slice(0, 2).arrayBuffer());
-  if (first !== 0x1f || second !== 0x8b) return packed.arrayBuffer(); // not gzip: unpacked on the way
-  return new Response(packed.stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-}
-
 /* Keep this version's copy and drop any other version's (and their marks). */
 async function keep(cache, snapshot) {
   try {
@@ -94,60 +86,99 @@ async function keep(cache, snapshot) {
   }
 }
 
-/* Python started from ``snapshot``, or null when that copy cannot be used (this browser's own
- * copy is then dropped; the caller marks a shipped one). */
-async function startFrom(cache, settings, snapshot, start) {
+/* Python started from this browser's ``snapshot``, or null when it cannot be used (it is dropped). */
+async function startFrom(cache, settings, snapshot) {
   try {
     await cache.put(TRYING, new Response(""));
     const pyodide = await load({ ...settings, _loadSnapshot: snapshot });
     pyodide.runPython("import random; random.seed()"); // the copy's seed is every visit's
-    globalThis.aggravationPythonStart = start;
-    globalThis.aggravationPythonBooted = () => {
-      quietly(cache.delete(TRYING));
-      // Kept unpacked in this browser: the next visits skip fetching and unpacking it. A little
-      // later, not at once: writing 31 MB would take a processor from the first table's drawing.
-      if (start === "shipped") setTimeout(() => keep(cache, snapshot), KEEP_AFTER_MS);
-    };
+    globalThis.aggravationPythonStart = "snapshot";
+    globalThis.aggravationPythonBooted = () => quietly(cache.delete(TRYING));
     return pyodide;
   } catch (error) {
-    console.warn(`Python's saved start (${start}) could not be used; starting afresh.`, error);
+    console.warn("Python's saved start could not be used; starting afresh.", error);
     await forget(cache);
     return null;
   }
 }
 
-/* The shipped copy failed in this browser: do not fetch it again. */
-const never = (cache) => quietly(cache.put(SHIPPED_FAILED, new Response("")));
+/* ------------------------------------------------------------------ the download, counted */
+
+/* Every response this worker fetches from now on is counted as its body arrives. The count is a
+ * fraction of the files' sizes: SIZES, else each response's Content-Length when it is the real
+ * size (no Content-Encoding). Posted at most every DOWNLOAD_POST_MS, and once when all is in. */
+const DOWNLOAD_POST_MS = 100;
+function countDownloads() {
+  const channel = new BroadcastChannel(DOWNLOAD_CHANNEL);
+  const files = new Map(); // name → { got, size }
+  let posted = 0;
+  const post = (force) => {
+    if (!force && performance.now() - posted < DOWNLOAD_POST_MS) return;
+    posted = performance.now();
+    let got = 0;
+    let size = 0;
+    for (const file of files.values()) if (file.size) (got += Math.min(file.got, file.size)), (size += file.size);
+    for (const [name, bytes] of Object.entries(SIZES)) if (!files.has(name)) size += bytes;
+    channel.postMessage({ got, size });
+  };
+  const fetchNow = globalThis.fetch;
+  globalThis.fetch = async (...args) => {
+    const response = await fetchNow(...args);
+    const name = new URL(response.url || String(args[0]), location.href).pathname.split("/").pop();
+    if (!response.body || !response.ok) return response;
+    const plain = !response.headers.get("content-encoding");
+    const file = { got: 0, size: SIZES[name] || (plain && Number(response.headers.get("content-length"))) || 0 };
+    files.set(name, file);
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        file.got += chunk.byteLength;
+        post(false);
+        controller.enqueue(chunk);
+      },
+      flush: () => post(true),
+    });
+    const { status, statusText, headers } = response;
+    return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+  };
+}
+
+/* ------------------------------------------------------------------ the start */
+
+/* The rest of the library, should the game import a module stdlib.zip lacks (see above). The
+ * whole library (the development server's stdlib.zip) has no _aggravation_rest: nothing to do. */
+function backUpTheLibrary(pyodide) {
+  pyodide.runPython(`
+try:
+    import _aggravation_rest
+except ImportError:
+    pass
+else:
+    _aggravation_rest.install(${JSON.stringify(WHOLE_STDLIB)})
+`);
+  return pyodide;
+}
 
 export async function loadPyodide(options = {}) {
-  const settings = { ...options, indexURL: INDEX_URL };
+  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB };
   globalThis.aggravationPythonStart = "fresh"; // game/ui/worker.py tells the page
   const cache = await store();
   if (cache) {
     const own = await saved(cache);
     if (own.tried) {
-      // The last start from a copy never reached the first screen: neither copy is trusted now.
-      await Promise.all([forget(cache), never(cache)]);
+      await forget(cache); // the last start from it never reached the first screen: not trusted now
     } else if (own.bytes) {
-      const pyodide = await startFrom(cache, settings, own.bytes, "snapshot");
-      if (pyodide) return pyodide;
-    } else if (!(await quietly(cache.match(SHIPPED_FAILED)))) {
-      const bytes = await shipped().catch((error) => {
-        console.warn("Python's shipped start could not be read; starting afresh.", error);
-        return null;
-      });
-      const pyodide = bytes && (await startFrom(cache, settings, bytes, "shipped"));
-      if (pyodide) return pyodide;
-      await never(cache);
+      const pyodide = await startFrom(cache, settings, own.bytes);
+      if (pyodide) return backUpTheLibrary(pyodide);
     }
   }
-  return load(settings);
+  countDownloads();
+  return backUpTheLibrary(await load(settings));
 }
 
 /* Start Python once more, in snapshot mode, and keep its memory for the next visits. */
 export async function makeSnapshot() {
   const cache = await store();
   if (!cache) return "no storage";
-  const pyodide = await load({ indexURL: INDEX_URL, _makeSnapshot: true });
+  const pyodide = await load({ indexURL: INDEX_URL, stdLibURL: STDLIB, _makeSnapshot: true });
   return (await keep(cache, pyodide.makeMemorySnapshot())) ? "kept" : "refused";
 }

@@ -6,6 +6,10 @@ vendored runtime (assets/vendor/pyodide, assets/vendor/pyscript). No tests, no n
 scripts, no axe-core (a test tool). Every URL in the site is relative, so dist/ works at a
 domain's root or under any sub-path (https://example.org/aggravation/).
 
+Python's side is built here too: game.zip as bytecode (scripts/game_zip.py) and stdlib.zip, the
+part of Python's library the game uses (scripts/stdlib_zip.py); the sizes of the files a first
+visit's worker downloads are written into assets/python-boot.mjs, for the loading bar.
+
 Two things happen only here, which is why the development checkout runs without a service
 worker (see assets/sw-register.js):
   - sw-manifest.js is written beside sw.js: the runtime files with a key made of the vendored
@@ -50,6 +54,14 @@ SITE = ("index.html", *RULES_PAGES, "pyscript.toml", WORKER_NAME, "print", "asse
 RUNTIME_DIRS = ("assets/vendor/pyodide", "assets/vendor/pyscript")
 SKIP_DIRS = {"__pycache__", "axe"}  # axe-core: accessibility tests only
 VENDOR = "assets/vendor"
+# Fetched only if the page imports a module stdlib.zip lacks (scripts/stdlib_rest.py): the service
+# worker keeps it once fetched instead of downloading 2.5 MB ahead on every first visit.
+LAZY_RUNTIME = ("assets/vendor/pyodide/python_stdlib.zip",)
+BOOT = "assets/python-boot.mjs"
+SIZES_OFF = "const SIZES = {};"
+# What a first visit's worker fetches (assets/python-boot.mjs counts them for the loading bar).
+BOOT_DOWNLOADS = ("assets/vendor/pyodide/pyodide.asm.wasm", "stdlib.zip", "assets/vendor/pyodide/pyodide-lock.json",
+                  "game.zip")
 HOST_FILES = (".nojekyll",)  # GitHub Pages: serve files as they are, no Jekyll pass
 
 
@@ -116,16 +128,17 @@ def runtime_key(site: Path) -> str:
 def manifest(site: Path) -> dict:
     """What the service worker precaches, with the two cache keys (see sw.js)."""
     files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
-    runtime = [f for f in files if any(f.startswith(d + "/") for d in RUNTIME_DIRS)]
+    runtime = [f for f in files if any(f.startswith(d + "/") for d in RUNTIME_DIRS) and f not in LAZY_RUNTIME]
+    lazy = [f for f in files if f in LAZY_RUNTIME]
     skip = {WORKER_NAME, MANIFEST_NAME, f"{VENDOR}/versions.json", *HOST_FILES}
-    app = [f for f in files if f not in skip and f not in runtime]
+    app = [f for f in files if f not in skip and f not in runtime and f not in lazy]
     digest = hashlib.sha256()
     for name in app:
         data = (site / name).read_bytes()
         digest.update(f"{name}\0{len(data)}\0".encode())
         digest.update(data)
     return {
-        "runtime": {"key": runtime_key(site), "files": runtime},
+        "runtime": {"key": runtime_key(site), "files": runtime, "lazy": lazy},
         "app": {"hash": digest.hexdigest()[:16], "files": app},
     }
 
@@ -180,6 +193,9 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
         (out / name).write_text("", encoding="utf-8")
     game_zip = _load_script("game_zip")
     (out / game_zip.ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True))
+    stdlib_zip = _load_script("stdlib_zip")
+    (out / stdlib_zip.ARCHIVE).write_bytes(stdlib_zip.archive_bytes(root))
+    write_download_sizes(out)
     register = out / REGISTER
     text = register.read_text(encoding="utf-8")
     if BUILT_OFF not in text:
@@ -190,6 +206,16 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     if problems:
         raise BuildError("broken references:\n  " + "\n  ".join(problems))
     return write_sw_manifest(out)
+
+
+def write_download_sizes(site: Path) -> None:
+    """Name the sizes of what a first visit downloads in python-boot.mjs (its loading bar's total)."""
+    boot = site / BOOT
+    text = boot.read_text(encoding="utf-8")
+    if SIZES_OFF not in text:
+        raise BuildError(f"{BOOT} lacks `{SIZES_OFF}`: cannot give the loading bar its total")
+    sizes = {Path(name).name: (site / name).stat().st_size for name in BOOT_DOWNLOADS}
+    boot.write_text(text.replace(SIZES_OFF, f"const SIZES = {json.dumps(sizes)};", 1), encoding="utf-8")
 
 
 # What the page's thread loads one after another at boot: assets/page/boot.js imports core.js,

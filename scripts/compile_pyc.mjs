@@ -1,33 +1,32 @@
 // Compile the game's modules to Python 3.14 bytecode with the vendored Pyodide, under Node.
 //
 // Why: Pyodide's Python compiles every imported module from source at each boot (~60-80 ms for
-// the game in the page). Bytecode made by the same interpreter skips that. The .pyc files are
-// "unchecked-hash" ones: Python trusts them without comparing source timestamps, which an
-// unpacked archive does not keep. scripts/game_zip.py calls this for `make dist` only.
+// the game in the page). Bytecode made by the same interpreter skips that. Each .pyc is named as
+// its source with .pyc for .py ("sourceless": Python imports it where no .py is), so the built
+// game.zip holds each module once. They are "unchecked-hash" files: Python trusts them without
+// a source to compare against. They are made small: no column positions (PYTHONNODEBUGRANGES:
+// tracebacks still name the line) and no docstrings or asserts (optimize=2, as `python -OO`; the
+// game reads no docstring and asserts nothing a player relies on): 290 KB where they would be 400. scripts/game_zip.py calls this for
+// `make dist` only.
 //
 // Usage: node scripts/compile_pyc.mjs SOURCES.json > PYC.json
 //   SOURCES.json: {"game/x.py": "<source>", ...}
-//   PYC.json:     {"version": "3.14.2 …", "files": {"game/__pycache__/x.cpython-314.pyc": "<base64>"}}
+//   PYC.json:     {"version": "3.14.2 …", "files": {"game/x.pyc": "<base64>"}}
 import fs from "node:fs";
 import { loadPyodide } from "pyodide";
 
 const sources = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
-const pyodide = await loadPyodide();
+const pyodide = await loadPyodide({ env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
 pyodide.globals.set("SOURCES", pyodide.toPy(sources));
 const result = pyodide.runPython(`
-import base64, importlib.util, json, os, py_compile, sys
+import base64, importlib._bootstrap_external as external, importlib.util, json, sys
 
 compiled = {}
 for name, text in SOURCES.items():
-    path = "/tmp/src/" + name
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    cache = importlib.util.cache_from_source(path)
-    py_compile.compile(path, cfile=cache, dfile=name, doraise=True,
-                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-    with open(cache, "rb") as handle:
-        compiled[os.path.relpath(cache, "/tmp/src")] = base64.b64encode(handle.read()).decode()
+    source = text.encode("utf-8")
+    code = compile(source, name, "exec", dont_inherit=True, optimize=2)
+    data = external._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    compiled[name[:-3] + ".pyc"] = base64.b64encode(bytes(data)).decode()
 json.dumps({"version": sys.version, "files": compiled})
 `);
 process.stdout.write(result);

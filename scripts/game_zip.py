@@ -5,10 +5,13 @@ into Pyodide's working directory (on sys.path), so `import game` works. One requ
 one per module: ~35 fetches cost 45-70 ms of every boot (more through the service worker), and
 unpacking the archive costs a few ms (bench.load).
 
-Nobody writes game.zip by hand and git does not hold it:
-  - `make play` / the browser tests: scripts/serve.py builds it from game/ on each request, so an
-    edited .py shows on a plain reload;
-  - `make dist`: scripts/build.py writes it into dist/.
+It holds what the page imports: every module but the command line's (COMMAND_LINE), which a
+page never runs. Nobody writes game.zip by hand and git does not hold it:
+  - `make play` / the browser tests: scripts/serve.py builds it from game/ on each request, as
+    source, so an edited .py shows on a plain reload;
+  - `make dist`: scripts/build.py writes it into dist/ as bytecode only, one copy of each module
+    (a .pyc where its .py would be, which Python imports without the source): the page skips
+    compiling the game, and a first visit downloads it once, not twice.
 The bytes depend only on the files' paths and contents (fixed timestamps, sorted entries), so the
 service worker's content hash changes only when the game does.
 
@@ -31,22 +34,27 @@ ROOT = Path(__file__).resolve().parent.parent
 ARCHIVE = "game.zip"
 PACKAGE = "game"
 STAMP = (2020, 1, 1, 0, 0, 0)  # zip's earliest sensible date; any fixed value keeps the bytes stable
+# The command line (python -m game): never imported by the page, so never shipped to it.
+COMMAND_LINE = ("game/__main__.py", "game/cli.py", "game/sim.py")
 
 
 def python_files(root: Path = ROOT) -> list[str]:
-    """Every game/**/*.py as a posix path relative to `root`, sorted: what the archive holds."""
+    """Every game/**/*.py the page may import, as a posix path relative to `root`, sorted."""
     return sorted(
-        p.relative_to(root).as_posix()
+        name
         for p in (root / PACKAGE).rglob("*.py")
         if "__pycache__" not in p.parts and p.is_file()
+        and (name := p.relative_to(root).as_posix()) not in COMMAND_LINE
     )
 
 
-def archive_bytes(root: Path = ROOT, bytecode: bool = False) -> bytes:
-    """The archive; with ``bytecode`` it also holds Pyodide-compiled __pycache__ files."""
-    entries = {name: (root / name).read_bytes() for name in python_files(root)}
-    if bytecode:
-        entries.update(compiled(root, entries))
+def module_names(root: Path = ROOT) -> list[str]:
+    """The importable names of python_files(): game/ui/app.py → game.ui.app."""
+    return [name[:-3].replace("/", ".").removesuffix(".__init__") for name in python_files(root)]
+
+
+def zip_bytes(entries: dict[str, bytes]) -> bytes:
+    """A deflated archive of ``entries`` whose bytes depend only on the names and contents."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(entries):
@@ -57,8 +65,18 @@ def archive_bytes(root: Path = ROOT, bytecode: bool = False) -> bytes:
     return buffer.getvalue()
 
 
+def sources(root: Path = ROOT) -> dict[str, bytes]:
+    return {name: (root / name).read_bytes() for name in python_files(root)}
+
+
+def archive_bytes(root: Path = ROOT, bytecode: bool = False) -> bytes:
+    """The archive: the sources, or with ``bytecode`` a .pyc in place of each .py."""
+    return zip_bytes(compiled(root, sources(root)) if bytecode else sources(root))
+
+
 def compiled(root: Path, sources: dict[str, bytes]) -> dict[str, bytes]:
-    """Bytecode for ``sources`` from the vendored Pyodide under Node (scripts/compile_pyc.mjs).
+    """Bytecode for ``sources`` from the vendored Pyodide under Node (scripts/compile_pyc.mjs),
+    each named as its source with .pyc for .py.
 
     Saves the page compiling the game at every boot. It needs Node and node_modules; the
     deploy build has both (make dist runs npm ci first).

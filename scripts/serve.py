@@ -6,7 +6,9 @@ wrong type for .mjs or .wasm breaks module loading or streaming compilation).
 
 game.zip (the game package as one archive, see scripts/game_zip.py) is built from game/ on each
 request when the served folder has a game/ package and no game.zip file: a development checkout
-needs no build step, and an edited .py shows on a plain reload. A built site (dist/) has its own.
+needs no build step, and an edited .py shows on a plain reload. Likewise stdlib.zip, the game's
+cut of Python's library (scripts/stdlib_zip.py), is answered with Pyodide's whole library when the
+folder has no such file. A built site (dist/) has both of its own.
 
 Usage: python scripts/serve.py [PORT] [--root DIR] [--host HOST]
 Standard library only. tests/browser/conftest.py imports `make_handler` from here.
@@ -48,6 +50,8 @@ def _load_game_zip():
 
 
 game_zip = _load_game_zip()
+STDLIB = "stdlib.zip"  # scripts/stdlib_zip.py
+WHOLE_STDLIB = "assets/vendor/pyodide/python_stdlib.zip"
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -61,11 +65,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def send_head(self):
-        """Answer game.zip from game/ when the folder has no such file (see the module doc)."""
+        """Answer game.zip and stdlib.zip when the folder has no such file (see the module doc)."""
         path = Path(self.translate_path(self.path))
-        if path.name != game_zip.ARCHIVE or path.exists() or not (path.parent / game_zip.PACKAGE).is_dir():
+        whole = path.parent / WHOLE_STDLIB
+        if path.name == STDLIB and not path.exists() and whole.is_file():
+            data = whole.read_bytes()
+        elif path.name == game_zip.ARCHIVE and not path.exists() and (path.parent / game_zip.PACKAGE).is_dir():
+            data = game_zip.archive_bytes(path.parent)
+        else:
             return super().send_head()
-        data = game_zip.archive_bytes(path.parent)
         self.send_response(200)
         self.send_header("Content-Type", self.extensions_map[".zip"])
         self.send_header("Content-Length", str(len(data)))

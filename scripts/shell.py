@@ -22,8 +22,11 @@ END = "<!-- end of start screen -->"
 SPECIMEN_BEGIN = "<!-- table specimen: written by scripts/shell.py from game/ui/screens/table/ -->"
 SPECIMEN_END = "<!-- end of table specimen -->"
 SPECIMEN_DEAL = {"seed": "5", "level": "sprout", "speed": "0"}  # a first deal with a joker in the hand
-LOADING = ('<div class="loading"><progress id="load-progress" max="4" value="1" aria-label="Loading the game">'
-           '</progress><p id="loading" role="status">Loading the page…</p></div>')
+# The bar follows the loading's stages and, while Python downloads, its bytes (assets/page/boot.js);
+# the share downloaded is shown beside it, not in the status line, which screen readers announce.
+LOADING = ('<div class="loading"><div class="load-bar"><progress id="load-progress" max="100" value="2" '
+           'aria-label="Loading the game"></progress><span id="load-amount" aria-hidden="true"></span></div>'
+           '<p id="loading" role="status">Loading the page…</p></div>')
 
 
 def first_screen(params: dict[str, str]) -> str:

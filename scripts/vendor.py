@@ -5,11 +5,6 @@ package.json, locked in package-lock.json) and are served from our own origin. a
 git-ignored and rebuilt by `make setup`; this script is idempotent and only copies what changed,
 so it is cheap to run on every `make play` / `make test`.
 
-It also makes one file that npm does not ship: Python's memory right after Pyodide has started
-it (assets/vendor/pyodide/python-VERSION.snapshot.gz, scripts/python_snapshot.mjs, about 6 MB),
-from which the game's first visit starts Python (assets/python-boot.mjs). It is made once per
-Pyodide version, under Node, by the vendored Pyodide itself.
-
 Usage: python scripts/vendor.py [--check]
   --check  copy nothing; exit 1 if assets/vendor/ is missing or out of date.
 
@@ -21,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
-import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -100,28 +94,8 @@ def up_to_date(src: Path, dst: Path) -> bool:
     return s.st_size == d.st_size and int(s.st_mtime) == int(d.st_mtime)
 
 
-def snapshot_name(pyodide_version: str) -> str:
-    """The shipped start of Python (see the module's docstring); assets/python-boot.mjs names it alike."""
-    return f"python-{pyodide_version}.snapshot.gz"
-
-
-def sync_snapshot(pyodide_version: str, check: bool) -> list[str]:
-    """Make Python's start for this Pyodide unless it is there (sync_bundle drops other versions')."""
-    path = VENDOR / "pyodide" / snapshot_name(pyodide_version)
-    if path.is_file() and path.stat().st_size:
-        return []
-    if not check:
-        partial = path.with_suffix(".part")
-        run = subprocess.run(["node", str(ROOT / "scripts" / "python_snapshot.mjs"), str(partial)],
-                             cwd=ROOT, capture_output=True, text=True, check=False)
-        if run.returncode != 0:
-            raise VendorError(f"making Python's start snapshot failed: {run.stderr.strip()[-500:]}")
-        partial.replace(path)  # whole or not at all: an interrupted run leaves no half file
-    return [f"make pyodide/{path.name}"]
-
-
-def sync_bundle(bundle: Bundle, check: bool, keep: frozenset[str] = frozenset()) -> list[str]:
-    """Make VENDOR/bundle.dest hold exactly the bundle's files (and ``keep``). Returns what changed."""
+def sync_bundle(bundle: Bundle, check: bool) -> list[str]:
+    """Make VENDOR/bundle.dest hold exactly the bundle's files. Returns what changed."""
     dest = VENDOR / bundle.dest
     wanted = {p.name: p for p in source_files(bundle)}
     changes = []
@@ -134,7 +108,7 @@ def sync_bundle(bundle: Bundle, check: bool, keep: frozenset[str] = frozenset())
                 shutil.copy2(src, dst)
     if dest.is_dir():
         for stale in sorted(dest.iterdir()):
-            if stale.name not in wanted and stale.name not in keep:
+            if stale.name not in wanted:
                 changes.append(f"remove {bundle.dest}/{stale.name}")
                 if not check:
                     shutil.rmtree(stale) if stale.is_dir() else stale.unlink()
@@ -163,11 +137,9 @@ def vendor(check: bool = False) -> list[str]:
                 f"{bundle.package}: node_modules has {have}, package.json pins {want}: run `npm ci`"
             )
         versions[bundle.package] = have
-    snapshot = snapshot_name(versions["pyodide"])
     changes = []
     for bundle in BUNDLES:
-        changes += sync_bundle(bundle, check, frozenset({snapshot}) if bundle.package == "pyodide" else frozenset())
-    changes += sync_snapshot(versions["pyodide"], check)
+        changes += sync_bundle(bundle, check)
     changes += sync_versions(versions, check)
     return changes
 

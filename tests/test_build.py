@@ -36,16 +36,33 @@ def dist(tmp_path_factory):
 def test_dist_holds_the_site_and_runtime_only(dist):
     top = {p.name for p in dist.iterdir()}
     assert top == {"index.html", "rules.html", "rules-gallery.html", "rules-contract.html", "pyscript.toml",
-                   "sw.js", "sw-manifest.js", "print", "assets", "game.zip", ".nojekyll"}
+                   "sw.js", "sw-manifest.js", "print", "assets", "game.zip", "stdlib.zip", ".nojekyll"}
     assert not (dist / "assets/vendor/axe").exists()
     assert not list(dist.rglob("__pycache__")) and not list(dist.rglob("*.map"))
     assert (dist / "assets/vendor/pyodide/pyodide.asm.wasm").is_file()
+    assert not list(dist.rglob("*.snapshot.gz")), "no memory snapshot is shipped"
+    # each module once, as bytecode made by the page's own Python, so boots skip compiling
     shipped = sorted(zipfile.ZipFile(dist / "game.zip").namelist())
-    sources = [name for name in shipped if name.endswith(".py")]
-    assert sources == build.game_modules()
-    # each module also ships as bytecode made by the page's own Python, so boots skip compiling
-    bytecode = {name for name in shipped if name.endswith(".pyc")}
-    assert bytecode == {f"{n.rsplit('/', 1)[0]}/__pycache__/{n.rsplit('/', 1)[1][:-3]}.cpython-314.pyc" for n in sources}
+    assert shipped == sorted(name[:-3] + ".pyc" for name in build.game_modules())
+    header = zipfile.ZipFile(dist / "game.zip").read("game/ui/app.pyc")[:16]
+    assert struct.unpack("<I", header[4:8])[0] == 0b01, "an unchecked-hash .pyc, trusted without its source"
+
+
+def test_the_game_gets_a_cut_of_pythons_library_as_bytecode_with_its_fallback(dist):
+    """stdlib.zip (scripts/stdlib_zip.py): the modules the game's import closure needs, compiled,
+    and the fallback that fetches the whole library for anything else."""
+    stdlib = zipfile.ZipFile(dist / "stdlib.zip")
+    names = set(stdlib.namelist())
+    whole = zipfile.ZipFile(dist / "assets/vendor/pyodide/python_stdlib.zip")
+    assert {"json/__init__.pyc", "dataclasses.pyc", "random.pyc", "encodings/utf_8.pyc", "asyncio/__init__.pyc",
+            "encodings/cp437.pyc"} <= names
+    assert {"_aggravation_rest.py", "_aggravation_rest.txt"} <= names
+    assert not names & {"unittest/__init__.pyc", "email/__init__.pyc", "tkinter/__init__.pyc", "encodings/cp1252.pyc"}
+    assert all(name.endswith(".pyc") for name in names - {"_aggravation_rest.py", "_aggravation_rest.txt"})
+    assert {name[:-1] for name in names if name.endswith(".pyc")} <= set(whole.namelist())
+    listed = set(stdlib.read("_aggravation_rest.txt").decode().split())
+    assert {"email.utils", "json", "encodings.cp1252", "xml.dom.minidom"} <= listed
+    assert (dist / "stdlib.zip").stat().st_size < (dist / "assets/vendor/pyodide/python_stdlib.zip").stat().st_size / 2
 
 
 def test_only_the_build_switches_the_worker_on(dist):
@@ -60,7 +77,10 @@ def test_precache_list_names_every_served_file_once(dist):
     assert data["runtime"]["key"] == (
         f"pyscript-core-{versions['@pyscript/core']}_pyodide-{versions['pyodide']}"
     )
-    listed = data["runtime"]["files"] + data["app"]["files"]
+    listed = data["runtime"]["files"] + data["app"]["files"] + data["runtime"]["lazy"]
+    # Pyodide's whole library is kept only once fetched (a module missing from stdlib.zip)
+    assert data["runtime"]["lazy"] == ["assets/vendor/pyodide/python_stdlib.zip"]
+    assert "stdlib.zip" in data["app"]["files"]
     assert len(listed) == len(set(listed))
     for name in listed:
         assert (dist / name).is_file(), name

@@ -3,6 +3,7 @@
 The page gets the game package as ONE archive, game.zip (scripts/game_zip.py): pyscript.toml's
 [files] unpacks it into Pyodide's working directory."""
 
+import ast
 import io
 import tomllib
 import zipfile
@@ -33,10 +34,32 @@ def test_files_unpacks_the_game_archive_into_the_working_directory():
     assert config().get("files") == {game_zip.ARCHIVE: "./*"}
 
 
-def test_archive_holds_every_game_module_at_its_repo_path():
+def test_archive_holds_every_game_module_but_the_command_lines_at_its_repo_path():
     archive = zipfile.ZipFile(io.BytesIO(game_zip.archive_bytes(ROOT)))
-    assert set(archive.namelist()) == game_modules()
+    assert set(archive.namelist()) == game_modules() - set(game_zip.COMMAND_LINE)
+    assert set(game_zip.COMMAND_LINE) <= game_modules()
     assert archive.read("game/ui/worker.py") == (ROOT / "game/ui/worker.py").read_bytes()
+
+
+def test_no_module_the_page_gets_imports_the_command_line():
+    """The archive leaves the command line out (game_zip.COMMAND_LINE): nothing shipped may need it."""
+    left_out = {name[:-3].replace("/", ".").removesuffix(".__main__") for name in game_zip.COMMAND_LINE}
+    left_out |= {"game.__main__"}
+    for name in game_zip.python_files(ROOT):
+        tree = ast.parse((ROOT / name).read_text(encoding="utf-8"))
+        package = name[:-3].replace("/", ".").rsplit(".", 1)[0]
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")
+                    base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
+                targets = {base} | {f"{base}.{alias.name}" for alias in node.names}
+            elif isinstance(node, ast.Import):
+                targets = {alias.name for alias in node.names}
+            else:
+                continue
+            assert not targets & left_out, f"{name}:{node.lineno} imports the command line ({targets & left_out})"
 
 
 def test_archive_bytes_depend_only_on_the_files(tmp_path):

@@ -21,20 +21,40 @@ const early = []; // [act, arg] tapped on the start screen before Python was rea
 /* ------------------------------------------------------------------ loading progress */
 
 // Each stage is a real event: app.js running, the worker created, Python ready in it, the game's
-// modules imported (the worker says so), the first screen drawn.
+// modules imported (the worker says so), the first screen drawn. The bar's share of each stage
+// (BAR, out of 100) is about its share of a first visit's wait: the download is most of it, and
+// moves the bar with its bytes (python-boot.mjs counts them on DOWNLOAD_CHANNEL).
 const STAGES = ["Loading the page", "Downloading Python", "Loading the game", "Opening your table"];
+const BAR = [2, 5, 85, 95];
+const DOWNLOAD_CHANNEL = "aggravation-download";
 let stage = 0;
+let downloaded = 0; // the share of Python's files in, 0 to 1
 let waiting = ""; // "Your Scout table opens …" once a level is tapped early
 
 export function progress(next) {
+  if (next !== stage) performance.mark(`aggravation-stage-${next}`); // bench/page.py and bench/load.py read the stages
   stage = next;
-  performance.mark(`aggravation-stage-${next}`); // bench/page.py and bench/load.py read the stages
   const line = document.getElementById("loading");
   const bar = document.getElementById("load-progress");
+  const amount = document.getElementById("load-amount");
   const now = STAGES[stage];
   // "… (downloading Python…)": only the first letter is lowered, never the name.
-  if (line) line.textContent = waiting ? `${waiting} (${now[0].toLowerCase()}${now.slice(1)}…)` : `${now}…`;
-  if (bar) bar.value = stage + 1;
+  const text = waiting ? `${waiting} (${now[0].toLowerCase()}${now.slice(1)}…)` : `${now}…`;
+  if (line && line.textContent !== text) line.textContent = text;
+  const share = stage === 1 ? downloaded : 0;
+  if (bar) bar.value = BAR[stage] + share * ((BAR[stage + 1] || 100) - BAR[stage]);
+  if (amount) amount.textContent = stage === 1 && share > 0 ? `${Math.floor(share * 100)} %` : "";
+}
+
+/* The worker's download, as python-boot.mjs counts it: the bar follows it while Python downloads. */
+function followDownload() {
+  const channel = new BroadcastChannel(DOWNLOAD_CHANNEL);
+  channel.onmessage = ({ data }) => {
+    if (!data || !(data.size > 0)) return;
+    downloaded = Math.max(downloaded, Math.min(1, data.got / data.size)); // never backwards
+    if (stage === 1) progress(stage);
+  };
+  return channel;
 }
 
 /* The static start screen shows the player's remembered settings before Python is up (the worker
@@ -180,6 +200,7 @@ function forget(...acts) {
 /* ------------------------------------------------------------------ boot */
 
 export async function boot() {
+  const download = followDownload();
   progress(1);
   const { PyWorker } = await import("../vendor/pyscript/core.js");
   // The worker reports its stages on a channel of this page's own (a worker cannot reach the
@@ -192,6 +213,7 @@ export async function boot() {
   setTimeout(layOutSpecimen); // while the worker fetches: the quiet part of the loading
   const worker = await starting;
   channel.close();
+  download.close();
   URL.revokeObjectURL(file);
   progress(3);
   const stored = readStored();
@@ -208,7 +230,7 @@ export async function boot() {
   await chain;
   const { python: version, start } = JSON.parse(frame);
   document.body.dataset.pythonVersion = version;
-  document.body.dataset.pythonStart = start; // "snapshot", "shipped" or "fresh" (python-boot.mjs)
+  document.body.dataset.pythonStart = start; // "snapshot" or "fresh" (python-boot.mjs)
   if (start === "fresh") setTimeout(makeSnapshot, SNAPSHOT_AFTER_MS);
   document.body.dataset.python = "ready";
   window.aggravationReady = true;

@@ -48,7 +48,7 @@ def boot(request: str) -> str:
 
 
 def _how_python_started() -> str:
-    """"snapshot", "shipped" or "fresh", as assets/python-boot.mjs recorded it (the page shows it for tests).
+    """"snapshot" or "fresh", as assets/python-boot.mjs recorded it (the page shows it for tests).
 
     The first frame is drawn, so a start from the snapshot is known good: say so, or the boot
     module would not trust that snapshot again."""

@@ -1,6 +1,5 @@
 """The page boots from our own origin only: static shell first, then Python takes over."""
 
-import gzip
 import json
 import re
 from pathlib import Path
@@ -16,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def python_start(page, boot_timeout_ms: int) -> str:
-    """Wait for Python's first screen; how it started: "shipped", "snapshot" or "fresh"."""
+    """Wait for Python's first screen; how it started: "snapshot" or "fresh"."""
     page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
     return page.locator("body").get_attribute("data-python-start")
 
@@ -69,33 +68,16 @@ def test_python_boots_locally_without_errors(page, page_log, site_url, boot_time
     page.wait_for_load_state("networkidle")
     page_log.assert_clean()
     runtime = [url for url in page_log.requests if "/assets/vendor/pyodide/" in url]
-    version = pyodide_version()
     assert {url.rsplit("/", 1)[1] for url in runtime} == {
         "pyodide.mjs",
         "pyodide.asm.mjs",
         "pyodide.asm.wasm",
-        "python_stdlib.zip",
         "pyodide-lock.json",
-        f"python-{version}.snapshot.gz",  # Python's start, made by scripts/vendor.py
-    }, "Pyodide fetched other files than scripts/vendor.py ships"
-    # A first visit starts Python from the shipped copy of its start, not the long way.
-    assert page.locator("body").get_attribute("data-python-start") == "shipped"
-
-
-def test_after_the_shipped_start_the_next_visit_starts_from_this_browsers_copy(page, page_log, site_url,
-                                                                               boot_timeout_ms):
-    """The shipped start, once it has drawn the first screen, is kept unpacked in this browser:
-    the next visit starts from that copy without fetching the shipped one again."""
-    asked = shipped_fetches(page)
-    page.goto(site_url)
-    assert python_start(page, boot_timeout_ms) == "shipped"
-    [(url, size)] = snapshot_kept(page)
-    assert size > 10_000_000, (url, size)
-    page.reload()
-    assert python_start(page, boot_timeout_ms) == "snapshot"
-    play_sprout(page)
-    assert len(asked) == 1, asked
-    page_log.assert_clean()
+    }, "Pyodide fetched other files than scripts/vendor.py ships (or the whole library)"
+    # Python's library is the game's own stdlib.zip (the development server answers it with the
+    # whole library; scripts/stdlib_zip.py makes the built site's); no memory snapshot is shipped.
+    assert [url for url in page_log.requests if url.endswith("/stdlib.zip")] == [f"{site_url}stdlib.zip"]
+    assert page.locator("body").get_attribute("data-python-start") == "fresh"
 
 
 def test_python_runs_in_a_worker_and_the_page_needs_no_isolation(page, page_log, site_url, boot_timeout_ms):
@@ -186,39 +168,10 @@ def snapshot_kept(page) -> list:
     return [entry for entry in page.evaluate(SNAPSHOT_ENTRIES) if entry[0].endswith(".snapshot")]
 
 
-SHIPPED = "**/assets/vendor/pyodide/python-*.snapshot.gz"  # Python's start, shipped (scripts/vendor.py)
-
-
-def shipped_fetches(page) -> list:
-    """The requests for the shipped start, which is served as it is."""
-    asked = []
-    page.route(SHIPPED, lambda route: (asked.append(route.request.url), route.continue_()))
-    return asked
-
-
-def damage_the_shipped_start(page, damage: str = "not gzip") -> list:
-    """Serve the shipped start damaged: ``not gzip``, ``cut short`` (half the real file) or
-    ``wrong start`` (whole and gzipped, but not a snapshot). Returns the requests for it."""
-    asked = []
-
-    def serve(route) -> None:
-        asked.append(route.request.url)
-        if damage == "not gzip":
-            body = b"not a gzip file"
-        else:
-            real = route.fetch().body()
-            body = real[: len(real) // 2] if damage == "cut short" else gzip.compress(b"{}" * 1000)
-        route.fulfill(status=200, body=body, content_type="application/gzip")
-
-    page.route(SHIPPED, serve)
-    return asked
-
-
 def test_the_second_visit_starts_python_from_the_snapshot_of_the_first(page, page_log, site_url,
                                                                          boot_timeout_ms):
-    """Where the shipped start cannot be used, the first visit starts Python the long way and
-    keeps a copy of its start in this browser; the next visit starts from that copy."""
-    damage_the_shipped_start(page)
+    """The first visit starts Python the long way and keeps a copy of its start in this browser;
+    the next visit starts from that copy."""
     page.goto(site_url)
     assert python_start(page, boot_timeout_ms) == "fresh"
     [(url, size)] = snapshot_kept(page)
@@ -240,7 +193,6 @@ def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(page, page_log, 
     own header intact), some other file under its name, or a start from it that never reached the
     first screen (a hang or a crash: the mark it leaves is still there): the game boots the long
     way, plays, and writes a good copy again."""
-    damage_the_shipped_start(page)
     page.goto(site_url)
     page.wait_for_selector(PYTHON_READY, state="attached", timeout=boot_timeout_ms)
     [(url, size)] = snapshot_kept(page)
@@ -265,54 +217,4 @@ def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(page, page_log, 
     assert python_start(page, boot_timeout_ms) == "snapshot"
     if damage == "garbled":  # Pyodide reports, in its own words, the memory it could not run
         page_log.console_errors.clear()
-    page_log.assert_clean()
-
-
-@pytest.mark.parametrize("damage", ["not gzip", "cut short", "wrong start"])
-def test_a_damaged_shipped_start_is_not_tried_again(page, page_log, site_url, boot_timeout_ms, damage):
-    """The shipped start garbled on its way (not gzip), cut short, or some other gzipped file: the
-    game starts Python the long way and plays; it does not fetch that start again, and its next
-    visits start from this browser's own copy."""
-    asked = damage_the_shipped_start(page, damage)
-    page.goto(site_url)
-    assert python_start(page, boot_timeout_ms) == "fresh"
-    assert len(asked) == 1
-    play_sprout(page)
-    snapshot_kept(page)
-    page.reload()
-    assert python_start(page, boot_timeout_ms) == "snapshot"
-    assert len(asked) == 1, "the damaged shipped start was fetched again"
-    if damage == "wrong start":  # Pyodide reports, in its own words, the memory it could not run
-        page_log.console_errors.clear()
-    page_log.assert_clean()
-
-
-def test_the_shipped_start_unpacked_by_the_host_is_used_as_it_is(page, page_log, site_url, boot_timeout_ms):
-    """A host that serves the .gz file with "Content-Encoding: gzip" has the browser unpack it on
-    the way: the game then gets the snapshot itself, and starts from it all the same."""
-    page.route(SHIPPED, lambda route: route.fulfill(status=200, body=gzip.decompress(route.fetch().body()),
-                                                    content_type="application/octet-stream"))
-    page.goto(site_url)
-    assert python_start(page, boot_timeout_ms) == "shipped"
-    play_sprout(page)
-    page_log.assert_clean()
-
-
-def test_a_shipped_start_that_never_finished_is_not_tried_again(page, page_log, site_url, boot_timeout_ms):
-    """A start from the shipped copy that never reached the first screen (a hang or a crash: the
-    mark it leaves is still there at the next visit): that visit starts the long way, and the
-    shipped copy is not fetched again."""
-    asked = shipped_fetches(page)
-    page.goto(site_url)
-    assert python_start(page, boot_timeout_ms) == "shipped"
-    assert len(asked) == 1
-    starting = f"{site_url}assets/vendor/pyodide/memory-{pyodide_version()}.snapshot?starting"  # python-boot.mjs's mark
-    page.evaluate("async ([name, key]) => (await caches.open(name)).put(key, new Response(''))", [SNAPSHOT_CACHE, starting])
-    page.reload()
-    assert python_start(page, boot_timeout_ms) == "fresh"
-    play_sprout(page)
-    snapshot_kept(page)
-    page.reload()
-    assert python_start(page, boot_timeout_ms) == "snapshot"
-    assert len(asked) == 1, "the shipped start was fetched again after it never finished"
     page_log.assert_clean()

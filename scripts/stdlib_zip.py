@@ -1,0 +1,97 @@
+"""stdlib.zip: the part of Python's standard library the page uses, as bytecode, for `make dist`.
+
+Pyodide's own python_stdlib.zip holds the whole library as source: 2.5 MB that no host can
+compress further (its members are deflated already), of which the game imports about a sixth,
+and Python compiles each module it imports at every start (most of a first start's time). The
+page starts Python with this file instead (assets/python-boot.mjs passes it as ``stdLibURL``):
+  - the modules Python's own start imports, the game's modules import (found by importing them,
+    scripts/stdlib_compile.mjs) and EXTRA names;
+  - compiled by the vendored Pyodide, without docstrings or column positions;
+  - ``_aggravation_rest`` (scripts/stdlib_rest.py) and the list of every module the whole
+    library holds: should the page import a module left out, it fetches the whole library once
+    and goes on (the browser test on the built site checks that it never has to).
+
+The development server (scripts/serve.py) answers stdlib.zip with the whole library as shipped,
+so `make play` needs no build; scripts/build.py writes this file into dist/.
+
+Usage: python scripts/stdlib_zip.py [OUT]   write the archive (default: list what it holds)
+Standard library only (and Node with node_modules, as scripts/game_zip.py's bytecode).
+"""
+
+from __future__ import annotations
+
+import base64
+import importlib.util
+import json
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ARCHIVE = "stdlib.zip"
+WHOLE = "assets/vendor/pyodide/python_stdlib.zip"  # Pyodide's, as vendored (scripts/vendor.py)
+REST = "_aggravation_rest"  # the fallback module's name in the archive
+# Imported in the page but not by importing the game's modules: PyScript's own Python in the
+# worker, and imports made inside functions. Found by the browser test on the built site
+# (tests/browser/test_built_stdlib.py), which fails naming any module the page had to fetch.
+EXTRA: tuple[str, ...] = (
+    "encodings.cp437",  # zipfile reads game.zip's names with it when PyScript unpacks the archive
+)
+
+
+def _game_zip():
+    spec = importlib.util.spec_from_file_location("aggravation_game_zip", Path(__file__).with_name("game_zip.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def compiled(root: Path = ROOT) -> dict:
+    """What scripts/stdlib_compile.mjs finds and compiles: {"files": {member: bytes}, "names": [...]}."""
+    game_zip = _game_zip()
+    sources = {name: data.decode("utf-8") for name, data in game_zip.sources(root).items()}
+    sources[f"{REST}.py"] = (root / "scripts" / "stdlib_rest.py").read_text(encoding="utf-8")
+    request = {
+        "sources": sources,
+        "modules": [*game_zip.module_names(root), REST],
+        "extra": list(EXTRA),
+    }
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "request.json"
+        path.write_text(json.dumps(request), encoding="utf-8")
+        run = subprocess.run(["node", str(root / "scripts" / "stdlib_compile.mjs"), str(path)],
+                             cwd=root, capture_output=True, text=True, check=False)
+    if run.returncode != 0:
+        raise RuntimeError(f"finding the standard library the game uses failed: {run.stderr.strip()[-800:]}")
+    result = json.loads(run.stdout)
+    files = {name: base64.b64decode(data) for name, data in result["files"].items()}
+    return {"files": files, "names": result["names"]}
+
+
+def archive_bytes(root: Path = ROOT) -> bytes:
+    found = compiled(root)
+    entries = dict(found["files"])
+    entries[f"{REST}.py"] = (root / "scripts" / "stdlib_rest.py").read_bytes()
+    entries[f"{REST}.txt"] = "\n".join(found["names"]).encode("utf-8")
+    return _game_zip().zip_bytes(entries)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    data = archive_bytes()
+    if args:
+        Path(args[0]).write_bytes(data)
+        print(f"stdlib_zip: wrote {args[0]} ({len(data) / 1e3:.0f} KB)")
+    else:
+        import io
+
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            print("\n".join(archive.namelist()))
+        print(f"{len(data) / 1e3:.0f} KB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
