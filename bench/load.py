@@ -42,6 +42,7 @@ by about ±0.1 between measurements with no change to the code.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
 import importlib.util
@@ -158,6 +159,16 @@ def _load_script(name: str):
     return module
 
 
+def build_site(tmp: Path) -> Path:
+    """The site as deployed (scripts/build.py) in tmp/SUBPATH, with the bare pages beside it."""
+    site = tmp / SUBPATH
+    _load_script("build").build(site)
+    for name, text in (("bench-bare.html", BARE_PAGE), ("bench-bare-worker.html", BARE_WORKER_PAGE),
+                       ("bench-bare-worker.js", BARE_WORKER), ("bench-bare-pyworker.html", BARE_PYWORKER_PAGE)):
+        (site / name).write_text(text, encoding="utf-8")
+    return site
+
+
 class Host:
     """Serves a folder on a free port and counts the body bytes it sends."""
 
@@ -199,16 +210,26 @@ def measure(page, host: Host) -> dict:
     return {**page.evaluate(COLLECT), "served": host.take()}
 
 
-def one_run(playwright, host: Host, path: str, worker: bool) -> tuple[dict, dict, dict]:
-    """A new browser profile on disk: empty caches for the cold load, a real disk cache for the
-    warm ones (an in-memory incognito context cannot keep the 9.6 MB wasm file)."""
+@contextlib.contextmanager
+def fresh_page(playwright):
+    """A page in a new browser profile on disk, with the PROBE in it: empty caches for a cold load,
+    a real disk cache for warm ones (an in-memory incognito context cannot keep the 9.6 MB wasm
+    file). The profile is deleted on leaving."""
     profile = tempfile.TemporaryDirectory(prefix="aggravation-profile-")
     context = playwright.chromium.launch_persistent_context(
         profile.name, executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="allow"
     )
-    context.add_init_script(PROBE)
-    page = context.pages[0] if context.pages else context.new_page()
     try:
+        context.add_init_script(PROBE)
+        yield context.pages[0] if context.pages else context.new_page()
+    finally:
+        context.close()
+        profile.cleanup()
+
+
+def one_run(playwright, host: Host, path: str, worker: bool) -> tuple[dict, dict, dict]:
+    """A cold load in a fresh profile, then its reloads (PHASES)."""
+    with fresh_page(playwright) as page:
         host.take()
         page.goto(host.url + path)
         cold = measure(page, host)
@@ -225,9 +246,6 @@ def one_run(playwright, host: Host, path: str, worker: bool) -> tuple[dict, dict
             page.reload()
             loads.append(measure(page, host))
         return tuple(loads)
-    finally:
-        context.close()
-        profile.cleanup()
 
 
 VARIANTS = (
@@ -314,13 +332,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    build = _load_script("build")
     with tempfile.TemporaryDirectory(prefix="aggravation-bench-") as tmp:
-        site = Path(tmp) / SUBPATH
-        build.build(site)
-        for name, text in (("bench-bare.html", BARE_PAGE), ("bench-bare-worker.html", BARE_WORKER_PAGE),
-                           ("bench-bare-worker.js", BARE_WORKER), ("bench-bare-pyworker.html", BARE_PYWORKER_PAGE)):
-            (site / name).write_text(text, encoding="utf-8")
+        build_site(Path(tmp))
         host = Host(Path(tmp))
         variants = VARIANTS + (DIAGNOSTIC_VARIANTS if args.diagnose else ())
         results = {label: {phase: [] for phase in PHASES} for label, _, _ in variants}
