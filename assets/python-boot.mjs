@@ -10,7 +10,8 @@
  * arrive and the count is posted on the "aggravation-download" channel, which the page's loading
  * bar follows (assets/page/boot.js). SIZES, written by scripts/build.py, gives each file's size
  * (a host's gzip hides it: Content-Length is then the compressed size); without it (development)
- * a file's Content-Length counts once it is known.
+ * a file's Content-Length counts once it is known. The game's archive is fetched early (see
+ * watchDownloads).
  *
  * The snapshot: most of a start is not downloading Pyodide but starting Python in it. Pyodide can
  * save its memory right after that start and begin from the copy, which skips it. The copy is this
@@ -50,6 +51,9 @@ const TRYING = `${KEY}?starting`;
 const SIZE = "x-snapshot-bytes"; // a copy cut short (quota, a crash while writing) is not used
 // The boot files' sizes in bytes, by file name: scripts/build.py writes them here.
 const SIZES = {};
+// Pyodide's package list, cut to its header (the game loads no package): scripts/build.py writes it
+// here, which saves a first visit fetching the whole list (120 KB). In development Pyodide fetches it.
+const LOCK = null;
 export const DOWNLOAD_CHANNEL = "aggravation-download";
 
 const store = () => (typeof caches === "undefined" ? null : caches.open(CACHE).catch(() => null));
@@ -102,13 +106,20 @@ async function startFrom(cache, settings, snapshot) {
   }
 }
 
-/* ------------------------------------------------------------------ the download, counted */
+/* ------------------------------------------------------------------ a first visit's downloads */
 
-/* Every response this worker fetches from now on is counted as its body arrives. The count is a
- * fraction of the files' sizes: SIZES, else each response's Content-Length when it is the real
- * size (no Content-Encoding). Posted at most every DOWNLOAD_POST_MS, and once when all is in. */
+/* On a start the long way, every response this worker fetches is counted as its body arrives,
+ * as a share of the files' sizes: SIZES, else each response's Content-Length when it is the real
+ * size (no Content-Encoding). The count is posted at most every DOWNLOAD_POST_MS, and once when
+ * a file is in.
+ * The game's archive is asked for as soon as Pyodide's wasm is in, not when PyScript asks for it
+ * (once Python has started): it then downloads while Python starts, when the line is idle,
+ * instead of after. PyScript's own request gets that response. */
 const DOWNLOAD_POST_MS = 100;
-function countDownloads() {
+const WASM = "pyodide.asm.wasm";
+const GAME = new URL("../game.zip", import.meta.url).href; // pyscript.toml's [files]
+
+function watchDownloads() {
   const channel = new BroadcastChannel(DOWNLOAD_CHANNEL);
   const files = new Map(); // name → { got, size }
   let posted = 0;
@@ -121,10 +132,11 @@ function countDownloads() {
     for (const [name, bytes] of Object.entries(SIZES)) if (!files.has(name)) size += bytes;
     channel.postMessage({ got, size });
   };
-  const fetchNow = globalThis.fetch;
-  globalThis.fetch = async (...args) => {
-    const response = await fetchNow(...args);
-    const name = new URL(response.url || String(args[0]), location.href).pathname.split("/").pop();
+  const fetchNow = globalThis.fetch.bind(globalThis);
+  let game = null; // the archive's response, once asked for; handed to PyScript's request once
+  const fetchGame = () => (game ??= fetchNow(GAME).then(counted));
+  function counted(response) {
+    const name = new URL(response.url, location.href).pathname.split("/").pop();
     if (!response.body || !response.ok) return response;
     const plain = !response.headers.get("content-encoding");
     const file = { got: 0, size: SIZES[name] || (plain && Number(response.headers.get("content-length"))) || 0 };
@@ -135,14 +147,29 @@ function countDownloads() {
         post(false);
         controller.enqueue(chunk);
       },
-      flush: () => post(true),
+      flush() {
+        post(true);
+        if (name === WASM) fetchGame();
+      },
     });
     const { status, statusText, headers } = response;
     return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+  }
+  globalThis.fetch = (resource, options) => {
+    const url = resource instanceof Request ? resource.url : String(resource);
+    if (new URL(url, location.href).href === GAME && game !== "handed over") {
+      const early = fetchGame();
+      game = "handed over";
+      return early;
+    }
+    return fetchNow(resource, options).then(counted);
   };
 }
 
 /* ------------------------------------------------------------------ the start */
+
+/* Where Pyodide finds its files and the game's library, and the package list when the build gave it. */
+const runtime = () => ({ indexURL: INDEX_URL, stdLibURL: STDLIB, ...(LOCK ? { lockFileContents: LOCK } : {}) });
 
 /* The rest of the library, should the game import a module stdlib.zip lacks (see above). The
  * whole library (the development server's stdlib.zip) has no _aggravation_rest: nothing to do. */
@@ -159,7 +186,7 @@ else:
 }
 
 export async function loadPyodide(options = {}) {
-  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB };
+  const settings = { ...options, ...runtime() };
   globalThis.aggravationPythonStart = "fresh"; // game/ui/worker.py tells the page
   const cache = await store();
   if (cache) {
@@ -171,7 +198,7 @@ export async function loadPyodide(options = {}) {
       if (pyodide) return backUpTheLibrary(pyodide);
     }
   }
-  countDownloads();
+  watchDownloads();
   return backUpTheLibrary(await load(settings));
 }
 
@@ -179,6 +206,6 @@ export async function loadPyodide(options = {}) {
 export async function makeSnapshot() {
   const cache = await store();
   if (!cache) return "no storage";
-  const pyodide = await load({ indexURL: INDEX_URL, stdLibURL: STDLIB, _makeSnapshot: true });
+  const pyodide = await load({ ...runtime(), _makeSnapshot: true });
   return (await keep(cache, pyodide.makeMemorySnapshot())) ? "kept" : "refused";
 }

@@ -17,7 +17,10 @@
   const BUILT = false; // scripts/build.py sets this to true in dist/
   const WORKER = new URL("../sw.js", document.currentScript.src);
   const NOTICE_ID = "update-notice";
-  const FALLBACK_MS = 15000; // register even if the page never says Python is ready
+  // Register even if the page never says Python is ready, but only long after a first table on a
+  // slow phone network (30 s at 1.6 Mbit/s): earlier, the install's downloads would share the line
+  // with the game's own and slow them.
+  const FALLBACK_MS = 120000;
 
   if (!("serviceWorker" in navigator)) return;
 

@@ -59,9 +59,10 @@ VENDOR = "assets/vendor"
 LAZY_RUNTIME = ("assets/vendor/pyodide/python_stdlib.zip",)
 BOOT = "assets/python-boot.mjs"
 SIZES_OFF = "const SIZES = {};"
+LOCK_OFF = "const LOCK = null;"
+LOCK_FILE = "assets/vendor/pyodide/pyodide-lock.json"
 # What a first visit's worker fetches (assets/python-boot.mjs counts them for the loading bar).
-BOOT_DOWNLOADS = ("assets/vendor/pyodide/pyodide.asm.wasm", "stdlib.zip", "assets/vendor/pyodide/pyodide-lock.json",
-                  "game.zip")
+BOOT_DOWNLOADS = ("assets/vendor/pyodide/pyodide.asm.wasm", "stdlib.zip", "game.zip")
 HOST_FILES = (".nojekyll",)  # GitHub Pages: serve files as they are, no Jekyll pass
 
 
@@ -195,7 +196,7 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     (out / game_zip.ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True))
     stdlib_zip = _load_script("stdlib_zip")
     (out / stdlib_zip.ARCHIVE).write_bytes(stdlib_zip.archive_bytes(root))
-    write_download_sizes(out)
+    write_boot_constants(out)
     register = out / REGISTER
     text = register.read_text(encoding="utf-8")
     if BUILT_OFF not in text:
@@ -208,14 +209,18 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     return write_sw_manifest(out)
 
 
-def write_download_sizes(site: Path) -> None:
-    """Name the sizes of what a first visit downloads in python-boot.mjs (its loading bar's total)."""
+def write_boot_constants(site: Path) -> None:
+    """Tell python-boot.mjs the sizes of what a first visit downloads (its loading bar's total) and
+    Pyodide's package list cut to its header (the game loads no package: no need to fetch it)."""
     boot = site / BOOT
     text = boot.read_text(encoding="utf-8")
-    if SIZES_OFF not in text:
-        raise BuildError(f"{BOOT} lacks `{SIZES_OFF}`: cannot give the loading bar its total")
+    for constant in (SIZES_OFF, LOCK_OFF):
+        if constant not in text:
+            raise BuildError(f"{BOOT} lacks `{constant}`: the build cannot fill it in")
     sizes = {Path(name).name: (site / name).stat().st_size for name in BOOT_DOWNLOADS}
-    boot.write_text(text.replace(SIZES_OFF, f"const SIZES = {json.dumps(sizes)};", 1), encoding="utf-8")
+    lock = {"info": json.loads((site / LOCK_FILE).read_text(encoding="utf-8"))["info"], "packages": {}}
+    text = text.replace(SIZES_OFF, f"const SIZES = {json.dumps(sizes)};", 1)
+    boot.write_text(text.replace(LOCK_OFF, f"const LOCK = {json.dumps(lock)};", 1), encoding="utf-8")
 
 
 # What the page's thread loads one after another at boot: assets/page/boot.js imports core.js,

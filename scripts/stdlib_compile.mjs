@@ -6,8 +6,7 @@
 // The game imports a few dozen of its ~600 modules. They are found the way Python finds them:
 // Pyodide starts (what its own start imports is kept), the game's modules are imported from
 // their sources, then the modules named in EXTRA (what PyScript and lazy imports need); every
-// module then loaded from the library's zip is kept, as "unchecked-hash" bytecode that Python
-// trusts without its source.
+// module then loaded from the library's zip is kept, as bytecode (scripts/pyc.mjs).
 //
 // Usage: node scripts/stdlib_compile.mjs REQUEST.json > RESULT.json
 //   REQUEST.json: {"sources": {"game/x.py": "<source>", ...}, "modules": ["game.ui.app", ...],
@@ -17,12 +16,12 @@
 //   "names" lists every module the whole library holds, for the page's fallback (stdlib_rest.py).
 import fs from "node:fs";
 import { loadPyodide } from "pyodide";
+import { COMPILE_PY, ENV } from "./pyc.mjs";
 
 const request = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
-// No column positions in the bytecode (tracebacks still name the line): a fifth of its size.
-const pyodide = await loadPyodide({ env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
+const pyodide = await loadPyodide({ env: ENV });
 pyodide.globals.set("REQUEST", pyodide.toPy(request));
-const result = pyodide.runPython(`
+const result = pyodide.runPython(COMPILE_PY + `
 import sys
 ZIP = next(p for p in sys.path if p.endswith(".zip"))
 
@@ -46,7 +45,7 @@ for name in [*REQUEST["modules"], *REQUEST["extra"]]:
     importlib.import_module(name)
 used = from_zip()
 
-import base64, json, zipfile, importlib.util
+import base64, json, zipfile
 compiled = {}
 with zipfile.ZipFile(ZIP) as library:
     names = sorted({
@@ -54,11 +53,8 @@ with zipfile.ZipFile(ZIP) as library:
         for member in library.namelist() if member.endswith(".py")
     })
     for member in sorted(set(used.values())):
-        source = library.read(member)
-        code = compile(source, ZIP + "/" + member, "exec", dont_inherit=True, optimize=2)
-        data = importlib._bootstrap_external._code_to_hash_pyc(
-            code, importlib.util.source_hash(source), checked=False)
-        compiled[member[:-3] + ".pyc"] = base64.b64encode(bytes(data)).decode()
+        data = compile_pyc(library.read(member), ZIP + "/" + member)
+        compiled[member[:-3] + ".pyc"] = base64.b64encode(data).decode()
 json.dumps({"version": sys.version, "zip": ZIP, "files": compiled, "names": names})
 `);
 process.stdout.write(result);
