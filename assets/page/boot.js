@@ -96,6 +96,7 @@ export function earlyTap(button, remember = true) {
   } else {
     return; // links and anything else work as they are
   }
+  if (waiting) document.querySelector(".loading")?.classList.add("waiting"); // in sight: game.css
   if (remember) early.push([act, arg]);
 }
 
