@@ -143,8 +143,8 @@ def test_news_that_comes_with_a_tap_is_shown_before_the_tap_is_judged():
 
 
 # ------------------------------------------------------------------ edges found by mutation testing
-# (bench/mutants.md, game.ui.app): the address's parts one at a time, early levels, refused
-# writes, the boot's guard, Escape's every case, and news that removes a key.
+# (bench/mutants.md, game.ui.app): the address's parts one at a time, refused writes, the boot's
+# guard, Escape's every case, and news that removes a key (early taps: test_ui_early_taps.py).
 
 
 
@@ -172,16 +172,6 @@ def test_only_the_boot_of_a_named_deal_asks_the_page_to_forget_the_address():
     assert frame["forget_params"] is True
     assert app.frame()["forget_params"] is False
     assert app.intent("settings")["forget_params"] is False
-
-
-def test_a_level_tapped_while_python_loaded_starts_at_once_unless_a_save_was_set_aside():
-    app, _ = boot()
-    frame = app.early_level("scout")
-    assert frame["screen"] == "table" and app.session.level == "scout"
-    app, first = boot({SAVE_KEY: "{broken"})
-    assert app.session.ui.notice
-    frame = app.early_level("scout")
-    assert frame["screen"] == "start" and app.session.state is None   # the player reads why first
 
 
 def test_a_save_removed_is_a_write_the_page_makes_and_the_mirror_forgets_it():

@@ -89,12 +89,12 @@ export function earlyTap(button, remember = true) {
   if (act === "learn") {
     waiting = "Your guided first deal opens as soon as the game has loaded";
     progress(stage);
+    chosen(button);
   } else if (act === "level") {
     const name = button.querySelector(".level-name");
     waiting = `Your ${name ? name.textContent.replace(/^\S+\s/, "") : ""} table opens as soon as the game has loaded`;
     progress(stage);
-    for (const other of SCREEN.querySelectorAll('[data-act="level"], [data-act="people-setup"]')) other.setAttribute("aria-pressed", String(other === button));
-    forget("level", "people-setup"); // the last of the new games tapped is the one that opens
+    chosen(button);
   } else if (act === "set") {
     const group = button.closest("[role=group]");
     for (const chip of group ? group.querySelectorAll("[data-act=set]") : []) chip.setAttribute("aria-pressed", String(chip === button));
@@ -106,8 +106,7 @@ export function earlyTap(button, remember = true) {
   } else if (act === "people-setup") {
     waiting = "Pass and play opens as soon as the game has loaded";
     progress(stage);
-    for (const other of SCREEN.querySelectorAll('[data-act="level"], [data-act="people-setup"]')) other.setAttribute("aria-pressed", String(other === button));
-    forget("level", "people-setup");
+    chosen(button);
   } else if (act === "stats") {
     waiting = "Your statistics open as soon as the game has loaded";
     progress(stage);
@@ -117,7 +116,15 @@ export function earlyTap(button, remember = true) {
   } else {
     return; // links and anything else work as they are
   }
+  if (waiting) document.querySelector(".loading")?.classList.add("waiting"); // in sight: game.css
   if (remember) early.push([act, arg]);
+}
+
+/* The last of the new games tapped (a level, 👥 Pass and play, 🎓 the guided deal) is the one
+ * that opens: its card shows pressed, and the others' taps are dropped. */
+function chosen(button) {
+  for (const other of SCREEN.querySelectorAll('[data-act="level"], [data-act="people-setup"]')) other.setAttribute("aria-pressed", String(other === button));
+  forget("level", "people-setup", "learn");
 }
 
 /* ------------------------------------------------------------------ the table kept for a return */
@@ -223,10 +230,12 @@ export async function boot() {
   connect(worker.sync);
   apply(frame);
   // Taps made while Python loaded, in order: the switches first (a house rule applies to the game
-  // a level starts), then the level, which the game starts or asks about if one is in progress.
-  const levels = early.filter(([act]) => act === "level");
-  for (const [act, arg] of early.filter(([act]) => act !== "level")) send(() => game.intent(act, arg, ""));
-  if (levels.length) send(() => game.early(levels[levels.length - 1][1]));
+  // a level starts), then the new game (a level, 🎓 the guided deal), whose table opens whatever the
+  // store held (a save set aside is said there), or the game in progress is asked about first.
+  const opens = ([act]) => act === "level" || act === "learn";
+  for (const [act, arg] of early.filter((tap) => !opens(tap))) send(() => game.intent(act, arg, ""));
+  const [chosenGame] = early.filter(opens).slice(-1);
+  if (chosenGame) send(() => game.early(...chosenGame));
   await chain;
   const { python: version, start } = JSON.parse(frame);
   document.body.dataset.pythonVersion = version;

@@ -112,6 +112,8 @@ class App:
             s.start(params.get("level", "sprout"), int(seed) if seed.isdecimal() else None)
         else:
             s.resume()
+        if named:
+            s.say_set_aside()                      # the start screen that says why was never shown
         return self.first_frame(forget_params=named)
 
     def first_frame(self, forget_params: bool) -> Frame:
@@ -125,11 +127,12 @@ class App:
             s.set_aside(s.saves.slot(), error)
             return self.frame(forget_params)
 
-    def early_level(self, level: str) -> Frame:
-        """A level tapped while Python loaded: started, or asked about if a game is in progress;
-        left alone when a save was just set aside (the player reads why first)."""
-        if not self.session.ui.notice:
-            dispatch(self.session, "level", level)
+    def early(self, act: str, arg: str = "") -> Frame:
+        """A new game tapped while Python loaded (a level, 🎓 the guided deal): its table opens
+        whatever the store held, or the game in progress is asked about first. A save set aside
+        at boot is said on that table, since the start screen that says why was never seen."""
+        dispatch(self.session, act, arg)
+        self.session.say_set_aside()
         return self.frame()
 
     def intent(self, act: str, arg: str = "", news: Optional[dict] = None) -> Optional[Frame]:

@@ -199,6 +199,10 @@ def house_line(names: Sequence[str]) -> str:
 # Keeping the game: each said in one plain sentence.
 UNREADABLE_SAVE = ("Your saved game could not be loaded, so it has been set aside: "
                    "download a copy below, or pick a level to start a new game.")
+# ...and said on the table instead, when a new game was picked before the start screen could say it
+# (a level tapped while the game loaded, an address that names a deal).
+SET_ASIDE_FOR_NEW_GAME = ("Your saved game could not be loaded, so it has been set aside and a new one "
+                          "started: you can still download a copy.")
 CANNOT_SAVE = "This browser is not letting the game save, so this game will be lost when you close the page."
 FOLLOWED = "You played on in another tab: this is where the game stands now."
 MOVED_ON = "This game moved on in another tab: this is where it stands now."

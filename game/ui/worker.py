@@ -73,8 +73,8 @@ def tick(token: int, news: str = "") -> str:
     return json.dumps(APP.tick(int(token), _news(news)))
 
 
-def early(level: str) -> str:
-    return json.dumps(APP.early_level(str(level)))
+def early(act: str, arg: str = "") -> str:
+    return json.dumps(APP.early(str(act), str(arg or "")))
 
 
 def stored(news: str) -> str:

@@ -60,11 +60,17 @@ class Saving:
 
     def set_aside(self, text: Optional[str], error: BaseException) -> None:
         """The slot's game cannot be played: move it aside, say so, show the start screen."""
-        self.saves.set_aside(text if text is not None else "")
+        self.saves.set_aside(text if text is not None else "", why(error))
         self.state = self.log = None
         self.bots = {}
-        self.ui = Ui(sort=self.ui.sort, alert=self.ui.alert, notice=UNREADABLE_SAVE,
-                     reason=f"{type(error).__name__}: {error}"[:300])
+        self.ui = Ui(sort=self.ui.sort, alert=self.ui.alert, notice=UNREADABLE_SAVE, reason=why(error))
+
+    def say_set_aside(self) -> None:
+        """A new game opened before the start screen could say why there was no game to resume (a
+        level tapped while the game loaded, an address that names a deal): its table says it,
+        with the copy to download, until dismissed."""
+        if self.saves.aside is not None and self.state is not None and self.ui.screen == "table":
+            self.ui.aside = self.saves.why
 
     def _adopt(self, record: Record, log: GameLog, state: GameState, text: str, screen: str = "table") -> None:
         self.log, self.state, self.game = log, state, record.game
@@ -119,12 +125,21 @@ class Saving:
             self.ui.alert = CANNOT_SAVE
 
     def _keep_unfinished(self, end: str) -> None:
-        """Keep the slot's game and this tab's, if unfinished, before something replaces them."""
+        """Keep the slot's game and this tab's, if unfinished, before something replaces them;
+        what the slot holds that is no game this version reads goes aside, never under the new one."""
+        text = self.saves.slot()
         try:
-            stored = Record.from_json(self.saves.slot())
-        except SaveError:
+            stored = Record.from_json(text)
+        except SaveError as error:
             stored = None
+            if text:
+                self.saves.set_aside(text, why(error))
         if stored is not None and not stored.over and stored.game != self.game:
             self.saves.keep(stored, end)
         if self.log is not None and not self.state.is_over:
             self.saves.keep(self._record(), end)
+
+
+def why(error: BaseException) -> str:
+    """Why a save could not be played, in brief: the technical reason, for a report."""
+    return f"{type(error).__name__}: {error}"[:300]

@@ -68,6 +68,8 @@ class Ui:
     notice: str = ""                       # start screen: why there is no game to resume
     reason: str = ""                       # ...and the technical reason, for a report
     alert: str = ""                        # said once, until dismissed: the game cannot be saved
+    aside: Optional[str] = None            # table: the save set aside as this game started, said until
+                                           # dismissed (Saving.say_set_aside); the reason, for a report
     confirm: str = ""                      # a level tapped while a game is in progress: start it?
     replay: Optional[Any] = None           # game over: the game step by step (replay.GameReplay)
     elsewhere: str = ""                    # 'same' | 'other': another tab moved the slot on; waiting

@@ -203,6 +203,7 @@ class Saves:
         self.seen: Optional[str] = None       # the slot's text as this tab last wrote or read it
         self.refused = False                  # some write was refused this session
         self.aside: Optional[str] = None      # the text set aside this session (for download)
+        self.why = ""                         # ...and why it could not be played, for a report
         self._told = False
 
     # ------------------------------------------------------------ the adapter, made safe
@@ -248,10 +249,10 @@ class Saves:
             self.seen = text
         return kept
 
-    def set_aside(self, text: str) -> None:
+    def set_aside(self, text: str, why: str = "") -> None:
         """Move an unreadable slot aside: out of the slot (so the next boot is clean), into
         BROKEN_KEY when it fits, and kept in memory for this session's download either way."""
-        self.aside = text
+        self.aside, self.why = text, why
         self.drop(SAVE_KEY)
         self.seen = None
         if len(text) <= safejson.LIMIT:       # a bigger one would crowd out the games: download only

@@ -74,8 +74,12 @@ def keep_game(s: Session, _: str) -> None:
     to_table(s, "")
 
 
-def dismiss(s: Session, _: str) -> None:
-    s.ui.alert = ""
+def dismiss(s: Session, arg: str) -> None:
+    """OK on a note: the table's word of a save set aside (``set-aside``), or the cannot-save alert."""
+    if arg == "set-aside":
+        s.ui.aside = None
+    else:
+        s.ui.alert = ""
 
 
 def to_menu(s: Session, _: str) -> None:

@@ -232,7 +232,7 @@ def table_screen(m: Model) -> str:
     return (
         f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}" '
         f'data-token="{m["token"]}" data-hand="{len(m["hand"])}" {motion_attrs(m)}>'
-        f'{topbar(m)}<div class="notes">{alert(m["alert"])}{house}{settings_panel(m["settings"])}</div>'
+        f'{topbar(m)}<div class="notes">{set_aside(m["set_aside"])}{alert(m["alert"])}{house}{settings_panel(m["settings"])}</div>'
         f'<section class="others" aria-label="The other players">'
         f'<ul class="opponents" aria-label="Opponents"{long_names(m["opponents"])}>{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
         f'<div class="felt" data-scroll="felt">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
@@ -245,6 +245,17 @@ def table_screen(m: Model) -> str:
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}'
         f'{pass_screen(m["passing"]) if m["passing"] else ""}</div>'
     )
+
+
+def set_aside(m: Optional[Model]) -> str:
+    """A save set aside as this game started, said on its table (the start screen that says it was
+    never seen): the sentence, the copy to download, and OK to put it away."""
+    if m is None:
+        return ""
+    at = attrs(class_="chip", data_act="download", title=m["reason"] or None)
+    return (f'<div class="notice set-aside" role="alert"><p>{e(m["text"])}</p>'
+            f'<button type="button" {at}>⬇ Download the saved game</button>'
+            f'<button type="button" class="chip" data-act="dismiss" data-arg="set-aside">OK</button></div>')
 
 
 def hand_zone(m: Model, hand: str) -> str:

@@ -13,7 +13,8 @@ from game.state import Phase
 
 from ...session import coach as coaching
 from ...session.session import Session
-from ...words import PASS_AND_PLAY, RULEBOOK_NAMES, cards_above, claim_words, house_line, log_lines, plural
+from ...words import (PASS_AND_PLAY, RULEBOOK_NAMES, SET_ASIDE_FOR_NEW_GAME, cards_above, claim_words,
+                      house_line, log_lines, plural)
 from ..elsewhere import elsewhere_model
 from ..parts import card_model
 from ..passplay.model import pass_model
@@ -85,6 +86,7 @@ def table_model(s: Session) -> Model:
         "summary": summary(s, v, names, tip) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
         "settings": settings_model(s),
         "alert": ui.alert,
+        "set_aside": {"text": SET_ASIDE_FOR_NEW_GAME, "reason": ui.aside} if ui.aside is not None else None,
         "elsewhere": elsewhere_model(s),
         "hidden": s.hand_hidden(),
         "passing": pass_model(s, v),
