@@ -15,11 +15,11 @@ and reloads it for a *warm* one:
 
 Game rows: as deployed (service worker registered after boot, so a warm load comes from its
 caches) and with ``?nosw`` (no worker: a warm load revalidates against the HTTP cache, like the
-bare page). Every game load starts Python from a memory snapshot of its start
-(assets/python-boot.mjs): a first visit from the one shipped beside Pyodide's files
-(scripts/vendor.py), later visits from the copy the first keeps in this browser a few seconds
-after its first table (the run waits until it is kept before reloading, as any later visit would
-find it).
+bare page). A first visit starts Python the long way, from the game's cut of the library as
+bytecode (stdlib.zip); later visits start it from the memory snapshot the first one keeps in this
+browser a few seconds after its first table (assets/python-boot.mjs; the run waits until it is
+kept before reloading, as any later visit would find it). Over a real network the first visit is
+bench.network's subject.
 The local server sends ``Cache-Control: no-cache``, so warm HTTP loads pay a 304 round trip per
 file that a real host's max-age would save.
 

@@ -22,6 +22,7 @@ Standard library only.
 from __future__ import annotations
 
 import base64
+import hashlib
 import io
 import json
 import subprocess
@@ -81,17 +82,29 @@ def compiled(root: Path, sources: dict[str, bytes]) -> dict[str, bytes]:
     Saves the page compiling the game at every boot. It needs Node and node_modules; the
     deploy build has both (make dist runs npm ci first).
     """
-    with tempfile.TemporaryDirectory() as folder:
-        listing = Path(folder) / "sources.json"
-        listing.write_text(json.dumps({name: data.decode("utf-8") for name, data in sources.items()}))
-        run = subprocess.run(
-            ["node", str(root / "scripts" / "compile_pyc.mjs"), str(listing)],
-            cwd=root, capture_output=True, text=True, check=False,
-        )
-    if run.returncode != 0:
-        raise RuntimeError(f"compiling the game to bytecode failed: {run.stderr.strip()[-500:]}")
-    result = json.loads(run.stdout)
+    request = {name: data.decode("utf-8") for name, data in sources.items()}
+    result = run_node(root, "compile_pyc.mjs", request, "compiling the game to bytecode")
     return {name: base64.b64decode(data) for name, data in result["files"].items()}
+
+
+_ANSWERS: dict[str, dict] = {}  # a Node script's answer, by script and request: one run a process
+
+
+def run_node(root: Path, script: str, request: dict, doing: str) -> dict:
+    """The JSON answer of ``node scripts/SCRIPT REQUEST.json`` (the vendored Pyodide's work for the
+    build). Kept for the process: the tests build the site many times from the same sources."""
+    text = json.dumps(request, sort_keys=True)
+    key = hashlib.sha256(f"{root}\0{script}\0{text}".encode()).hexdigest()
+    if key not in _ANSWERS:
+        with tempfile.TemporaryDirectory() as folder:
+            listing = Path(folder) / "request.json"
+            listing.write_text(text, encoding="utf-8")
+            run = subprocess.run(["node", str(root / "scripts" / script), str(listing)],
+                                 cwd=root, capture_output=True, text=True, check=False)
+        if run.returncode != 0:
+            raise RuntimeError(f"{doing} failed: {run.stderr.strip()[-800:]}")
+        _ANSWERS[key] = json.loads(run.stdout)
+    return _ANSWERS[key]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -21,7 +21,6 @@ import functools
 import http.server
 import importlib.util
 import io
-import os
 import sys
 from pathlib import Path
 

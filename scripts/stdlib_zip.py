@@ -22,10 +22,7 @@ from __future__ import annotations
 
 import base64
 import importlib.util
-import json
-import subprocess
 import sys
-import tempfile
 import zipfile
 from pathlib import Path
 
@@ -58,14 +55,7 @@ def compiled(root: Path = ROOT) -> dict:
         "modules": [*game_zip.module_names(root), REST],
         "extra": list(EXTRA),
     }
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "request.json"
-        path.write_text(json.dumps(request), encoding="utf-8")
-        run = subprocess.run(["node", str(root / "scripts" / "stdlib_compile.mjs"), str(path)],
-                             cwd=root, capture_output=True, text=True, check=False)
-    if run.returncode != 0:
-        raise RuntimeError(f"finding the standard library the game uses failed: {run.stderr.strip()[-800:]}")
-    result = json.loads(run.stdout)
+    result = game_zip.run_node(root, "stdlib_compile.mjs", request, "finding the standard library the game uses")
     files = {name: base64.b64decode(data) for name, data in result["files"].items()}
     return {"files": files, "names": result["names"]}
 
