@@ -135,25 +135,28 @@ function watchDownloads() {
   const fetchNow = globalThis.fetch.bind(globalThis);
   let game = null; // the archive's response, once asked for; handed to PyScript's request once
   const fetchGame = () => (game ??= fetchNow(GAME).then(counted));
+  /* The response as it came (its URL kept: the browser caches the wasm's compiled code under
+   * it), its bytes counted on a copy read alongside. */
   function counted(response) {
-    const name = new URL(response.url, location.href).pathname.split("/").pop();
     if (!response.body || !response.ok) return response;
+    const name = new URL(response.url, location.href).pathname.split("/").pop();
     const plain = !response.headers.get("content-encoding");
     const file = { got: 0, size: SIZES[name] || (plain && Number(response.headers.get("content-length"))) || 0 };
     files.set(name, file);
-    const counter = new TransformStream({
-      transform(chunk, controller) {
-        file.got += chunk.byteLength;
-        post(false);
-        controller.enqueue(chunk);
-      },
-      flush() {
-        post(true);
-        if (name === WASM) fetchGame();
-      },
-    });
-    const { status, statusText, headers } = response;
-    return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+    const copy = response.clone().body.getReader();
+    (async () => {
+      try {
+        for (let part = await copy.read(); !part.done; part = await copy.read()) {
+          file.got += part.value.byteLength;
+          post(false);
+        }
+      } catch {
+        /* the download broke off: Pyodide's own read of it says so */
+      }
+      post(true);
+      if (name === WASM) fetchGame();
+    })();
+    return response;
   }
   globalThis.fetch = (resource, options) => {
     const url = resource instanceof Request ? resource.url : String(resource);
