@@ -206,7 +206,22 @@ function forget(...acts) {
 
 /* ------------------------------------------------------------------ boot */
 
+/* Python's big files, asked for by this page at once on a visit no service worker serves (a first
+ * visit): the worker would ask for them only after a chain of small scripts (PyScript, the worker,
+ * Pyodide's loader), about a second of a phone's network spent idle. Its own requests then find
+ * them in the browser's HTTP cache. */
+const FIRST_DOWNLOADS = ["../vendor/pyodide/pyodide.asm.wasm", "../../stdlib.zip", "../vendor/pyodide/pyodide.asm.mjs"];
+function startDownloads() {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
+  for (const path of FIRST_DOWNLOADS) {
+    fetch(new URL(path, import.meta.url))
+      .then((response) => response.body && response.body.pipeTo(new WritableStream()))
+      .catch(() => {}); // the worker's own request will say what is wrong
+  }
+}
+
 export async function boot() {
+  startDownloads();
   const download = followDownload();
   progress(1);
   const { PyWorker } = await import("../vendor/pyscript/core.js");
