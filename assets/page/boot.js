@@ -21,11 +21,13 @@ const early = []; // [act, arg] tapped on the start screen before Python was rea
 /* ------------------------------------------------------------------ loading progress */
 
 // Each stage is a real event: app.js running, the worker created, Python ready in it, the game's
-// modules imported (the worker says so), the first screen drawn. The bar's share of each stage
-// (BAR, out of 100) is about its share of a first visit's wait: the download is most of it, and
-// moves the bar with its bytes (python-boot.mjs counts them on DOWNLOAD_CHANNEL).
-const STAGES = ["Loading the page", "Downloading Python", "Loading the game", "Opening your table"];
-const BAR = [2, 5, 85, 95];
+// modules imported (the worker says so), the first screen drawn. The download is most of a first
+// visit's wait: while it lasts the bar moves with its bytes (python-boot.mjs counts them on
+// DOWNLOAD_CHANNEL), and once all is in the line says Python is starting. BAR: where the bar stands
+// (out of 100) as each stage begins; the share shown beside it is the bar's own.
+const STAGES = ["Loading the page", "Downloading the game", "Starting the game", "Opening your table"];
+const STARTING = 2; // the words of the stage a finished download waits for
+const BAR = [2, 5, 85, 94];
 const DOWNLOAD_CHANNEL = "aggravation-download";
 let stage = 0;
 let downloaded = 0; // the share of Python's files in, 0 to 1
@@ -37,13 +39,13 @@ export function progress(next) {
   const line = document.getElementById("loading");
   const bar = document.getElementById("load-progress");
   const amount = document.getElementById("load-amount");
-  const now = STAGES[stage];
-  // "… (downloading Python…)": only the first letter is lowered, never the name.
+  const now = STAGES[stage === 1 && downloaded >= 1 ? STARTING : stage];
   const text = waiting ? `${waiting} (${now[0].toLowerCase()}${now.slice(1)}…)` : `${now}…`;
   if (line && line.textContent !== text) line.textContent = text;
   const share = stage === 1 ? downloaded : 0;
-  if (bar) bar.value = BAR[stage] + share * ((BAR[stage + 1] || 100) - BAR[stage]);
-  if (amount) amount.textContent = stage === 1 && share > 0 ? `${Math.floor(share * 100)} %` : "";
+  const value = BAR[stage] + share * ((BAR[stage + 1] || 100) - BAR[stage]);
+  if (bar) bar.value = value;
+  if (amount) amount.textContent = stage > 0 ? `${Math.floor(value)} %` : "";
 }
 
 /* The worker's download, as python-boot.mjs counts it: the bar follows it while Python downloads. */
