@@ -208,13 +208,17 @@ function forget(...acts) {
 
 /* ------------------------------------------------------------------ boot */
 
-/* Python's big files, asked for by this page at once on a visit no service worker serves (a first
- * visit): the worker would ask for them only after a chain of small scripts (PyScript, the worker,
- * Pyodide's loader), about a second of a phone's network spent idle. Its own requests then find
- * them in the browser's HTTP cache. */
+/* Python's big files, asked for by this page at once on a first visit: the worker would ask for
+ * them only after a chain of small scripts (PyScript, the worker, Pyodide's loader), about a second
+ * of a phone's network spent idle. Its own requests then find them in the browser's HTTP cache.
+ * A later visit is served by the service worker, or starts from the snapshot of Python this browser
+ * keeps (python-boot.mjs's cache, whose name is repeated here: importing that module would load
+ * Pyodide's loader on this thread): asking early would only make the worker wait for the cache. */
 const FIRST_DOWNLOADS = ["../vendor/pyodide/pyodide.asm.wasm", "../../stdlib.zip", "../vendor/pyodide/pyodide.asm.mjs"];
-function startDownloads() {
+const SNAPSHOT_CACHE = "aggravation-python-snapshot";
+async function startDownloads() {
   if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
+  if (typeof caches !== "undefined" && (await caches.has(SNAPSHOT_CACHE).catch(() => false))) return;
   for (const path of FIRST_DOWNLOADS) {
     fetch(new URL(path, import.meta.url))
       .then((response) => response.body && response.body.pipeTo(new WritableStream()))
