@@ -54,7 +54,7 @@ const SIZES = {};
 // Pyodide's package list, cut to its header (the game loads no package): scripts/build.py writes it
 // here, which saves a first visit fetching the whole list (120 KB). In development Pyodide fetches it.
 const LOCK = null;
-export const DOWNLOAD_CHANNEL = "aggravation-download";
+const DOWNLOAD_CHANNEL = "aggravation-download"; // assets/page/boot.js listens on it
 
 const store = () => (typeof caches === "undefined" ? null : caches.open(CACHE).catch(() => null));
 const quietly = (promise) => promise.catch(() => undefined);
@@ -114,7 +114,7 @@ async function startFrom(cache, settings, snapshot) {
  * a file is in.
  * The game's archive is asked for as soon as Pyodide's wasm is in, not when PyScript asks for it
  * (once Python has started): it then downloads while Python starts, when the line is idle,
- * instead of after. PyScript's own request gets that response. */
+ * instead of after. PyScript's own request gets that response, and fetch is itself again. */
 const DOWNLOAD_POST_MS = 100;
 const WASM = "pyodide.asm.wasm";
 const GAME = new URL("../game.zip", import.meta.url).href; // pyscript.toml's [files]
@@ -133,7 +133,7 @@ function watchDownloads() {
     channel.postMessage({ got, size });
   };
   const fetchNow = globalThis.fetch.bind(globalThis);
-  let game = null; // the archive's response, once asked for; handed to PyScript's request once
+  let game = null; // the archive's response, once asked for
   const fetchGame = () => (game ??= fetchNow(GAME).then(counted));
   /* The response as it came (its URL kept: the browser caches the wasm's compiled code under
    * it), its bytes counted on a copy read alongside. */
@@ -160,10 +160,9 @@ function watchDownloads() {
   }
   globalThis.fetch = (resource, options) => {
     const url = resource instanceof Request ? resource.url : String(resource);
-    if (new URL(url, location.href).href === GAME && game !== "handed over") {
-      const early = fetchGame();
-      game = "handed over";
-      return early;
+    if (new URL(url, location.href).href === GAME) {
+      globalThis.fetch = fetchNow; // the last of the boot's downloads: nothing more to count
+      return fetchGame();
     }
     return fetchNow(resource, options).then(counted);
   };

@@ -31,6 +31,7 @@ Standard library only.
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import importlib.util
 import json
@@ -70,6 +71,7 @@ class BuildError(Exception):
     """Something the developer must fix before the site can ship."""
 
 
+@functools.cache
 def _load_script(name: str):
     spec = importlib.util.spec_from_file_location(f"aggravation_{name}", ROOT / "scripts" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)

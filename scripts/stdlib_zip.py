@@ -28,26 +28,27 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ARCHIVE = "stdlib.zip"
-WHOLE = "assets/vendor/pyodide/python_stdlib.zip"  # Pyodide's, as vendored (scripts/vendor.py)
 REST = "_aggravation_rest"  # the fallback module's name in the archive
 # Imported in the page but not by importing the game's modules: PyScript's own Python in the
 # worker, and imports made inside functions. Found by the browser test on the built site
-# (tests/browser/test_built_stdlib.py), which fails naming any module the page had to fetch.
+# (tests/browser/built/), which fails naming any module the page had to fetch.
 EXTRA: tuple[str, ...] = (
     "encodings.cp437",  # zipfile reads game.zip's names with it when PyScript unpacks the archive
 )
 
 
-def _game_zip():
+def _load_game_zip():
     spec = importlib.util.spec_from_file_location("aggravation_game_zip", Path(__file__).with_name("game_zip.py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
+game_zip = _load_game_zip()  # loaded once: its Node runs are kept for the process
+
+
 def compiled(root: Path = ROOT) -> dict:
     """What scripts/stdlib_compile.mjs finds and compiles: {"files": {member: bytes}, "names": [...]}."""
-    game_zip = _game_zip()
     sources = {name: data.decode("utf-8") for name, data in game_zip.sources(root).items()}
     sources[f"{REST}.py"] = (root / "scripts" / "stdlib_rest.py").read_text(encoding="utf-8")
     request = {
@@ -65,7 +66,7 @@ def archive_bytes(root: Path = ROOT) -> bytes:
     entries = dict(found["files"])
     entries[f"{REST}.py"] = (root / "scripts" / "stdlib_rest.py").read_bytes()
     entries[f"{REST}.txt"] = "\n".join(found["names"]).encode("utf-8")
-    return _game_zip().zip_bytes(entries)
+    return game_zip.zip_bytes(entries)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -85,19 +85,19 @@ export function showStoredSettings(stored) {
 /* Before Python is ready the start screen still answers: a level (or 👥 Pass and play, whose setup
  * Python draws) waits for the game, a setting or house-rule switch shows at once and is handed
  * over when the worker is up. */
+// What opens once the game has loaded, by the act tapped before (a level names its own table).
+const OPENS = {
+  learn: "Your guided first deal opens",
+  "people-setup": "Pass and play opens",
+  stats: "Your statistics open",
+  past: "Your past games open",
+};
+const NEW_GAMES = ["learn", "level", "people-setup"];
+
 export function earlyTap(button, remember = true) {
   const act = button.dataset.act;
   const arg = button.dataset.arg || "";
-  if (act === "learn") {
-    waiting = "Your guided first deal opens as soon as the game has loaded";
-    progress(stage);
-    chosen(button);
-  } else if (act === "level") {
-    const name = button.querySelector(".level-name");
-    waiting = `Your ${name ? name.textContent.replace(/^\S+\s/, "") : ""} table opens as soon as the game has loaded`;
-    progress(stage);
-    chosen(button);
-  } else if (act === "set") {
+  if (act === "set") {
     const group = button.closest("[role=group]");
     for (const chip of group ? group.querySelectorAll("[data-act=set]") : []) chip.setAttribute("aria-pressed", String(chip === button));
   } else if (act === "house") {
@@ -105,20 +105,16 @@ export function earlyTap(button, remember = true) {
     button.setAttribute("aria-pressed", String(on));
     const tick = button.querySelector(".tick");
     if (tick) tick.textContent = on ? "✓" : "";
-  } else if (act === "people-setup") {
-    waiting = "Pass and play opens as soon as the game has loaded";
+  } else if (act === "level" || Object.hasOwn(OPENS, act)) {
+    const name = act === "level" && button.querySelector(".level-name");
+    const opens = act === "level" ? `Your ${name ? name.textContent.replace(/^\S+\s/, "") : ""} table opens` : OPENS[act];
+    waiting = `${opens} as soon as the game has loaded`;
     progress(stage);
-    chosen(button);
-  } else if (act === "stats") {
-    waiting = "Your statistics open as soon as the game has loaded";
-    progress(stage);
-  } else if (act === "past") {
-    waiting = "Your past games open as soon as the game has loaded";
-    progress(stage);
+    if (NEW_GAMES.includes(act)) chosen(button);
+    document.querySelector(".loading")?.classList.add("waiting"); // in sight: game.css
   } else {
     return; // links and anything else work as they are
   }
-  if (waiting) document.querySelector(".loading")?.classList.add("waiting"); // in sight: game.css
   if (remember) early.push([act, arg]);
 }
 
