@@ -15,6 +15,10 @@ thread boundary (what lets PyScript's worker run with no special headers):
 - ``timer``: ``[delay_ms, token]`` to call ``tick(token)`` after, or None
 - ``forget_params``: drop ?seed=&level=&house=&rules=&players=&learn from the address (a reload resumes)
 - ``download`` (only when there is one): ``[file name, text]``, a file for the page to offer (an exported game)
+- ``online``: ``{code, recheck}`` while an online table is open here (the page keeps its room open
+  under that code; ``recheck``: ms until the table should be drawn again untapped), else None;
+  ``peers``: ``[[connection, text], ...]`` to send to guests; ``drop``: connections to close;
+  ``refusals``: guest messages refused, and why (online/host.py)
 
 Other tabs write localStorage too: the page hands over what changed (``news``,
 ``{key: text or None}``) with the next tap or timer, and at once when the
@@ -34,9 +38,12 @@ from typing import Any, Optional
 
 from .dispatch import dispatch
 from .glyphs import marked
+from .online.host import Host, frame_fields
 from .screens.library.intents import dispatch as past_dispatch
 from .screens.library.intents import take_download, wants
 from .screens.library.markup import past_screen
+from .screens.online.markup import lobby_screen
+from .screens.online.model import lobby_model
 from .screens.replay.markup import replay_screen
 from .screens.replay.model import replay_model
 from .screens.start.markup import start_screen
@@ -44,8 +51,9 @@ from .screens.start.model import start_model
 from .screens.stats import count_finished, shown as stats_shown
 from .screens.table.markup import table_screen
 from .screens.table.model import table_model
-from .session import passing
+from .session import online, passing
 from .session.session import Session
+from .store.room import ROOM_KEY, Room
 from .store.saves import SAVE_KEY
 from .store.settings import SETTINGS_KEY, Settings, parse_house
 from .words import CANNOT_SAVE
@@ -87,6 +95,7 @@ class App:
         self.params = params
         self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
         self.counted: set[str] = set()   # finished games this page has counted (screens/stats.py)
+        self.host = Host(self.session)    # an online table's guests, when this page hosts one
 
     def boot(self) -> Frame:
         """Start the game the address names, or resume the saved one (never raises: see resume)."""
@@ -114,6 +123,7 @@ class App:
             s.resume()
         if named:
             s.say_set_aside()                      # the start screen that says why was never shown
+        online.adopt(s, Room.from_json(self.store.get(ROOM_KEY)))   # the online table this page hosts
         return self.first_frame(forget_params=named)
 
     def first_frame(self, forget_params: bool) -> Frame:
@@ -152,6 +162,21 @@ class App:
         """Another tab wrote the store: follow it or ask (tabs.py); None when nothing changed."""
         self.hear(news)
         return self.answer(self.session.sync())
+
+    def guest(self, conn: str, text: str, news: Optional[dict] = None) -> Optional[Frame]:
+        """A message from an online guest's device (online/host.py): its screens go out with the frame."""
+        self.hear(news)
+        changed = self.host.hear(str(conn), text)
+        return self.frame() if changed or self.host.out or self.host.refusals else None
+
+    def left(self, conn: str, news: Optional[dict] = None) -> Optional[Frame]:
+        """A guest's connection closed: its seat is away until it comes back."""
+        self.hear(news)
+        return self.answer(self.host.left(str(conn)))
+
+    def recheck(self) -> Frame:
+        """The time the page was told (``online.recheck``) has come: an away person's wait is long."""
+        return self.frame()
 
     def refused(self, keys: list) -> Optional[Frame]:
         """The page's store refused writes (full, blocked): the game plays on, told once."""
@@ -215,6 +240,8 @@ class App:
             html, screen = stats, "stats"
         elif s.ui.past is not None:                # past games, over any screen (screens/library/)
             html, screen = past_screen(s), "past"
+        elif s.ui.screen == "online" and s.room is not None:
+            html = lobby_screen(lobby_model(s))    # the online table's room (screens/online/)
         elif s.ui.screen == "table" and s.state is not None and s.ui.replay is not None:
             html = replay_screen(replay_model(s))  # in place of the table: ←/→ step it (screens/table/hand.py step_pick)
         elif s.ui.screen == "table" and s.state is not None:
@@ -226,6 +253,9 @@ class App:
         timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
         frame = {"html": html, "screen": screen, "writes": self.store.take_writes(),
                  "timer": timer, "forget_params": forget_params}
+        if s.room is not None or self.host.open or self.host.seats or self.host.out:
+            frame.update(frame_fields(self.host))  # an online table: the guests' screens (online/host.py)
+            self.host.open = s.room is not None
         download = take_download(s)
         if download is not None:
             frame["download"] = download           # [file name, text]: the page offers it as a file

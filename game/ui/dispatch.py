@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .screens import elsewhere, settings, stats
+from .screens.online import intents as online
 from .screens.passplay import intents as passplay
 from .screens.replay import intents as replay
 from .screens.scores import intents as scores
@@ -40,7 +41,7 @@ NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, scores.NEEDS_GAME, passpl
 # While no hand may show (pass-and-play), only these mean anything besides ALWAYS: none reads a hand.
 WHILE_HIDDEN = {"show", "menu", "resume", "next", "scores", "onward",
                 "replay", "replay-go", "replay-deal", "replay-close", "sort"}
-ALWAYS = joined(start.ALWAYS, settings.ALWAYS, elsewhere.ALWAYS, stats.INTENTS)
+ALWAYS = joined(start.ALWAYS, settings.ALWAYS, elsewhere.ALWAYS, stats.INTENTS, online.ALWAYS)
 # While another tab holds the game (ui.elsewhere), only these mean anything besides ALWAYS.
 WHILE_ELSEWHERE = {"menu", "resume", "sort"}
 

@@ -81,6 +81,18 @@ def stored(news: str) -> str:
     return json.dumps(APP.stored(_news(news) or {}))
 
 
+def guest(conn: str, text: str, news: str = "") -> str:
+    return json.dumps(APP.guest(str(conn), str(text), _news(news)))
+
+
+def left(conn: str, news: str = "") -> str:
+    return json.dumps(APP.left(str(conn), _news(news)))
+
+
+def recheck() -> str:
+    return json.dumps(APP.recheck())
+
+
 def refused(keys: str) -> str:
     return json.dumps(APP.refused(json.loads(keys)))
 
@@ -94,4 +106,5 @@ def escape() -> str:
 
 
 EXPOSED = {"boot": boot, "intent": intent, "tick": tick, "early": early, "stored": stored,
-           "refused": refused, "unreadable": unreadable, "escape": escape}
+           "refused": refused, "unreadable": unreadable, "escape": escape, "guest": guest, "left": left,
+           "recheck": recheck}

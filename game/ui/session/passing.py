@@ -26,7 +26,7 @@ from game.state import Phase
 def pass_to(s) -> Optional[int]:
     """The person the device must go to before the table shows anything private, or None: the
     person to move, or to say whether they claim the discard."""
-    if s.people <= 1 or s.state is None or s.ui.screen != "table" or s.ui.elsewhere:
+    if s.people <= 1 or s.online or s.state is None or s.ui.screen != "table" or s.ui.elsewhere:
         return None
     seat = s.state.current_player
     if not s.person(seat):
@@ -44,7 +44,7 @@ def asked(s) -> Optional[int]:
 
 def hidden(s) -> bool:
     """Whether the table must show no hand now (pass-and-play only)."""
-    return s.people > 1 and (s.ui.veiled or pass_to(s) is not None)
+    return s.people > 1 and not s.online and (s.ui.veiled or pass_to(s) is not None)
 
 
 def saw(s) -> None:

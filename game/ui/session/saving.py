@@ -16,7 +16,7 @@ from ..store.saves import Record, SaveError, load
 from ..store.settings import SETTINGS_KEY
 from ..words import CANNOT_SAVE, UNREADABLE_SAVE
 from .frames import restore
-from .screen_state import Ui
+from .screen_state import HUMAN, Ui
 
 
 class Saving:
@@ -82,11 +82,15 @@ class Saving:
                       self.state.is_over, self._frames_data(), self._order_data(), self.people)
 
     def _frames_data(self) -> Optional[dict]:
+        if self.online and self.seat != HUMAN:   # an online guest's frames are theirs: the save keeps the host's
+            return self._framed
         return self.ui.frames.to_data() if self.ui.frames is not None and self.state is not None else None
 
     def _order_data(self) -> Optional[list]:
         """The arrangement as the save holds it: only keys of cards still in the hand (a card
         played since then drops out), None when there is none (sorted)."""
+        if self.online and self.seat != HUMAN:
+            return self._ordered
         if self.ui.order is None or self.state is None:
             return None
         held = {card.key for card in self.state.seats[self.seat].hand}

@@ -62,6 +62,8 @@ class Session(Saving, OtherTabs, Clock, Moves):
     bots: dict[int, Any] = field(default_factory=dict)
     people: int = 1                                  # seats 0..people-1 are people sharing the device
     seat: int = HUMAN                                # the person whose hand the table shows
+    online: str = ""                                 # the room's code when people play on their own devices
+    room: Optional[Any] = None                       # that room (store/room.py), kept while it is open
     game: str = ""                                   # the game's id, shared by every tab playing it
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)
@@ -76,12 +78,14 @@ class Session(Saving, OtherTabs, Clock, Moves):
         self.ui.now = self.moment
 
     def start(self, level: str, seed: Optional[int] = None, house: Optional[tuple[str, ...]] = None,
-              preset: Optional[str] = None, people: Optional[int] = None) -> None:
+              preset: Optional[str] = None, people: Optional[int] = None,
+              names: Optional[list[str]] = None, online: str = "") -> None:
         """A new game under ``preset`` (by default the settings' rulebook). Aggravation's table
         size comes with the level and its house rules are ``house`` or the settings' (saved in
         its log); another rulebook plays by its own book, at the table size the settings hold.
         ``people`` (by default the settings') take the first seats, bots the rest; a table too
-        small for them grows, within the rulebook's limit.
+        small for them grows, within the rulebook's limit. ``names``: theirs (by default the
+        settings'); ``online``: the room's code when each plays on their own device.
 
         The game it replaces, if unfinished, is kept among the games kept first: nothing is lost."""
         levels = bot_levels()
@@ -97,11 +101,12 @@ class Session(Saving, OtherTabs, Clock, Moves):
             players, chosen = self.settings.players_for(preset), ()
         people = min(self.settings.people if people is None else people, PRESETS[preset].max_players)
         players = seats(preset, players, people)
-        names = self.settings.people_names(people)
+        names = list(names or self.settings.people_names(people))[:people]
         names += [f"{LEVEL_NAMES[level]} {n}" for n in range(1, players - people + 1)]
         self.log = GameLog(seed, players, preset, house_rules=chosen, names=names)
         self.state = self.log.new_game()
         self.game = new_id()
+        self.online = online
         self._begin(level, people=people)
         self.greet()
         self._write()
@@ -114,11 +119,13 @@ class Session(Saving, OtherTabs, Clock, Moves):
     def _begin(self, level: str, screen: str = "table", people: int = 1) -> None:
         self.level, self.people, self.seat = level, people, HUMAN
         self.bots = {seat: make_bot(level) for seat in range(people, self.state.players)}
-        self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert, veiled=people > 1, now=self.moment)
+        self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert, veiled=people > 1 and not self.online,
+                     now=self.moment)
 
     def person(self, seat: Optional[int]) -> bool:
-        """True for a seat played by someone at the screen (not a bot, not "between deals")."""
-        return seat is not None and 0 <= seat < self.people
+        """True for a seat played by someone at the screen or at the online table (not a bot, not
+        "between deals", not a seat a bot plays while its person is away)."""
+        return seat is not None and 0 <= seat < self.people and seat not in self.bots
 
     @property
     def names(self) -> list[str]:

@@ -94,7 +94,7 @@ def to_table(s: Session, _: str) -> None:
     have changed hands meanwhile)."""
     if s.state is not None:
         s.ui.screen = "table"
-        s.ui.veiled = s.ui.veiled or s.people > 1
+        s.ui.veiled = s.ui.veiled or (s.people > 1 and not s.online)
 
 
 ALWAYS: dict[str, Callable[[Session, str], None]] = {

@@ -64,7 +64,9 @@ def levels(card: Model) -> str:
         for key, label, hint, other in LEVELS)
     people = (f'<button type="button" class="level people-card" data-act="people-setup">'
               f'<span class="level-name">{e(card["label"])}</span> <small>{e(card["hint"])}</small></button>')
-    return f'<div id="levels" role="group" aria-label="New game">{cards}{people}</div>'
+    online = ('<button type="button" class="level online-card" data-act="online">'
+              '<span class="level-name">🌐 Play online</span> <small>Friends join from their own phones</small></button>')
+    return f'<div id="levels" role="group" aria-label="New game">{cards}{people}{online}</div>'
 
 
 def people_setup(m: Model) -> str:

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.state import Phase
 
-from ...session import advice
+from ...session import advice, online
 from ...session.session import Session
 from ...words import claim_words
 from ..parts import button_model
@@ -21,7 +21,8 @@ def buttons(s: Session, v) -> list[Model]:
     if offer is not None:
         return offer_buttons(offer, words)
     if not s.my_turn():
-        return []
+        late = online.may_stand_in(s)     # an online person away too long: the host may let a bot play
+        return [button_model("online-bot", f"🤖 Let a bot play for {late[1]}", arg=str(late[0]))] if late else []
     selected = s.hand_card(s.ui.selected)
     sel = f" {selected.symbol}" if selected else ""
     if v.phase is Phase.SWAP:

@@ -8,7 +8,7 @@ from typing import Optional
 from game.legal import wild_swaps
 from game.state import Phase
 
-from ...session import advice, passing
+from ...session import advice, online, passing
 from ...session.session import Session
 from ...words import claim_words
 
@@ -16,9 +16,20 @@ from ...words import claim_words
 def prompt(s: Session, v) -> str:
     """What the player does now, in one line; in pass-and-play, addressed to them by name."""
     text = table_prompt(s, v)
-    if s.people > 1 and s.my_turn():
+    if s.people > 1 and not s.online and s.my_turn():
         return f"{v.players[s.seat].name}, {text[:1].lower()}{text[1:]}"
     return text
+
+
+def waiting_prompt(v, name: str, away: bool, top: str, words) -> str:
+    """At an online table, the turn of a person on another device: who the table waits for."""
+    if away:
+        return f"⏳ Waiting for {name}: they are away, the table waits for them"
+    if v.phase is Phase.CLAIMS:
+        return f"⏳ Waiting for the others: {name} may {words.verb} {top}"
+    if v.phase is Phase.SWAP:
+        return f"⏳ Waiting for {name}: 🔄 swap or pass"
+    return f"⏳ Waiting for {name}…"
 
 
 def table_prompt(s: Session, v) -> str:
@@ -34,6 +45,8 @@ def table_prompt(s: Session, v) -> str:
     words = claim_words(v.rules)
     if offer is not None:
         return offer_prompt(offer, names, top, words)
+    if not s.my_turn() and (waiting := online.waiting_on(s)) is not None:
+        return waiting_prompt(v, waiting[1], waiting[2] is not None, top, words)
     if not s.my_turn():
         waiting = names[v.current]
         return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"

@@ -1,0 +1,190 @@
+"""The host's worker, talking to its guests: each connection the page opens is a guest's device;
+a hello seats it, its taps run as that seat's intents, and after every change each guest is
+sent its own screen again if it changed.
+
+Every guest's screen is drawn here, from the game as that seat sees it (``online.seated``): a
+guest's device runs no game at all, so it cannot be told more than its screen shows, and
+whatever it sends is only ever a tap of its own seat, checked by protocol.read, by the intents
+and by the engine in turn.
+"""
+from __future__ import annotations
+
+from game.rules import PRESETS
+from game.state import Phase
+
+from ..dispatch import dispatch
+from ..glyphs import marked
+from ..screens.online.markup import lobby_screen
+from ..screens.online.model import lobby_model
+from ..screens.table.markup import table_screen
+from ..screens.table.model import table_model
+from ..session import online
+from ..session.screen_state import Ui
+from ..session.session import Session
+from ..store.room import Refused
+from . import protocol
+
+CLOSED = "The host closed this table."
+
+
+class Host:
+    """Which connection sits where, each guest's screen state, and what each was sent last."""
+
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        self.seats: dict[str, int] = {}      # connection id (the page's) -> seat
+        self.uis: dict[int, Ui] = {}         # seat -> that guest's screen state, for this game
+        self.game = ""                       # the game the screen states belong to
+        self.sent: dict[str, str] = {}       # connection id -> the last text it was sent
+        self.out: list[list[str]] = []       # [connection id, text] for the page to send
+        self.drop: list[str] = []            # connections for the page to close, after their text
+        self.refusals: list[str] = []        # why messages were refused (the host's console)
+        self.open = False                    # the page was last told a room is open
+        self.deals = -1                      # the deals over when last looked (-1: not yet looked)
+
+    # ------------------------------------------------------------ what the page hands over
+
+    def hear(self, conn: str, text: str) -> bool:
+        """A guest's message; True if the table changed."""
+        try:
+            message = protocol.read(text)
+        except protocol.BadMessage as error:
+            self.refusals.append(f"{conn}: {error}")
+            return False
+        if self.s.room is None:
+            self.tell(conn, protocol.closed(CLOSED), drop=True)
+            return False
+        if message["t"] == "hello":
+            return self.hello(conn, message)
+        seat = self.seats.get(conn)
+        if seat is None or not self.playing():
+            self.refusals.append(f"{conn}: {message['t']} before a seat or a game")
+            return False
+        with online.seated(self.s, seat, self.ui_of(seat)):
+            if message["t"] == "escape":
+                return self.escape()
+            if not self.allowed(message["act"]):
+                return False
+            return dispatch(self.s, message["act"], message["arg"])
+
+    def left(self, conn: str) -> bool:
+        """A connection closed: its seat is away (in the lobby, free again)."""
+        seat = self.seats.pop(conn, None)
+        self.sent.pop(conn, None)
+        if seat is None or self.s.room is None or seat in self.seats.values():
+            return False
+        online.gone(self.s, seat)
+        return True
+
+    # ------------------------------------------------------------ seats
+
+    def hello(self, conn: str, message: dict) -> bool:
+        s = self.s
+        try:
+            seat = s.room.join(message["token"], message["name"], PRESETS[s.settings.rulebook].max_players)
+        except Refused as why:
+            self.tell(conn, protocol.refused(str(why)), drop=True)
+            return False
+        for other, taken in list(self.seats.items()):   # the same device again (a reload): the old line goes
+            if taken == seat and other != conn:
+                del self.seats[other]
+                self.sent.pop(other, None)
+                self.drop.append(other)
+        self.seats[conn] = seat
+        self.sent.pop(conn, None)                        # whatever it had, it is sent its screen afresh
+        online.arrived(s, seat)
+        online.keep_room(s)
+        return True
+
+    def follow(self) -> None:
+        """A new game at the table: every guest's screen state starts afresh."""
+        if self.game != self.s.game:
+            self.uis, self.game, self.deals = {}, self.s.game, -1
+
+    def ui_of(self, seat: int) -> Ui:
+        self.follow()
+        if seat not in self.uis:
+            self.uis[seat] = Ui(screen="table", sort=self.s.ui.sort)
+        return self.uis[seat]
+
+    def playing(self) -> bool:
+        s = self.s
+        return s.room is not None and s.room.started and s.state is not None and s.game == s.room.game
+
+    def allowed(self, act: str) -> bool:
+        """A guest's tap that would leave the table (the end of the game's "onward": the host's
+        menu) is not theirs to make."""
+        return not (act == "onward" and self.s.state.phase is Phase.GAME_OVER)
+
+    def escape(self) -> bool:
+        ui = self.s.ui
+        if ui.frames is not None or ui.extra is not None or ui.digging or ui.selected:
+            return dispatch(self.s, "cancel", "")
+        return False
+
+    # ------------------------------------------------------------ what goes out
+
+    def tell(self, conn: str, text: str, drop: bool = False) -> None:
+        self.out.append([conn, text])
+        if drop:
+            self.drop.append(conn)
+            self.seats.pop(conn, None)
+
+    def take(self) -> tuple[list[list[str]], list[str]]:
+        """Every guest's screen that changed since it was last sent, and what else waits."""
+        s = self.s
+        if s.room is not None and s.room.started and s.room.game != s.game:
+            online.close_room(s)                 # the host started another game: this table is over
+        self.share_the_end()
+        for conn, seat in list(self.seats.items()):
+            text = self.screen_of(seat)
+            if self.sent.get(conn) != text:
+                self.sent[conn] = text
+                self.out.append([conn, text])
+            if s.room is None:
+                self.drop.append(conn)
+        if s.room is None:
+            self.seats.clear()
+        out, drop = self.out, self.drop
+        self.out, self.drop = [], []
+        return out, drop
+
+    def screen_of(self, seat: int) -> str:
+        s = self.s
+        if s.room is None:
+            return protocol.closed(CLOSED)
+        if not s.room.started:
+            return protocol.frame(seat, "lobby", lobby_screen(lobby_model(s, seat)))
+        if not self.playing():
+            return protocol.closed(CLOSED)
+        with online.seated(s, seat, self.ui_of(seat)):
+            return protocol.frame(seat, "table", marked(table_screen(table_model(s))))
+
+    def share_the_end(self) -> None:
+        """A deal just ended, whoever's move ended it: every screen shows its end step by step,
+        the host's clock moving them all on (the going-out play, then the hands)."""
+        s = self.s
+        if not self.playing():
+            return
+        self.follow()
+        uis = [s.ui] + [self.ui_of(seat) for seat in sorted(set(self.seats.values()))]
+        over = len(s.state.results)
+        if 0 <= self.deals < over and s.state.current_player is None:
+            ending = "hands" if s.state.results[-1].went_out is None else "play"
+            for ui in uis:
+                ui.ending = ui.ending or ending
+        self.deals = over
+        if s.ui.ending != "play":
+            for ui in uis[1:]:
+                if ui.ending == "play":
+                    ui.ending = "hands"
+
+
+def frame_fields(host: Host) -> dict:
+    """What a host's frame adds for the page: the room to keep open (None: close it), the texts to
+    send, the connections to close, and why messages were refused (for the console)."""
+    s = host.s
+    peers, drop = host.take()
+    room = None if s.room is None else {"code": s.room.code, "recheck": online.recheck_ms(s)}
+    refusals, host.refusals = host.refusals, []
+    return {"online": room, "peers": peers, "drop": drop, "refusals": refusals}

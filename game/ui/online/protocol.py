@@ -1,0 +1,85 @@
+"""What crosses the wire at an online table, and the check every guest message passes first.
+
+The page's online.js (assets/page/online.js) carries text both ways over PeerJS data channels and
+hands the host's worker each guest message as it came, with the id it gave that connection. A
+message is trusted for nothing: it is bounded in size, parsed with the safe reader, and must be
+one of these, with exactly these fields:
+
+guest → host
+- ``{"t": "hello", "token": "<32 hex>", "name": "Ben"}``: sit down (again). The token is the
+  guest's own secret, made on its device and kept there; it is the only way back to a seat.
+- ``{"t": "tap", "act": "draw", "arg": ""}``: a tap or key on the guest's screen, the same intents
+  the page sends its own worker; only the table's are heard (``GUEST_ACTS``).
+- ``{"t": "escape"}``: the Escape key.
+
+host → guest
+- ``{"t": "frame", "seat": 2, "screen": "table" | "lobby", "html": "…"}``: the guest's screen,
+  drawn by the host from that seat's own view of the game, and nothing else.
+- ``{"t": "refused", "why": "…"}``: this device cannot sit here (the game started without it,
+  the table is full); it stops trying.
+- ``{"t": "closed", "why": "…"}``: the host closed the table.
+
+>>> read('{"t": "tap", "act": "draw", "arg": ""}')
+{'t': 'tap', 'act': 'draw', 'arg': ''}
+>>> read('{"t": "tap", "act": "settings", "arg": ""}')
+Traceback (most recent call last):
+...
+game.ui.online.protocol.BadMessage: not a move at the table: 'settings'
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from ..screens.scores import intents as scores
+from ..screens.table import hand, intents as table
+from ..store.room import TOKEN
+from ..store.safejson import UnsafeJson, loads
+
+MAX_CHARS = 2048        # the longest message a guest has reason to send is ~150 characters
+ARG = re.compile(r"[\w ,:;.\-]{0,120}\Z", re.ASCII)
+
+# The intents a guest's taps may run: the table's and the hand's, and the end of a deal's steps.
+# Nothing that opens the host's own screens (settings, statistics, past games, a new game).
+GUEST_ACTS = frozenset(table.NEEDS_GAME) | frozenset(hand.NEEDS_GAME) | frozenset(scores.NEEDS_GAME)
+
+FIELDS = {"hello": {"t", "token", "name"}, "tap": {"t", "act", "arg"}, "escape": {"t"}}
+
+
+class BadMessage(ValueError):
+    """A guest message refused before use: the reason, for the console of the host."""
+
+
+def read(text: Any) -> dict:
+    """The message, checked; BadMessage if it is not one a guest may send."""
+    if not isinstance(text, str) or len(text) > MAX_CHARS:
+        raise BadMessage(f"not text of at most {MAX_CHARS} characters")
+    try:
+        data = loads(text, limit=MAX_CHARS, depth=2)
+    except (UnsafeJson, ValueError) as error:
+        raise BadMessage(f"not JSON: {error}") from None
+    if not isinstance(data, dict) or data.get("t") not in FIELDS or set(data) != FIELDS[data["t"]]:
+        raise BadMessage("not a message of the table")
+    if not all(isinstance(value, str) for value in data.values()):
+        raise BadMessage("a field that is not text")
+    if data["t"] == "hello" and (not TOKEN.match(data["token"]) or len(data["name"]) > 100):
+        raise BadMessage("a hello without a proper token")
+    if data["t"] == "tap":
+        if data["act"] not in GUEST_ACTS:
+            raise BadMessage(f"not a move at the table: {data['act']!r}")
+        if not ARG.match(data["arg"]):
+            raise BadMessage("an argument no tap makes")
+    return data
+
+
+def frame(seat: int, screen: str, html: str) -> str:
+    return json.dumps({"t": "frame", "seat": seat, "screen": screen, "html": html})
+
+
+def refused(why: str) -> str:
+    return json.dumps({"t": "refused", "why": why})
+
+
+def closed(why: str) -> str:
+    return json.dumps({"t": "closed", "why": why})

@@ -1,0 +1,46 @@
+"""What a tap in the lobby does (and 🤖 on the table, for a person away). ``ALWAYS`` lists them by
+``data-act`` for dispatch.py; the room's work is the session's (session/online.py).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ...session import online
+from ...session.session import Session
+from ...store.room import LEVELS
+
+
+def open_lobby(s: Session, _: str) -> None:
+    online.open_room(s)
+
+
+def pick_level(s: Session, arg: str) -> None:
+    if s.room is not None and not s.room.started and arg in LEVELS:
+        s.room.level = arg
+        online.keep_room(s)
+
+
+def start_game(s: Session, _: str) -> None:
+    if s.room is not None and not s.room.started:
+        online.start(s)
+
+
+def close(s: Session, _: str) -> None:
+    if s.room is not None:
+        online.close_room(s)
+    if s.ui.screen == "online":
+        s.ui.screen = "start"
+
+
+def let_a_bot_play(s: Session, arg: str) -> None:
+    if s.room is not None and arg.isdecimal() and not online.stand_in(s, int(arg)):
+        s.say("Wait a little longer: they may be on their way back")
+
+
+ALWAYS: dict[str, Callable[[Session, str], None]] = {
+    "online": open_lobby,
+    "online-level": pick_level,
+    "online-start": start_game,
+    "online-close": close,
+    "online-bot": let_a_bot_play,
+}

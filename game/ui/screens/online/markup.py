@@ -1,0 +1,31 @@
+"""The lobby as HTML, every text escaped. The link and its QR code are the page's to draw
+(assets/page/online.js fills ``[data-join-code]``): only the page knows its own address.
+"""
+from __future__ import annotations
+
+from ..html import Model, attrs, button, e
+
+
+def lobby_screen(m: Model) -> str:
+    people = "".join(f'<li class="{"here" if p["here"] else "away"}"><span class="who">{e(p["name"])}</span> '
+                     f'<small>{e(p["note"])}</small></li>' for p in m["people"])
+    bots = f'<li class="bots"><span class="who">🤖 {e(m["bots"])}</span> <small>in the empty seats</small></li>' \
+        if m["bots"] else ""
+    seats = f'<h2 id="seats-title">At the table</h2><ul class="room-seats" aria-labelledby="seats-title">{people}{bots}</ul>'
+    if not m["host"]:
+        return (f'<main class="lobby" data-screen="lobby"><h1>🌐 {e(m["host_name"])}’s table</h1>'
+                f'<p class="lead">{e(m["rulebook"])} · waiting for {e(m["host_name"])} to start the game.</p>'
+                f'{seats}</main>')
+    levels = "".join(f'<button type="button" {attrs(class_="chip", data_act="online-level", data_arg=o["value"], aria_pressed="true" if o["on"] else "false")}>'
+                     f'{e(o["label"])}</button>' for o in m["levels"])
+    name = attrs(data_name="0", value=m["host_name"], maxlength=str(m["name_limit"]), aria_label="Your name",
+                 autocomplete="off", spellcheck="false")
+    full = '<p class="hint">The table is full.</p>' if m["full"] else ""
+    return (f'<main class="lobby" data-screen="lobby"><h1>🌐 Play online · {e(m["rulebook"])}</h1>'
+            f'<p class="lead">Send this link to the people you play with: each opens it on their own phone '
+            f'or computer. This device is the table: keep this page open while you play.</p>'
+            f'<div class="room-link" {attrs(data_join_code=m["code"])}></div>'
+            f'<label class="room-name">Your name <input type="text" {name}></label>'
+            f'{seats}{full}'
+            f'<div class="setting" role="group" aria-label="Bots in the empty seats"><span>Bots</span>{levels}</div>'
+            f'<div class="lobby-buttons">{button(m["start"])}{button(m["close"])}</div></main>')

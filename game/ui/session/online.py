@@ -1,0 +1,160 @@
+"""An online table's game: people on their own devices, the host's session playing for all.
+
+The host's session is a game of people, as pass-and-play is, with one difference: no hand is ever
+veiled, because each person looks at their own device. Each guest's screen is the same table
+drawn with ``Session.seat`` set to the guest's seat and ``Session.ui`` to the guest's own screen
+state (``seated``): the table's model reads ``state.view(seat)``, so it can show nothing that
+seat may not see. A person who is away keeps their seat; their turn waits, and after
+``AWAY_LIMIT_S`` the host may let a bot play it until they come back (``stand_in``).
+"""
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+from typing import Callable, Iterator, Optional
+
+from ..store.room import ROOM_KEY, Room
+from .screen_state import HUMAN, Ui
+
+AWAY_LIMIT_S = 30            # a person away this long: the host may let a bot play their turns
+clock: Callable[[], float] = time.monotonic
+
+
+@contextmanager
+def seated(s, seat: int, ui: Ui) -> Iterator[None]:
+    """The session as ``seat``'s device sees it, for the length of the block."""
+    kept = s.seat, s.ui
+    s.seat, s.ui = seat, ui
+    ui.now = s.moment
+    try:
+        yield
+    finally:
+        s.seat, s.ui = kept
+
+
+def keep_room(s) -> None:
+    if s.room is None:
+        s.saves.drop(ROOM_KEY)
+    else:
+        s.saves.put(ROOM_KEY, s.room.to_json())
+
+
+def open_room(s) -> Room:
+    """The lobby: the room open now, or a new one (its code is new: nobody has it yet)."""
+    if s.room is None or (s.room.started and s.room.game != s.game):
+        s.room = Room.new(s.level)
+        keep_room(s)
+    s.ui.screen = "online"
+    return s.room
+
+
+def close_room(s) -> None:
+    """The host closes the table: guests are told; the game, if one was played, stays a game of
+    people on this device (its save is kept as any other)."""
+    s.room, s.online = None, ""
+    keep_room(s)
+
+
+def host_name(s) -> str:
+    """The host's name at the table: the first person's name in the settings ("Player 1" until
+    given; never "You", which every guest's screen would misread)."""
+    return s.settings.people_names(2)[0]
+
+
+def start(s) -> None:
+    """Deal the room's game: the host at seat 0, the guests in the order they came, bots after."""
+    room = s.room
+    names = [host_name(s)] + [g.name for g in room.guests]
+    s.start(room.level, people=len(names), names=names, online=room.code)
+    room.game = s.game
+    keep_room(s)
+
+
+def adopt(s, room: Optional[Room]) -> None:
+    """At boot: the kept room, if it still is this device's table (its game is the one resumed, or
+    it waits to start); a room whose game is gone is closed."""
+    if room is None:
+        return
+    if room.started and (s.state is None or s.game != room.game):
+        s.room = None
+        keep_room(s)
+        return
+    s.room = room
+    if room.started:
+        s.online = room.code
+        s.ui.veiled = False
+        for guest in room.guests:
+            if guest.stand_in:
+                s.bots[guest.seat] = _bot(room.level)
+            room.away.setdefault(guest.seat, clock())
+    else:
+        s.ui.screen = "online"
+
+
+def arrived(s, seat: int) -> None:
+    """A guest is connected again: their seat is theirs, whoever played it meanwhile."""
+    room = s.room
+    room.here.add(seat)
+    room.away.pop(seat, None)
+    guest = room.guest_at(seat)
+    if guest is not None and guest.stand_in:
+        guest.stand_in = False
+        s.bots.pop(seat, None)
+        keep_room(s)
+
+
+def gone(s, seat: int) -> None:
+    room = s.room
+    room.here.discard(seat)
+    if room.started:
+        room.away[seat] = clock()
+    else:
+        room.leave(seat)
+        keep_room(s)
+
+
+def waiting_on(s) -> Optional[tuple[int, str, Optional[float]]]:
+    """The person the table waits for now, if it is another device's: (seat, name, seconds away
+    or None while connected)."""
+    if s.room is None or not s.online or s.state is None:
+        return None
+    seat = s.state.current_player
+    if seat is None or seat == s.seat or not s.person(seat):
+        return None
+    since = s.room.away.get(seat) if seat != HUMAN else None
+    return seat, s.names[seat], None if since is None else max(0.0, clock() - since)
+
+
+def may_stand_in(s) -> Optional[tuple[int, str]]:
+    """The away person whose turn a bot may take now (the host's choice), or None."""
+    waiting = waiting_on(s)
+    if waiting is None or s.seat != HUMAN or waiting[2] is None or waiting[2] < AWAY_LIMIT_S:
+        return None
+    return waiting[0], waiting[1]
+
+
+def recheck_ms(s) -> Optional[int]:
+    """When the host's table should be drawn again without a tap: when an away person's wait
+    reaches the limit (the "let a bot play" button appears)."""
+    waiting = waiting_on(s)
+    if waiting is None or waiting[2] is None or waiting[2] >= AWAY_LIMIT_S:
+        return None
+    return int((AWAY_LIMIT_S - waiting[2]) * 1000) + 50
+
+
+def stand_in(s, seat: int) -> bool:
+    """A bot plays ``seat`` until its person comes back (only once they are away long enough)."""
+    allowed = may_stand_in(s)
+    guest = s.room.guest_at(seat) if s.room is not None else None
+    if allowed is None or allowed[0] != seat or guest is None:
+        return False
+    guest.stand_in = True
+    s.bots[seat] = _bot(s.room.level)
+    keep_room(s)
+    return True
+
+
+def _bot(level: str):
+    from game.bots import make_bot
+
+    return make_bot(level)

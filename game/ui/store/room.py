@@ -1,0 +1,123 @@
+"""An online table's room, as the host's device keeps it: its code, who sits where, how to know
+each guest again.
+
+The host's browser is the table: its worker runs the game, and each guest's device only shows
+the screens the host sends it. The room is kept in localStorage beside the save slot
+(``ROOM_KEY``), so a host who reloads, or closes the tab and comes back, reopens the same room
+under the same code, and every guest who comes back with its token gets its own seat again.
+The game itself is in the save slot, as any game of people is.
+
+Who is connected right now is not kept (``Room.here``, ``Room.away``): a room read back starts
+with every guest away until they say hello again.
+
+>>> room = Room.new("scout")
+>>> len(room.code), room.code.startswith("aggravation-")
+(36, True)
+>>> room.join("a" * 32, "  Ben  ", players=6)
+1
+>>> room.join("a" * 32, "Benjamin", players=6), room.guests[0].name   # the same token: the same seat
+(1, 'Ben')
+>>> Room.from_json(room.to_json()).guests == room.guests
+True
+"""
+from __future__ import annotations
+
+import json
+import re
+import secrets
+from dataclasses import asdict, dataclass, field
+from typing import Any, Optional
+
+from .safejson import loads
+from .settings import NAME_LENGTH
+
+ROOM_KEY = "aggravation.room"
+CODE_PREFIX = "aggravation-"
+CODE = re.compile(r"aggravation-[0-9a-f]{24}\Z")   # 96 random bits: no one finds a room by guessing
+TOKEN = re.compile(r"[0-9a-f]{32}\Z")               # a guest's own secret, made on its device
+NAME_CHARS = NAME_LENGTH        # as a pass-and-play name
+LEVELS = ("sprout", "scout", "ace")
+
+
+class Refused(ValueError):
+    """A guest cannot sit at this table; the message says why, in the game's words."""
+
+
+def clean_name(text: Any, fallback: str) -> str:
+    """A name as the table shows it: printable, one space between words, at most NAME_CHARS."""
+    words = "".join(c for c in str(text) if c.isprintable()).split()
+    name = " ".join(words)[:NAME_CHARS].strip()
+    return name or fallback
+
+
+@dataclass
+class Guest:
+    token: str
+    name: str
+    seat: int                    # the host sits at 0; guests at 1, 2, … in the order they came
+    stand_in: bool = False       # a bot plays this seat while its person is away (the host's say)
+
+
+@dataclass
+class Room:
+    code: str
+    level: str = "scout"         # the bots' level in the seats no one took
+    game: str = ""               # the id of the game played here; "" while the room waits to start
+    guests: list[Guest] = field(default_factory=list)
+    here: set = field(default_factory=set, compare=False)     # seats whose person is connected now
+    away: dict = field(default_factory=dict, compare=False)   # seat -> when its person left (seconds)
+
+    @classmethod
+    def new(cls, level: str = "scout") -> Room:
+        return cls(CODE_PREFIX + secrets.token_hex(12), level if level in LEVELS else "scout")
+
+    @property
+    def started(self) -> bool:
+        return bool(self.game)
+
+    def guest_at(self, seat: int) -> Optional[Guest]:
+        return next((g for g in self.guests if g.seat == seat), None)
+
+    def join(self, token: str, name: str, players: int) -> int:
+        """The seat of the guest with ``token``: its own again if it sat here before, else the next
+        free one while the room waits to start. ``players``: the most the rulebook seats."""
+        for guest in self.guests:
+            if guest.token == token:
+                return guest.seat
+        if self.started:
+            raise Refused("This game has already started. Ask the host for a new table.")
+        if len(self.guests) + 1 >= players:
+            raise Refused("This table is full.")
+        seat = len(self.guests) + 1
+        self.guests.append(Guest(token, clean_name(name, f"Player {seat + 1}"), seat))
+        return seat
+
+    def leave(self, seat: int) -> None:
+        """A guest left a room that waits to start: the seat is free again (a game in progress keeps
+        it: its person may come back)."""
+        if not self.started:
+            self.guests = [g for g in self.guests if g.seat != seat]
+            for n, guest in enumerate(self.guests, start=1):
+                guest.seat = n
+
+    def to_json(self) -> str:
+        return json.dumps({"code": self.code, "level": self.level, "game": self.game,
+                           "guests": [asdict(g) for g in self.guests]})
+
+    @classmethod
+    def from_json(cls, text: Optional[str]) -> Optional[Room]:
+        """The kept room, or None when there is none or it is not one this version reads (a room
+        that cannot be read is gone: its guests are told the table closed when they come back)."""
+        if not text:
+            return None
+        try:
+            data = loads(text, limit=20_000)
+            guests = [Guest(str(g["token"]), clean_name(g["name"], "Player"), int(g["seat"]),
+                            bool(g.get("stand_in", False))) for g in data["guests"]]
+            room = cls(str(data["code"]), str(data["level"]), str(data["game"]), guests)
+        except (ValueError, KeyError, TypeError, AttributeError):
+            return None
+        ok = (CODE.match(room.code) and room.level in LEVELS and len(guests) <= 5
+              and all(TOKEN.match(g.token) for g in guests)
+              and [g.seat for g in guests] == list(range(1, len(guests) + 1)))
+        return room if ok else None
