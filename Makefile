@@ -2,17 +2,19 @@
 #   make play   set up the runtime and serve the game on http://127.0.0.1:8000
 #   make test   set up everything (incl. Chromium for browser tests) and run the suite
 #   make dist   build dist/: only what a static host serves (see README, Publish)
+#   make relay  run a PeerJS signalling server for online tables on port $(RELAY_PORT) (see README)
 #   make mutants  mutation testing of the engine and the pure UI (slow; not part of make test)
 # Each set-up step runs only when something is missing or stale, so repeat runs are fast.
 
 PYTHON ?= python3
 PORT ?= 8000
+RELAY_PORT ?= 9000
 CHROMIUM := /usr/bin/chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The hidden lock file npm writes after an install: older than package-lock.json = stale.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: setup setup-runtime python-deps vendor chromium play serve test dist bench mutants
+.PHONY: setup setup-runtime python-deps vendor chromium play serve relay test dist bench mutants
 
 setup: python-deps setup-runtime chromium
 
@@ -47,6 +49,12 @@ play: setup-runtime
 	@$(PYTHON) scripts/serve.py $(PORT)
 
 serve: play
+
+# Online tables' signalling server: `peer` from the lock file, at http://<this machine>:$(RELAY_PORT)/
+# (path /). Open the game with ?relay=http://127.0.0.1:$(RELAY_PORT)/ to use it (README, "Online
+# tables: the relay").
+relay: setup-runtime
+	node node_modules/peer/dist/bin/peerjs.js --port $(RELAY_PORT) --path /
 
 test: setup
 	$(PYTHON) -m pytest -q

@@ -2,8 +2,9 @@
 
 dist/ holds the site files (index.html, the rules pages, print/, pyscript.toml, game.zip — the game
 package as one archive, scripts/game_zip.py — assets/ with the service worker's registration, manifest and icons, sw.js) and the
-vendored runtime (assets/vendor/pyodide, assets/vendor/pyscript). No tests, no node_modules, no
-scripts, no axe-core (a test tool). Every URL in the site is relative, so dist/ works at a
+vendored runtime (assets/vendor/pyodide, assets/vendor/pyscript; assets/vendor/peerjs and
+assets/vendor/qrcode for online tables only). No tests, no node_modules, no scripts, no axe-core (a
+test tool). Every URL in the site is relative, so dist/ works at a
 domain's root or under any sub-path (https://example.org/aggravation/).
 
 Python's side is built here too: game.zip as bytecode (scripts/game_zip.py) and stdlib.zip, the
@@ -52,12 +53,16 @@ BUILT_ON = "const BUILT = true;"
 # Site files copied as they are (folders recursively). The game modules ship inside game.zip.
 RULES_PAGES = ("rules.html", "rules-gallery.html", "rules-contract.html")  # one a rulebook
 SITE = ("index.html", *RULES_PAGES, "pyscript.toml", WORKER_NAME, "print", "assets")
-RUNTIME_DIRS = ("assets/vendor/pyodide", "assets/vendor/pyscript")
+RUNTIME_DIRS = ("assets/vendor/pyodide", "assets/vendor/pyscript", "assets/vendor/peerjs", "assets/vendor/qrcode")
 SKIP_DIRS = {"__pycache__", "axe"}  # axe-core: accessibility tests only
 VENDOR = "assets/vendor"
 # Fetched only if the page imports a module stdlib.zip lacks (scripts/stdlib_rest.py): the service
-# worker keeps it once fetched instead of downloading 2.5 MB ahead on every first visit.
-LAZY_RUNTIME = ("assets/vendor/pyodide/python_stdlib.zip",)
+# worker keeps it once fetched instead of downloading 2.5 MB ahead on every first visit. Likewise the
+# online table's PeerJS client and QR-code maker: the page loads them only when an online table
+# opens, so a game played alone never downloads them. Their versions are in versions.json, hence in
+# the runtime cache's key: a new version of either is never answered from an old copy.
+ONLINE_RUNTIME = ("assets/vendor/peerjs/peerjs.min.js", "assets/vendor/qrcode/qrcode.mjs")
+LAZY_RUNTIME = ("assets/vendor/pyodide/python_stdlib.zip", *ONLINE_RUNTIME)
 BOOT = "assets/python-boot.mjs"
 SIZES_OFF = "const SIZES = {};"
 LOCK_OFF = "const LOCK = null;"
@@ -133,6 +138,9 @@ def manifest(site: Path) -> dict:
     files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
     runtime = [f for f in files if any(f.startswith(d + "/") for d in RUNTIME_DIRS) and f not in LAZY_RUNTIME]
     lazy = [f for f in files if f in LAZY_RUNTIME]
+    missing = sorted(set(LAZY_RUNTIME) - set(lazy))
+    if missing:  # else the page would find them missing only when it asks, online or offline
+        raise BuildError(f"{', '.join(missing)} not in {site}: run `make setup-runtime` (npm ci + vendor.py)")
     skip = {WORKER_NAME, MANIFEST_NAME, f"{VENDOR}/versions.json", *HOST_FILES}
     app = [f for f in files if f not in skip and f not in runtime and f not in lazy]
     digest = hashlib.sha256()

@@ -1,7 +1,8 @@
 """Copy the browser runtime the page needs from node_modules into assets/vendor/.
 
 The app never loads anything from a CDN: PyScript, Pyodide and axe-core come from npm (pinned in
-package.json, locked in package-lock.json) and are served from our own origin. assets/vendor/ is
+package.json, locked in package-lock.json) and are served from our own origin, and so do the online
+table's PeerJS client and QR-code maker (the page loads those two only when an online table opens). assets/vendor/ is
 git-ignored and rebuilt by `make setup`; this script is idempotent and only copies what changed,
 so it is cheap to run on every `make play` / `make test`.
 
@@ -52,6 +53,11 @@ BUNDLES = (
     # ship every .js/.css in dist/, never the source maps (3.6 MB of the 4.8 MB).
     Bundle("@pyscript/core", "pyscript", source="dist", patterns=("*.js", "*.css")),
     Bundle("axe-core", "axe", files=("axe.min.js",)),
+    # Online tables only, loaded by the page when one opens: PeerJS's client (a classic script that
+    # sets window.peerjs) and the QR-code maker (an ES module). `peer`, the signalling server, runs
+    # from node_modules (`make relay`) and is not vendored.
+    Bundle("peerjs", "peerjs", source="dist", files=("peerjs.min.js",)),
+    Bundle("qrcode-generator", "qrcode", source="dist", files=("qrcode.mjs",)),
 )
 
 

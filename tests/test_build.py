@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import struct
 import zipfile
 from pathlib import Path
@@ -75,11 +76,14 @@ def test_precache_list_names_every_served_file_once(dist):
     data = manifest_of(dist)
     versions = json.loads((ROOT / "assets/vendor/versions.json").read_text(encoding="utf-8"))
     assert data["runtime"]["key"] == (
-        f"pyscript-core-{versions['@pyscript/core']}_pyodide-{versions['pyodide']}"
+        f"pyscript-core-{versions['@pyscript/core']}_peerjs-{versions['peerjs']}_pyodide-{versions['pyodide']}"
+        f"_qrcode-generator-{versions['qrcode-generator']}"
     )
     listed = data["runtime"]["files"] + data["app"]["files"] + data["runtime"]["lazy"]
-    # Pyodide's whole library is kept only once fetched (a module missing from stdlib.zip)
-    assert data["runtime"]["lazy"] == ["assets/vendor/pyodide/python_stdlib.zip"]
+    # Pyodide's whole library is kept only once fetched (a module missing from stdlib.zip), and so
+    # is the online table's client (test_the_online_tables_client_is_shipped_but_never_precached)
+    assert data["runtime"]["lazy"] == ["assets/vendor/peerjs/peerjs.min.js", "assets/vendor/pyodide/python_stdlib.zip",
+                                       "assets/vendor/qrcode/qrcode.mjs"]
     assert "stdlib.zip" in data["app"]["files"]
     assert len(listed) == len(set(listed))
     for name in listed:
@@ -90,6 +94,34 @@ def test_precache_list_names_every_served_file_once(dist):
     # every rulebook's rules page and printable card is kept for offline play
     assert {*build.RULES_PAGES, "print/gallery.html", "print/contract.html", "print/card.css",
             "assets/rules.css"} <= set(data["app"]["files"])
+
+
+def test_the_online_tables_client_is_shipped_but_never_precached(dist):
+    """PeerJS's client and the QR-code maker are loaded by the page only when an online table opens:
+    shipped, kept by the service worker once fetched (lazy), never downloaded ahead by a first visit."""
+    data = manifest_of(dist)
+    online = ["assets/vendor/peerjs/peerjs.min.js", "assets/vendor/qrcode/qrcode.mjs"]
+    assert list(build.ONLINE_RUNTIME) == online
+    for name in online:
+        assert (dist / name).read_bytes() == (ROOT / name).read_bytes(), name
+        assert name in data["runtime"]["lazy"]
+        assert name not in data["runtime"]["files"] and name not in data["app"]["files"]
+    assert b"window.peerjs" in (dist / online[0]).read_bytes()  # the classic script the page loads
+    assert b"export default qrcode" in (dist / online[1]).read_bytes()
+    # only the two files the page loads: no source maps, no other builds of either package
+    assert sorted(p.name for p in (dist / "assets/vendor/peerjs").iterdir()) == ["peerjs.min.js"]
+    assert sorted(p.name for p in (dist / "assets/vendor/qrcode").iterdir()) == ["qrcode.mjs"]
+    # nothing of ours names them up front, so a game played alone never fetches them
+    html = (dist / "index.html").read_text(encoding="utf-8")
+    assert "peerjs" not in html and "qrcode" not in html
+
+
+def test_a_build_without_the_online_client_is_refused(dist, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(dist, site)
+    (site / "assets/vendor/qrcode/qrcode.mjs").unlink()
+    with pytest.raises(build.BuildError, match="qrcode.mjs"):
+        build.write_sw_manifest(site)
 
 
 def test_app_hash_follows_app_files_and_runtime_key_does_not(dist, tmp_path):

@@ -4,6 +4,8 @@
   pytest-playwright's `base_url` points there too, so `page.goto("/")` works.
 - `browser_type_launch_args` (session): Playwright cannot download browsers on these machines;
   launch /usr/bin/chromium (installed by `make setup`) with the flags from DEVELOPERS.md.
+- `relay` (session): a local PeerJS signalling server (tests/relay.py), its URL
+  "http://127.0.0.1:<port>/", for online tables' tests; started only by a test that asks for it.
 - `page_log` + `PageLog`: what a page did that a test should care about: console errors,
   uncaught exceptions, requests to any host but 127.0.0.1, failed requests and HTTP errors.
 - Timeouts are sized for a loaded 2-core machine (the suite must pass with both cores busy):
@@ -26,6 +28,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from tests.relay import local_relay
 from tests.support import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -78,6 +81,13 @@ def site_url():
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture(scope="session")
+def relay():
+    """A PeerJS signalling server on 127.0.0.1:<free port>, as `make relay` runs: its URL."""
+    with local_relay() as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
