@@ -20,6 +20,7 @@
  *   drawing.js   a frame drawn: the HTML, the writes, the timer (around keeping and motion)
  *   boot.js      the worker started, the loading line, the start screen answering until it is up
  *   input.js     taps, keys, drags and touch, each sent to the worker as an intent
+ *   online.js    an online table's wire (PeerJS), loaded only when one is opened or joined
  */
 import { snag } from "./page/link.js";
 import { readStored } from "./page/storage.js";
@@ -28,13 +29,26 @@ import "./page/input.js";
 
 performance.mark("aggravation-start");
 
-// Back from 📜 Rules (or a reload) to a game in progress: its table at once, until Python redraws it.
-const stored = readStored();
-if (!showKeptTable(stored)) showStoredSettings(stored);
-progress(0);
-boot().catch((error) => {
+const joining = new URLSearchParams(location.search).get("join");
+if (joining) {
+  // ?join=CODE: a guest at someone's online table. No Python here: the host's page draws the table.
+  import("./page/online.js").then((online) => online.join(joining)).catch((error) => {
+    console.error("The online table could not load:", error);
+    snag();
+  });
+} else {
+  startGame();
+}
+
+function startGame() {
+  // Back from 📜 Rules (or a reload) to a game in progress: its table at once, until Python redraws it.
+  const stored = readStored();
+  if (!showKeptTable(stored)) showStoredSettings(stored);
+  progress(0);
+  boot().catch((error) => {
   console.error("The game could not start:", error);
   const line = document.getElementById("loading");
   if (line) line.textContent = "The game could not start. Reload the page to try again.";
-  snag();
-});
+    snag();
+  });
+}

@@ -38,6 +38,7 @@ export function apply(text) {
   const deal = SCREEN.querySelector('.replay-deals [aria-pressed="true"]');
   if (deal) deal.parentElement.scrollLeft = Math.max(0, deal.offsetLeft - deal.parentElement.offsetLeft - 8); // the deal shown, in sight
   schedule(frame.timer);
+  if ("online" in frame) import("./online.js").then((online) => online.host(frame)); // an online table (only then loaded)
   return true;
 }
 

@@ -225,6 +225,7 @@ LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight", "Opponents 
 # A game of people sharing one device: its own choice on the start screen, and its name on the
 # table, in the game to go back to and among the past games (the people play, not "you").
 PASS_AND_PLAY = "👥 Pass and play"
+ONLINE_TABLE = "🌐 Online table"           # a game of people on their own devices (screens/online/)
 PASS_AND_PLAY_BLURB = "2 to 6 people take turns on this device, bots if you like"
 
 

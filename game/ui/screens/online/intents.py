@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.rules import PRESETS
+
 from ...session import online
 from ...session.session import Session
 from ...store.room import LEVELS
+from ...words import RULEBOOK_NAMES
 
 
 def open_lobby(s: Session, _: str) -> None:
@@ -21,8 +24,13 @@ def pick_level(s: Session, arg: str) -> None:
 
 
 def start_game(s: Session, _: str) -> None:
-    if s.room is not None and not s.room.started:
-        online.start(s)
+    if s.room is None or s.room.started:
+        return
+    most = PRESETS[s.settings.rulebook].max_players
+    if len(s.room.guests) + 1 > most:
+        s.say(f"{RULEBOOK_NAMES[s.settings.rulebook]} seats {most} at most: pick other rules", "error")
+        return
+    online.start(s)
 
 
 def close(s: Session, _: str) -> None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..html import Model, attrs, button, e
+from ..settings import chips
 
 
 def lobby_screen(m: Model) -> str:
@@ -21,11 +22,13 @@ def lobby_screen(m: Model) -> str:
     name = attrs(data_name="0", value=m["host_name"], maxlength=str(m["name_limit"]), aria_label="Your name",
                  autocomplete="off", spellcheck="false")
     full = '<p class="hint">The table is full.</p>' if m["full"] else ""
+    full += f'<p class="message error" role="alert">{e(m["message"])}</p>' if m["message"] else ""
     return (f'<main class="lobby" data-screen="lobby"><h1>🌐 Play online · {e(m["rulebook"])}</h1>'
             f'<p class="lead">Send this link to the people you play with: each opens it on their own phone '
             f'or computer. This device is the table: keep this page open while you play.</p>'
             f'<div class="room-link" {attrs(data_join_code=m["code"])}></div>'
             f'<label class="room-name">Your name <input type="text" {name}></label>'
             f'{seats}{full}'
+            f'<div class="setting" role="group" aria-label="Rules"><span>Rules</span>{chips("rulebook", m["rulebooks"])}</div>'
             f'<div class="setting" role="group" aria-label="Bots in the empty seats"><span>Bots</span>{levels}</div>'
             f'<div class="lobby-buttons">{button(m["start"])}{button(m["close"])}</div></main>')

@@ -34,11 +34,12 @@ def lobby_model(s: Session, seat: int = 0) -> Model:
     bots = max(0, size - len(people))
     preset = s.settings.rulebook
     return {
-        "host": seat == 0, "code": room.code, "host_name": host,
+        "host": seat == 0, "code": room.code, "host_name": host, "message": s.ui.message if seat == 0 else "",
         "rulebook": RULEBOOK_NAMES[preset],
         "people": people,
         "bots": f"{bots} {LEVEL_NAMES[room.level]} bot{'s' if bots != 1 else ''}" if bots else "",
         "full": len(people) >= PRESETS[preset].max_players,
+        "rulebooks": [{"value": key, "label": RULEBOOK_NAMES[key], "on": key == preset} for key in PRESETS],
         "levels": [{"value": key, "label": label, "on": key == room.level} for key, label, _, _ in LEVELS],
         "name_limit": NAME_LENGTH,
         "start": button_model("online-start", f"▶ Start the game ({size} players)", style="primary"),

@@ -195,11 +195,15 @@ def topbar(m: Model) -> str:
     title = "Aggravation" if m["preset"] == DEFAULT_PRESET else m["rulebook_short"]
     page, card = RULES_PAGES.get(m["preset"], RULES_PAGES[DEFAULT_PRESET])
     mode = f' <small class="mode">{e(m["people_game"])}</small>' if m.get("people_game") else ""
+    rules = (f'<a class="chip" href="{page}" aria-label="📜 Rules">📜</a>'
+             f'<a class="chip" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>')
+    if m.get("guest"):    # at someone else's online table: the rules in a tab of their own, the rest is the host's
+        rules = rules.replace('<a class="chip"', '<a class="chip" target="_blank"')
+        return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
+                f'<nav aria-label="Game">{rules}</nav></header>')
     return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
             f'<nav aria-label="Game">'
-            f'<button type="button" class="chip" data-act="menu">New game</button>'
-            f'<a class="chip" href="{page}" aria-label="📜 Rules">📜</a>'
-            f'<a class="chip" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>'
+            f'<button type="button" class="chip" data-act="menu">New game</button>{rules}'
             f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
             f'</nav></header>')
 

@@ -12,8 +12,9 @@ from typing import Any, Optional
 from game.state import Phase
 
 from ...session import coach as coaching
+from ...session.screen_state import HUMAN
 from ...session.session import Session
-from ...words import (PASS_AND_PLAY, RULEBOOK_NAMES, SET_ASIDE_FOR_NEW_GAME, cards_above, claim_words,
+from ...words import (ONLINE_TABLE, PASS_AND_PLAY, RULEBOOK_NAMES, SET_ASIDE_FOR_NEW_GAME, cards_above, claim_words,
                       house_line, log_lines, plural)
 from ..elsewhere import elsewhere_model
 from ..parts import card_model
@@ -43,7 +44,8 @@ def table_model(s: Session) -> Model:
     melds, groups = table_melds(s, v, names)
     return mark_just(just_move(v), {
         "rulebook": rules.name, "preset": preset, "rulebook_short": RULEBOOK_NAMES[preset],
-        "people_game": PASS_AND_PLAY if s.people > 1 else "",   # a game of people says so in its title
+        "people_game": ONLINE_TABLE if s.online else PASS_AND_PLAY if s.people > 1 else "",  # a game of people says so
+        "guest": bool(s.online) and s.seat != HUMAN,   # an online guest's screen: no menu, no settings (the host's)
         "claim": {"icon": words.icon},
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
