@@ -130,6 +130,10 @@ async function openRoom(code) {
   });
 }
 
+// The host's tab closing says goodbye on every line, so each guest hears it at once (a tab that
+// just vanishes is heard of only when the line times out).
+addEventListener("pagehide", () => peer?.destroy());
+
 function closeRoom() {
   room = null;
   for (const line of lines.values()) line.close();
@@ -292,9 +296,20 @@ async function ring() {
       : "🌐 Can't reach the online server: trying again…", error.type !== "peer-unavailable"));
     opened.on("disconnected", () => opened === guestPeer && again("🌐 Lost the online server: trying again…", true));
   }
-  const next = guestPeer.connect(me.room, { reliable: true, serialization: "json" });
+  const next = guestPeer.connect(me.room, { reliable: true, serialization: "raw" });
   line = next;
-  next.on("open", () => next.send(JSON.stringify({ t: "hello", token: me.token, name: me.name })));
+  next.on("open", () => {
+    next.send(JSON.stringify({ t: "hello", token: me.token, name: me.name }));
+    // A host whose phone sleeps or whose network drops says nothing: the connection's own checks
+    // notice within seconds ("disconnected"), long before the line would time out.
+    next.peerConnection?.addEventListener("iceconnectionstatechange", () => {
+      const now = next.peerConnection?.iceConnectionState;
+      if (line !== next) return;
+      if (now === "disconnected") status(AWAY, "error");
+      if (now === "failed" || now === "closed") again(AWAY);
+      if (now === "connected" || now === "completed") status("");
+    });
+  });
   next.on("data", (text) => line === next && heard(text));
   next.on("close", () => line === next && again(AWAY));
 }

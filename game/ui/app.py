@@ -167,7 +167,7 @@ class App:
         """A message from an online guest's device (online/host.py): its screens go out with the frame."""
         self.hear(news)
         changed = self.host.hear(str(conn), text)
-        return self.frame() if changed or self.host.out or self.host.refusals else None
+        return self.frame() if changed or self.host.out or self.host.refusals or self.host.unanswered() else None
 
     def left(self, conn: str, news: Optional[dict] = None) -> Optional[Frame]:
         """A guest's connection closed: its seat is away until it comes back."""

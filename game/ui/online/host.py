@@ -45,11 +45,13 @@ class Host:
     # ------------------------------------------------------------ what the page hands over
 
     def hear(self, conn: str, text: str) -> bool:
-        """A guest's message; True if the table changed."""
+        """A guest's message; True if the table changed. A seated guest is always answered, with
+        its screen again if nothing changed: its page shows the tap is on its way until then."""
         try:
             message = protocol.read(text)
         except protocol.BadMessage as error:
             self.refusals.append(f"{conn}: {error}")
+            self.answer(conn)
             return False
         if self.s.room is None:
             self.tell(conn, protocol.closed(CLOSED), drop=True)
@@ -60,12 +62,22 @@ class Host:
         if seat is None or not self.playing():
             self.refusals.append(f"{conn}: {message['t']} before a seat or a game")
             return False
+        self.answer(conn)
         with online.seated(self.s, seat, self.ui_of(seat)):
             if message["t"] == "escape":
                 return self.escape()
             if not self.allowed(message["act"]):
                 return False
             return dispatch(self.s, message["act"], message["arg"])
+
+    def unanswered(self) -> bool:
+        """A seated guest waits for its screen (sent nothing yet, or told to be answered)."""
+        return any(conn not in self.sent for conn in self.seats)
+
+    def answer(self, conn: str) -> None:
+        """A seated guest's screen goes out after this message, changed or not."""
+        if conn in self.seats:
+            self.sent.pop(conn, None)
 
     def left(self, conn: str) -> bool:
         """A connection closed: its seat is away (in the lobby, free again)."""
@@ -74,6 +86,8 @@ class Host:
         if seat is None or self.s.room is None or seat in self.seats.values():
             return False
         online.gone(self.s, seat)
+        if not self.s.room.started:                      # the lobby: the seats after it moved up one (Room.leave)
+            self.seats = {other: n - 1 if n > seat else n for other, n in self.seats.items()}
         return True
 
     # ------------------------------------------------------------ seats

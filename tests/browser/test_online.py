@@ -1,0 +1,304 @@
+"""Online tables in real browsers: a host and two guests, each a phone-sized browser context of its
+own, through a local PeerJS server (tests/relay.py), playing by taps.
+
+Every text a guest's page receives is captured as it arrives on the data channel (an init script
+wraps RTCDataChannel's message listeners), and checked: a guest is only ever sent its own seat's screen,
+and the cards in it are its own hand's or on view to everyone (what the host's screen shows of the
+table), never another hand's or the stock's.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from urllib.parse import quote
+
+import pytest
+
+PHONE = dict(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+BOOT_MS = 90_000
+
+CAPTURE = """
+window.__heard = [];
+const listen = RTCDataChannel.prototype.addEventListener;
+RTCDataChannel.prototype.addEventListener = function (type, listener, options) {
+  if (type !== "message") return listen.call(this, type, listener, options);
+  return listen.call(this, type, (event) => {
+    if (typeof event.data === "string") window.__heard.push(event.data);   // PeerJS's raw lines: the very text sent
+    return listener.call(this, event);
+  }, options);
+};
+"""
+
+STATE = """() => {
+  const table = document.querySelector('#screen .table-screen:not([data-kept])');
+  const acts = [...document.querySelectorAll('#screen [data-act]')].filter((b) => !b.disabled).map((b) => b.dataset.act);
+  const hand = [...document.querySelectorAll('#screen [data-act="card"][data-key]')].map((e) => e.dataset.key);  // in flight too
+  const keys = [...document.querySelectorAll('#screen [data-key]')].map((e) => e.dataset.key);
+  return {token: table ? Number(table.dataset.token) : null, phase: table ? table.dataset.phase : null, acts, hand, keys,
+          waiting: !!document.body.dataset.waiting, busy: document.querySelector('#screen').hasAttribute('aria-busy'),
+          status: document.getElementById('online-status')?.textContent || ''};
+}"""
+OVER = ("deal_over", "game_over")
+KEY = re.compile(r'data-key="([^"]+)"')
+
+
+@dataclass
+class Table:
+    host: object
+    guests: list
+    link: str
+    url: str                      # the host's address (a reload or a return opens it again)
+    contexts: list = field(default_factory=list)
+
+    @property
+    def pages(self) -> list:
+        return [self.host, *self.guests]
+
+
+def wait_for(predicate, timeout: float = 30.0, what: str = "") -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if predicate():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def state(page) -> dict:
+    return page.evaluate(STATE)
+
+
+def open_host(context, url: str):
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("window.aggravationReady === true", timeout=BOOT_MS)
+    return page
+
+
+def join(context, link: str, name: str):
+    page = context.new_page()
+    page.goto(link)
+    page.fill('input[name="name"]', name)
+    page.click('button[type="submit"]')
+    page.wait_for_selector('#screen [data-screen="lobby"]', timeout=30_000)
+    return page
+
+
+@pytest.fixture
+def table(browser, site_url, relay):
+    contexts = []
+
+    def context():
+        made = browser.new_context(**PHONE)
+        made.add_init_script(CAPTURE)
+        contexts.append(made)
+        return made
+
+    url = f"{site_url}?relay={quote(relay, safe='')}&speed=0"
+    host = open_host(context(), url)
+    host.click('#screen [data-act="online"]')
+    link = host.locator(".join-link").input_value(timeout=30_000)
+    guests = [join(context(), link, name) for name in ("Ben", "Cy")]
+    wait_for(lambda: host.locator(".room-seats li").count() == 3, what="both guests in the host's lobby")
+    host.click('#screen [data-act="online-start"]')
+    made = Table(host, guests, link, url, contexts)
+    in_step(made)
+    yield made
+    for each in contexts:
+        each.close()
+
+
+def in_step(table: Table, timeout: float = 30.0) -> int:
+    """Every page has drawn the same move (no tap on its way): that move's number."""
+    def same() -> bool:
+        seen = [state(p) for p in table.pages]
+        tokens = {s["token"] for s in seen}
+        return len(tokens) == 1 and None not in tokens and not any(s["waiting"] or s["busy"] for s in seen)
+    wait_for(same, timeout, "every page at the same move")
+    return state(table.host)["token"]
+
+
+def heard(page) -> list[dict]:
+    return [json.loads(text) for text in page.evaluate("window.__heard")]   # the texts the host sent
+
+
+def last_frame(page) -> dict:
+    frames = [m for m in heard(page) if m.get("t") == "frame"]
+    assert frames, "no frame received"
+    return frames[-1]
+
+
+def check_no_leak(table: Table) -> None:
+    """Each guest's last screen holds its own cards and cards everyone sees, nothing else; and every
+    frame it was ever sent was its own seat's."""
+    host = state(table.host)
+    if host["phase"] in OVER:
+        return                            # a deal's end shows every hand, as at a real table
+    public = set(host["keys"]) - set(host["hand"])
+    hands = {0: set(host["hand"])}
+    for n, guest in enumerate(table.guests, start=1):
+        hands[n] = set(state(guest)["hand"])
+    for n, guest in enumerate(table.guests, start=1):
+        frames = [m for m in heard(guest) if m.get("t") == "frame"]
+        assert {m["seat"] for m in frames} == {n}
+        keys = set(KEY.findall(frames[-1]["html"]))
+        others = set().union(*(cards for seat, cards in hands.items() if seat != n))
+        assert not keys & others, f"guest {n} was sent another hand's cards: {sorted(keys & others)}"
+        assert keys <= hands[n] | public, f"guest {n} was sent cards no one shows: {sorted(keys - hands[n] - public)}"
+
+
+def tap(page, act: str, arg: str = "") -> None:
+    selector = f'#screen [data-act="{act}"]' + (f'[data-arg="{arg}"]' if arg else "")
+    page.locator(selector).first.tap()
+    wait_for(lambda: not (s := state(page))["waiting"] and not s["busy"], 20, f"an answer to {act}")
+
+
+def move(page) -> bool:
+    """One step of this page's turn by taps, the plainest way on; False when it has none."""
+    acts = set(state(page)["acts"])
+    for act in ("pass", "draw", "lay", "fill", "godown", "layoff-all"):
+        if act in acts:
+            tap(page, act)
+            return True
+    if "discard" in page.evaluate("""() => [...document.querySelectorAll('#screen [data-act="discard"]')].map(b => b.dataset.act)"""):
+        first = state(page)["hand"][0]
+        tap(page, "card", first)
+        tap(page, "discard")
+        return True
+    return False
+
+
+def deal_over(page) -> bool:
+    return state(page)["phase"] in OVER
+
+
+def play(table: Table, moves: int, until_over: bool = False) -> int:
+    """Up to ``moves`` steps by whoever's turn it is, checked for leaks after each; the moves made."""
+    made = 0
+    while made < moves:
+        in_step(table)
+        check_no_leak(table)
+        if deal_over(table.host):
+            return made
+        mover = next((p for p in table.pages if move(p)), None)
+        if mover is None:
+            time.sleep(0.1)
+            continue
+        made += 1
+    if until_over:
+        raise AssertionError(f"the deal did not end in {moves} moves")
+    return made
+
+
+def test_three_phones_play_a_whole_deal_by_taps(table):
+    """Host and two guests, each on their own phone, play the first deal to its end by taps; every
+    screen a guest is sent is its own and shows no card it may not see."""
+    host = table.host
+    assert "Waiting for Ben" in host.locator("#screen .prompt").inner_text()
+    play(table, 600, until_over=True)
+    for page in table.pages:
+        wait_for(lambda p=page: deal_over(p), 20, "the deal's end on every phone")
+    assert {m["t"] for g in table.guests for m in heard(g)} == {"frame"}
+
+
+def test_a_guest_who_reloads_mid_turn_gets_its_seat_back(table):
+    """Ben draws, reloads before discarding, and is at his seat again with the card he drew."""
+    ben = table.guests[0]
+    for _ in range(60):                   # the others play (and Ben passes in a swap round) until he is to draw
+        in_step(table)
+        if "draw" in state(ben)["acts"]:
+            break
+        next(p for p in table.pages if move(p))
+    tap(ben, "draw")
+    before = sorted(state(ben)["hand"])
+    token = in_step(table)
+    ben.reload()
+    wait_for(lambda: state(ben)["token"] == token and sorted(state(ben)["hand"]) == before, 30,
+             "Ben back at his seat with the same hand")
+    assert "discard" in state(ben)["acts"] or ben.locator('#screen [data-act="discard"]').count()
+    tap(ben, "card", before[0])
+    tap(ben, "discard")
+    assert in_step(table) == token + 1
+    check_no_leak(table)
+
+
+def test_the_game_waits_while_the_host_is_gone_and_goes_on_when_it_returns(table):
+    """The host's tab closes: the guests are told the host is away; the host opens the game again
+    and everyone plays on at the same move."""
+    play(table, 4)
+    token = in_step(table)
+    context = table.host.context
+    table.host.close()
+    for guest in table.guests:
+        wait_for(lambda g=guest: "away" in state(g)["status"], 20, "the guests told the host is away")
+    table.host = open_host(context, table.url)
+    for guest in table.guests:
+        wait_for(lambda g=guest: state(g)["status"] == "", 30, "the guests back at the table")
+    assert in_step(table, 45) == token
+    assert play(table, 6) == 6
+
+
+ROGUE = """async ([relay, code, texts]) => {
+  await new Promise((ok, no) => { const s = document.createElement('script');
+    s.src = '/assets/vendor/peerjs/peerjs.min.js'; s.onload = ok; s.onerror = no; document.head.append(s); });
+  const url = new URL(relay);
+  const peer = new peerjs.Peer({host: url.hostname, port: Number(url.port), path: url.pathname, secure: false,
+                                config: {iceServers: []}});
+  await new Promise((ok) => peer.on('open', ok));
+  const line = peer.connect(code, {reliable: true, serialization: 'raw'});
+  const got = [];
+  line.on('data', (d) => got.push(d));
+  let closed = false;
+  line.on('close', () => { closed = true; });
+  await new Promise((ok) => line.on('open', ok));
+  for (const text of texts) { line.send(text); await new Promise((ok) => setTimeout(ok, 150)); }
+  await new Promise((ok) => setTimeout(ok, 800));
+  return {got, closed};
+}"""
+
+
+def test_forged_messages_are_refused_and_change_nothing(table, relay, site_url):
+    """A stranger with the link, and a guest's own device speaking out of turn or for another seat:
+    refused, and the table is as it was."""
+    code = table.link.split("join=")[1].split("&")[0]
+    token = in_step(table)
+    hands = [sorted(state(p)["hand"]) for p in table.pages]
+    stranger = table.contexts[0].browser.new_context(**PHONE)
+    page = stranger.new_page()
+    page.goto(f"{site_url}rules.html")
+    forged = [json.dumps({"t": "tap", "act": "draw", "arg": ""}),                        # no hello
+              "{not json", json.dumps({"t": "tap", "act": "settings", "arg": ""}),
+              json.dumps({"t": "hello", "token": "f" * 32, "name": "Mallory"})]           # the game has started
+    answer = page.evaluate(ROGUE, [relay, code, forged])
+    assert [json.loads(t)["t"] for t in answer["got"]] == ["refused"] and answer["closed"]
+    huge = page.evaluate(ROGUE, [relay, code, ["x" * 100_000]])
+    assert huge["got"] == [] and huge["closed"]
+    # Ben's own token, from his phone: out of turn, for another seat, with a field no tap has.
+    ben_token = json.loads(table.guests[0].evaluate("localStorage.getItem('aggravation.guest')"))["token"]
+    cy_hand = hands[2]
+    own = [json.dumps({"t": "hello", "token": ben_token, "name": "Ben"}),
+           json.dumps({"t": "tap", "act": "card", "arg": cy_hand[0]}),
+           json.dumps({"t": "tap", "act": "discard", "arg": "", "seat": 2}),
+           json.dumps({"t": "tap", "act": "stock", "arg": ""}),
+           json.dumps({"t": "tap", "act": "menu", "arg": ""})]
+    said = table.guests[0].evaluate(ROGUE, [relay, code, own])
+    frames = [json.loads(t) for t in said["got"]]
+    assert frames and all(f["t"] == "frame" and f["seat"] == 1 for f in frames)
+    assert not set(KEY.findall(frames[-1]["html"])) & set(cy_hand)
+    stranger.close()
+    table.guests[0].reload()             # Ben's own page takes his seat back from the forger's line
+    assert in_step(table, 30) == token
+    assert [sorted(state(p)["hand"]) for p in table.pages] == hands
+    assert play(table, 3) == 3
+
+
+def test_a_game_alone_never_loads_the_online_table(page, site_url, page_log):
+    """Nobody plays online: the page never asks for the wire, PeerJS or the QR maker."""
+    page.goto(f"{site_url}?seed=3&level=sprout&speed=0")
+    page.wait_for_selector(".table-screen:not([data-kept])", timeout=BOOT_MS)
+    page.locator('#screen [data-act="sort"]').click()
+    page.wait_for_timeout(500)
+    asked = [url for url in page_log.requests if re.search(r"online|peerjs|qrcode", url)]
+    assert asked == []
