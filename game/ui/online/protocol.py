@@ -38,7 +38,7 @@ from ..store.room import TOKEN
 from ..store.safejson import UnsafeJson, loads
 
 MAX_CHARS = 2048        # the longest message a guest has reason to send is ~150 characters
-ARG = re.compile(r"[\w ,:;.\-]{0,120}\Z", re.ASCII)
+ARG = re.compile(r"[\w ,:;.\-/|]{0,120}\Z", re.ASCII)   # a card's key is "7H/2"; a drop's arg "7H/2|meld|3:low"
 
 # The intents a guest's taps may run: the table's and the hand's, and the end of a deal's steps.
 # Nothing that opens the host's own screens (settings, statistics, past games, a new game).

@@ -99,6 +99,7 @@ class Room:
             self.guests = [g for g in self.guests if g.seat != seat]
             for n, guest in enumerate(self.guests, start=1):
                 guest.seat = n
+            self.here = {n - 1 if n > seat else n for n in self.here if n != seat}   # those after it moved up
 
     def to_json(self) -> str:
         return json.dumps({"code": self.code, "level": self.level, "game": self.game,
