@@ -37,6 +37,7 @@ CODE = re.compile(r"aggravation-[0-9a-f]{24}\Z")   # 96 random bits: no one find
 TOKEN = re.compile(r"[0-9a-f]{32}\Z")               # a guest's own secret, made on its device
 NAME_CHARS = NAME_LENGTH        # as a pass-and-play name
 LEVELS = ("sprout", "scout", "ace")
+MOST_PLAYERS = 8                                    # the largest table of any rulebook (Contract Rummy's)
 
 
 class Refused(ValueError):
@@ -118,7 +119,7 @@ class Room:
             room = cls(str(data["code"]), str(data["level"]), str(data["game"]), guests)
         except (ValueError, KeyError, TypeError, AttributeError):
             return None
-        ok = (CODE.match(room.code) and room.level in LEVELS and len(guests) <= 5
+        ok = (CODE.match(room.code) and room.level in LEVELS and len(guests) < MOST_PLAYERS
               and all(TOKEN.match(g.token) for g in guests)
               and [g.seat for g in guests] == list(range(1, len(guests) + 1)))
         return room if ok else None

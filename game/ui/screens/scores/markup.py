@@ -78,7 +78,8 @@ def deal_scores(s: Model) -> str:
     body = (f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
             f'<th scope="col">Points</th><th scope="col">Next</th><th scope="col">Total</th></tr></thead>'
             f'<tbody>{rows}</tbody></table>{lesson}'
-            f'<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>{NEW_GAME}')
+            f'<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>'
+            f'{"" if s.get("guest") else NEW_GAME}')
     return scores_dialog(f"Deal {s['deal']} is over", s["how"], body, sheet_table(s))
 
 
@@ -111,6 +112,9 @@ def who_won(winners: list[str]) -> str:
 def game_over(s: Model) -> str:
     """Places 1..n (ties share one), the final deal's last moves, the score sheet, New game."""
     head = f'{who_won(s["winners"])}!'
+    if s.get("guest"):     # at someone else's online table: the game is theirs; a game of one's own is a tap away
+        body = f'{places_table(s["places"])}<a class="btn primary" href="./" data-autofocus>Play on this device</a>'
+        return scores_dialog(head, s["how"], body, sheet_table(s))
     body = (f'{places_table(s["places"])}<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>')
     moves = "".join(f"<li>{e(line)}</li>" for line in s["last_moves"])   # a game's last deal always has some
     note = f'<p class="message error" role="alert">{e(s["replay_note"])}</p>' if s.get("replay_note") else ""

@@ -21,14 +21,16 @@ from ..start.markup import RULES_PAGES
 def opponent(o: Model) -> str:
     """One seat: a line that always shows (name, cards, round, steals left, down) over the full
     details, which a phone folds away (``<details>``) and a desktop shows at once."""
-    classes = ("opp current" if o["current"] else "opp") + (" just" if o.get("just") else "")
+    classes = ("opp current" if o["current"] else "opp") + (" just" if o.get("just") else "") \
+        + (" away" if o.get("away") else "")
     down = '<span class="down">📥 down</span>' if o["down"] else '<span class="up">not down</span>'
     dealer = dealer_badge(o["dealer"])
     mark = '<span class="is-down" title="down">📥</span>' if o["down"] else ""
+    away = f'<small class="away-mark">{e(o["away"])}</small>' if o.get("away") else ""   # an online person gone
     brief = (f'<span class="brief" aria-hidden="true"><span class="n">🂠{o["cards"]}</span>'
              f'<span class="s">{e(o["claims_brief"])}</span>{mark}</span>')
     return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}">'
-            f'<details class="seat" data-fold="seat-{o["seat"]}"><summary><span class="who"><b>{e(o["name"])}</b>{dealer}'
+            f'<details class="seat" data-fold="seat-{o["seat"]}"><summary><span class="who"><b>{e(o["name"])}</b>{dealer}{away}'
             f'<span class="r" aria-hidden="true">R{o["round"]}</span></span>{brief}</summary>'
             f'<div class="more"><span class="round">R{o["round"]}: {e(o["contract"])}</span> '
             f'<span>🂠 {e(o["cards_text"])}</span> <span>{e(o["claims_brief"][0])} {e(o["claims_left"])}</span> {down} '

@@ -29,6 +29,13 @@ from .prompts import claim_ms, prompt, steal_note
 Model = dict[str, Any]
 
 
+def away(s: Session, seat: int) -> str:
+    """An online person's seat while they are gone: "away", or "🤖 bot" once a bot plays it."""
+    if not s.online or s.room is None or seat not in s.room.away:
+        return ""
+    return "🤖 bot" if seat in s.bots else "away"
+
+
 def table_model(s: Session) -> Model:
     v = s.state.view(s.seat)
     rules, ui = v.rules, s.ui
@@ -52,7 +59,7 @@ def table_model(s: Session) -> Model:
              "cards_text": plural(p.cards, "card"),
              "claims_brief": words.brief(p.steals_left),
              "claims_left": words.left(p.steals_left), "down": p.down, "total": p.total,
-             "current": v.current == p.seat, "dealer": v.dealer == p.seat}
+             "current": v.current == p.seat, "dealer": v.dealer == p.seat, "away": away(s, p.seat)}
             for p in v.players if p.seat != s.seat
         ],
         "table": melds,                  # the engine's order (meld numbers are theirs)
