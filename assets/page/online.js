@@ -130,9 +130,17 @@ async function openRoom(code) {
   });
 }
 
-// The host's tab closing says goodbye on every line, so each guest hears it at once (a tab that
-// just vanishes is heard of only when the line times out).
-addEventListener("pagehide", () => peer?.destroy());
+// A tab closing says goodbye on its lines, so the other side hears it at once (a tab that just
+// vanishes is heard of only when the connection's checks miss it).
+addEventListener("pagehide", () => {
+  peer?.destroy();
+  guestPeer?.destroy();
+});
+addEventListener("pageshow", (event) => { // back from the back/forward cache: open the lines again
+  if (!event.persisted) return;
+  if (room) openRoom(room);
+  if (me && !over) dial();
+});
 
 function closeRoom() {
   room = null;
@@ -158,6 +166,14 @@ function hear(line) {
   };
   line.on("close", gone);
   line.on("error", gone);
+  // A guest's phone asleep or off the network says nothing: the connection's own checks notice it
+  // within seconds; the line is closed (the seat is away) and the guest's page dials again.
+  line.on("open", () => line.peerConnection?.addEventListener("iceconnectionstatechange", () => {
+    if (["disconnected", "failed", "closed"].includes(line.peerConnection?.iceConnectionState)) {
+      gone();
+      line.close();
+    }
+  }));
 }
 
 /* The lobby's link, its copy button and QR code: only the page knows its own address. */
