@@ -106,6 +106,9 @@ class Host:
                 self.drop.append(other)
         self.seats[conn] = seat
         self.sent.pop(conn, None)                        # whatever it had, it is sent its screen afresh
+        guest = s.room.guest_at(seat)
+        if guest is not None and guest.stand_in:         # a bot played the seat meanwhile: the frames or the
+            self.uis.pop(seat, None)                     # meld its person had open may hold cards gone since
         online.arrived(s, seat)
         online.keep_room(s)
         return True
@@ -142,7 +145,7 @@ class Host:
         self.out.append([conn, text])
         if drop:
             self.drop.append(conn)
-            self.seats.pop(conn, None)
+            self.left(conn)          # a seated line closed here: its seat is away, as when a line drops
 
     def take(self) -> tuple[list[list[str]], list[str]]:
         """Every guest's screen that changed since it was last sent, and what else waits."""
@@ -183,6 +186,9 @@ class Host:
         self.follow()
         uis = [s.ui] + [self.ui_of(seat) for seat in sorted(set(self.seats.values()))]
         over = len(s.state.results)
+        if s.state.current_player is not None:           # a deal in progress: a screen left on the last deal's end
+            for ui in [s.ui, *self.uis.values()]:        # (another person tapped Next) shows the next end afresh
+                ui.ending = ""
         if 0 <= self.deals < over and s.state.current_player is None:
             ending = "hands" if s.state.results[-1].went_out is None else "play"
             for ui in uis:

@@ -59,7 +59,8 @@ def read(text: Any) -> dict:
         data = loads(text, limit=MAX_CHARS, depth=2)
     except (UnsafeJson, ValueError) as error:
         raise BadMessage(f"not JSON: {error}") from None
-    if not isinstance(data, dict) or data.get("t") not in FIELDS or set(data) != FIELDS[data["t"]]:
+    kind = data.get("t") if isinstance(data, dict) else None
+    if not isinstance(kind, str) or kind not in FIELDS or set(data) != FIELDS[kind]:   # "t": [] is no key
         raise BadMessage("not a message of the table")
     if not all(isinstance(value, str) for value in data.values()):
         raise BadMessage("a field that is not text")
