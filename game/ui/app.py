@@ -166,7 +166,11 @@ class App:
     def guest(self, conn: str, text: str, news: Optional[dict] = None) -> Optional[Frame]:
         """A message from an online guest's device (online/host.py): its screens go out with the frame."""
         self.hear(news)
-        changed = self.host.hear(str(conn), text)
+        try:
+            changed = self.host.hear(str(conn), text)
+        except Exception as error:  # noqa: BLE001 (the boundary: no guest's message may stop the host's table)
+            self.host.refusals.append(f"{conn}: {type(error).__name__}: {error}")
+            changed = True
         return self.frame() if changed or self.host.out or self.host.refusals or self.host.unanswered() else None
 
     def left(self, conn: str, news: Optional[dict] = None) -> Optional[Frame]:

@@ -40,6 +40,7 @@ STATE = """() => {
           waiting: !!document.body.dataset.waiting, busy: document.querySelector('#screen').hasAttribute('aria-busy'),
           status: document.getElementById('online-status')?.textContent || ''};
 }"""
+ERRORS: list = []                  # every page's console errors: none is expected
 OVER = ("deal_over", "game_over")
 KEY = re.compile(r'data-key="([^"]+)"')
 
@@ -93,6 +94,7 @@ def table(browser, site_url, relay):
     def context():
         made = browser.new_context(**PHONE)
         made.add_init_script(CAPTURE)
+        made.on("console", lambda m: m.type == "error" and ERRORS.append(m.text))
         contexts.append(made)
         return made
 
@@ -105,9 +107,11 @@ def table(browser, site_url, relay):
     host.click('#screen [data-act="online-start"]')
     made = Table(host, guests, link, url, contexts)
     in_step(made)
+    ERRORS.clear()
     yield made
     for each in contexts:
         each.close()
+    assert ERRORS == []
 
 
 def in_step(table: Table, timeout: float = 30.0) -> int:
@@ -152,7 +156,7 @@ def check_no_leak(table: Table) -> None:
 def tap(page, act: str, arg: str = "") -> None:
     selector = f'#screen [data-act="{act}"]' + (f'[data-arg="{arg}"]' if arg else "")
     page.locator(selector).first.tap()
-    wait_for(lambda: not (s := state(page))["waiting"] and not s["busy"], 20, f"an answer to {act}")
+    wait_for(lambda: not (s := state(page))["waiting"] and not s["busy"], 20, f"an answer to {act} ({ERRORS[-1:]})")
 
 
 def move(page) -> bool:

@@ -154,7 +154,11 @@ class Host:
             online.close_room(s)                 # the host started another game: this table is over
         self.share_the_end()
         for conn, seat in list(self.seats.items()):
-            text = self.screen_of(seat)
+            try:
+                text = self.screen_of(seat)
+            except Exception as error:  # noqa: BLE001 (one guest's screen must never stop the host's)
+                self.refusals.append(f"{conn}: its screen could not be drawn: {type(error).__name__}: {error}")
+                continue
             if self.sent.get(conn) != text:
                 self.sent[conn] = text
                 self.out.append([conn, text])

@@ -9,6 +9,7 @@ from typing import Any, Optional
 from game.cards import SUIT_SYMBOLS, rank_text
 from game.state import Phase
 
+from ...session.screen_state import HUMAN
 from ...session.session import Session
 from ...standings import places
 from ...store.kept import share_model
