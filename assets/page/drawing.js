@@ -38,8 +38,13 @@ export function apply(text) {
   const deal = SCREEN.querySelector('.replay-deals [aria-pressed="true"]');
   if (deal) deal.parentElement.scrollLeft = Math.max(0, deal.offsetLeft - deal.parentElement.offsetLeft - 8); // the deal shown, in sight
   schedule(frame.timer);
-  if ("online" in frame) import("./online.js").then((online) => online.host(frame)); // an online table (only then loaded)
+  carryOnline(frame);
   return true;
+}
+
+/* A frame of a page that hosts an online table: its guests' screens go out (online.js, loaded only then). */
+export function carryOnline(frame) {
+  if ("online" in frame) import("./online.js").then((online) => online.host(frame));
 }
 
 /* ------------------------------------------------------------------ the address */

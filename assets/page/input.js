@@ -8,6 +8,7 @@ import { SCREEN, game, send } from "./link.js";
 import { earlyTap } from "./boot.js";
 import { KEPT, downloadUnreadable, shareDeal } from "./files.js";
 import { HEARD, SLOT, newsOf, write } from "./storage.js";
+import { carryOnline } from "./drawing.js";
 
 /* ------------------------------------------------------------------ taps and keys */
 
@@ -234,6 +235,7 @@ SCREEN.addEventListener("change", (event) => {
     send(async () => {
       const frame = JSON.parse((await game.intent("name", said, newsOf(HEARD))) || "null");
       if (frame) write(frame.writes);
+      if (frame) carryOnline(frame); // the host's name, on its guests' screens too
       return "null";
     });
   }

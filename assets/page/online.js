@@ -218,6 +218,7 @@ let line = null; // the guest's line to the host
 let guestPeer = null;
 let me = null; // {room, token, name}
 let over = false; // refused or closed: no more tries
+let paused = false; // the seat is open on another page: no tries until "Play here"
 let retry = null;
 
 /* The address said ?join=CODE: this page is a guest's, no Python. Ask its name (once: a device
@@ -282,7 +283,7 @@ function sitDown() {
 let dialing = false;
 async function dial() {
   clearTimeout(retry);
-  if (over || dialing) return;
+  if (over || paused || dialing) return;
   dialing = true;
   try {
     await ring();
@@ -331,7 +332,7 @@ async function ring() {
 }
 
 function again(text, fresh = false) {
-  if (over) return;
+  if (over || paused) return;
   line = null;
   if (fresh) {
     guestPeer?.destroy();
@@ -354,6 +355,20 @@ function heard(text) {
     delete document.body.dataset.waiting;
     const frame = { html: message.html, screen: message.screen === "lobby" ? "lobby" : "table", writes: [], timer: null };
     send(() => JSON.stringify(frame));
+  } else if (message.t === "moved") {
+    // The seat is open on another page of this device (or another device): stop here, say so, and
+    // offer to take it back (no two pages trying in turn for ever).
+    line = null;
+    clearTimeout(retry);
+    paused = true;
+    status(`${message.why} `, "error");
+    const back = document.createElement("button");
+    Object.assign(back, { type: "button", className: "chip", textContent: "Play here" });
+    back.addEventListener("click", () => {
+      paused = false;
+      dial();
+    });
+    document.getElementById("online-status").append(back);
   } else if (message.t === "refused" || message.t === "closed") {
     over = true;
     status("");

@@ -306,3 +306,22 @@ def test_a_game_alone_never_loads_the_online_table(page, site_url, page_log):
     page.wait_for_timeout(500)
     asked = [url for url in page_log.requests if re.search(r"online|peerjs|qrcode", url)]
     assert asked == []
+
+
+def test_a_second_tab_takes_the_seat_and_the_first_stops_until_asked(table):
+    """Ben opens the link again in another tab: that tab has his seat and his hand; the first says
+    so and stops trying (no two tabs taking the seat in turn for ever) until he taps "Play here"."""
+    first = table.guests[0]
+    hand = sorted(state(first)["hand"])
+    second = first.context.new_page()
+    second.goto(table.link)
+    wait_for(lambda: sorted(state(second)["hand"]) == hand, 30, "Ben's hand in the second tab")
+    wait_for(lambda: "another page" in state(first)["status"], 20, "the first tab told")
+    time.sleep(3)                                  # longer than a retry: the first tab stays put
+    assert "another page" in state(first)["status"] and not state(second)["status"]
+    first.locator("#online-status button").click()
+    wait_for(lambda: "another page" in state(second)["status"], 20, "the second tab told in turn")
+    wait_for(lambda: state(first)["status"] == "", 20, "the first tab seated again")
+    table.guests[0] = first
+    second.close()
+    assert play(table, 3) == 3

@@ -99,11 +99,10 @@ class Host:
         except Refused as why:
             self.tell(conn, protocol.refused(str(why)), drop=True)
             return False
-        for other, taken in list(self.seats.items()):   # the same device again (a reload): the old line goes
-            if taken == seat and other != conn:
-                del self.seats[other]
+        for other, taken in list(self.seats.items()):   # the same seat again (a reload, another tab): the old line
+            if taken == seat and other != conn:           # is told (a page still open stops trying) and goes
                 self.sent.pop(other, None)
-                self.drop.append(other)
+                self.tell(other, protocol.moved(), drop=True)
         self.seats[conn] = seat
         self.sent.pop(conn, None)                        # whatever it had, it is sent its screen afresh
         guest = s.room.guest_at(seat)

@@ -18,6 +18,8 @@ host → guest
 - ``{"t": "refused", "why": "…"}``: this device cannot sit here (the game started without it,
   the table is full); it stops trying.
 - ``{"t": "closed", "why": "…"}``: the host closed the table.
+- ``{"t": "moved", "why": "…"}``: the seat was taken up on another page (a second tab, another
+  device with the token): this page stops trying, and offers to take the seat back.
 
 >>> read('{"t": "tap", "act": "draw", "arg": ""}')
 {'t': 'tap', 'act': 'draw', 'arg': ''}
@@ -80,6 +82,10 @@ def frame(seat: int, screen: str, html: str) -> str:
 
 def refused(why: str) -> str:
     return json.dumps({"t": "refused", "why": why})
+
+
+def moved() -> str:
+    return json.dumps({"t": "moved", "why": "Your seat is open on another page now."})
 
 
 def closed(why: str) -> str:
