@@ -26,7 +26,7 @@ def test_the_start_screen_offers_pass_and_play_beside_the_levels_and_the_levels_
     page = screen(app)
     group = page.find(id="levels")
     assert [(b.attrs["data-act"], b.attrs.get("data-arg")) for b in group.find_all("button")] == [
-        ("level", "sprout"), ("level", "scout"), ("level", "ace"), ("people-setup", None)]
+        ("level", "sprout"), ("level", "scout"), ("level", "ace"), ("people-setup", None), ("online", None)]
     card = group.find("button", data_act="people-setup")
     assert card.find(class_="level-name").text == "👥 Pass and play"
     assert "No bots" not in app.frame()["html"] and not page.find_all("button", data_arg="people=3")

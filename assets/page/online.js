@@ -117,16 +117,28 @@ async function openRoom(code) {
   peer = new Peer(code, await relay());
   peer.on("open", () => status(""));
   peer.on("connection", hear);
-  peer.on("disconnected", () => {
+  const mine = peer;
+  // The server only introduces peers: losing it loses no guest's line, so the Peer reconnects as it
+  // is (the lines stay); only a Peer destroyed, or a code the server still holds for the page
+  // before (a reload), starts over.
+  const later = () => setTimeout(() => {
+    if (peer !== mine || room !== code) return;
+    if (mine.destroyed) openRoom(code);
+    else if (mine.disconnected) mine.reconnect();
+  }, RETRY_MS);
+  mine.on("disconnected", () => {
     status("🌐 Lost the online server: trying again…", "error");
-    setTimeout(() => peer && !peer.destroyed && peer.reconnect(), RETRY_MS);
+    later();
   });
-  peer.on("error", (error) => {
+  mine.on("error", (error) => {
     if (error.type === "peer-unavailable") return; // a guest gone: its line says so
-    status(error.type === "unavailable-id" ? "🌐 Reopening the table…" : "🌐 Can't reach the online server: trying again…", "error");
-    if (["unavailable-id", "network", "server-error", "socket-error", "socket-closed"].includes(error.type)) {
-      setTimeout(() => room === code && openRoom(code), RETRY_MS); // the server may still hold the code of the page before
+    if (error.type === "unavailable-id") {
+      status("🌐 Reopening the table…");
+      mine.destroy();
+    } else {
+      status("🌐 Can't reach the online server: trying again…", "error");
     }
+    later();
   });
 }
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
@@ -58,13 +57,10 @@ class Table:
         return [self.host, *self.guests]
 
 
-def wait_for(predicate, timeout: float = 30.0, what: str = "") -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+def until(page, condition: str, arg=None, timeout: float = 30_000) -> None:
+    """Wait on ``page`` until ``condition`` holds: JavaScript of ``s`` (the STATE below, read
+    afresh each time) and ``arg``."""
+    page.wait_for_function(f"([arg]) => {{ const s = ({STATE})(); return {condition}; }}", arg=[arg], timeout=timeout)
 
 
 def state(page) -> dict:
@@ -103,7 +99,7 @@ def table(browser, site_url, relay):
     host.click('#screen [data-act="online"]')
     link = host.locator(".join-link").input_value(timeout=30_000)
     guests = [join(context(), link, name) for name in ("Ben", "Cy")]
-    wait_for(lambda: host.locator(".room-seats li").count() == 3, what="both guests in the host's lobby")
+    until(host, "document.querySelectorAll('.room-seats li').length === 3")   # both guests in the lobby
     host.click('#screen [data-act="online-start"]')
     made = Table(host, guests, link, url, contexts)
     in_step(made)
@@ -114,14 +110,16 @@ def table(browser, site_url, relay):
     assert ERRORS == []
 
 
-def in_step(table: Table, timeout: float = 30.0) -> int:
+def in_step(table: Table, timeout: float = 30_000) -> int:
     """Every page has drawn the same move (no tap on its way): that move's number."""
-    def same() -> bool:
-        seen = [state(p) for p in table.pages]
-        tokens = {s["token"] for s in seen}
-        return len(tokens) == 1 and None not in tokens and not any(s["waiting"] or s["busy"] for s in seen)
-    wait_for(same, timeout, "every page at the same move")
-    return state(table.host)["token"]
+    until(table.host, "s.token !== null", timeout=timeout)
+    for _ in range(20):
+        token = state(table.host)["token"]
+        for page in table.pages:
+            until(page, "s.token === arg && !s.waiting && !s.busy", token, timeout)
+        if state(table.host)["token"] == token:
+            return token
+    raise AssertionError("the pages never showed the same move")
 
 
 def heard(page) -> list[dict]:
@@ -156,7 +154,7 @@ def check_no_leak(table: Table) -> None:
 def tap(page, act: str, arg: str = "") -> None:
     selector = f'#screen [data-act="{act}"]' + (f'[data-arg="{arg}"]' if arg else "")
     page.locator(selector).first.tap()
-    wait_for(lambda: not (s := state(page))["waiting"] and not s["busy"], 20, f"an answer to {act} ({ERRORS[-1:]})")
+    until(page, "!s.waiting && !s.busy", timeout=20_000)       # the answer to the tap
 
 
 def move(page) -> bool:
@@ -187,8 +185,8 @@ def play(table: Table, moves: int, until_over: bool = False) -> int:
         if deal_over(table.host):
             return made
         mover = next((p for p in table.pages if move(p)), None)
-        if mover is None:
-            time.sleep(0.1)
+        if mover is None:                 # no one has a move: the table moves on by itself (a deal's end)
+            until(table.host, "s.token !== arg[0] || arg[1].includes(s.phase)", [state(table.host)["token"], list(OVER)])
             continue
         made += 1
     if until_over:
@@ -203,7 +201,7 @@ def test_three_phones_play_a_whole_deal_by_taps(table):
     assert "Waiting for Ben" in host.locator("#screen .prompt").inner_text()
     play(table, 600, until_over=True)
     for page in table.pages:
-        wait_for(lambda p=page: deal_over(p), 20, "the deal's end on every phone")
+        until(page, "arg.includes(s.phase)", list(OVER), 20_000)     # the deal's end on every phone
     assert {m["t"] for g in table.guests for m in heard(g)} == {"frame"}
 
 
@@ -219,8 +217,7 @@ def test_a_guest_who_reloads_mid_turn_gets_its_seat_back(table):
     before = sorted(state(ben)["hand"])
     token = in_step(table)
     ben.reload()
-    wait_for(lambda: state(ben)["token"] == token and sorted(state(ben)["hand"]) == before, 30,
-             "Ben back at his seat with the same hand")
+    until(ben, "s.token === arg[0] && JSON.stringify([...s.hand].sort()) === JSON.stringify(arg[1])", [token, before])
     assert "discard" in state(ben)["acts"] or ben.locator('#screen [data-act="discard"]').count()
     tap(ben, "card", before[0])
     tap(ben, "discard")
@@ -236,11 +233,11 @@ def test_the_game_waits_while_the_host_is_gone_and_goes_on_when_it_returns(table
     context = table.host.context
     table.host.close()
     for guest in table.guests:
-        wait_for(lambda g=guest: "away" in state(g)["status"], 20, "the guests told the host is away")
+        until(guest, "s.status.includes('away')", timeout=20_000)     # told the host is away
     table.host = open_host(context, table.url)
     for guest in table.guests:
-        wait_for(lambda g=guest: state(g)["status"] == "", 30, "the guests back at the table")
-    assert in_step(table, 45) == token
+        until(guest, "s.status === ''")                               # back at the table
+    assert in_step(table, 45_000) == token
     assert play(table, 6) == 6
 
 
@@ -293,7 +290,7 @@ def test_forged_messages_are_refused_and_change_nothing(table, relay, site_url):
     assert not set(KEY.findall(frames[-1]["html"])) & set(cy_hand)
     stranger.close()
     table.guests[0].reload()             # Ben's own page takes his seat back from the forger's line
-    assert in_step(table, 30) == token
+    assert in_step(table, 30_000) == token
     assert [sorted(state(p)["hand"]) for p in table.pages] == hands
     assert play(table, 3) == 3
 
@@ -303,7 +300,7 @@ def test_a_game_alone_never_loads_the_online_table(page, site_url, page_log):
     page.goto(f"{site_url}?seed=3&level=sprout&speed=0")
     page.wait_for_selector(".table-screen:not([data-kept])", timeout=BOOT_MS)
     page.locator('#screen [data-act="sort"]').click()
-    page.wait_for_timeout(500)
+    page.wait_for_selector("#screen:not([aria-busy])", state="attached")   # the tap answered
     asked = [url for url in page_log.requests if re.search(r"online|peerjs|qrcode", url)]
     assert asked == []
 
@@ -315,13 +312,14 @@ def test_a_second_tab_takes_the_seat_and_the_first_stops_until_asked(table):
     hand = sorted(state(first)["hand"])
     second = first.context.new_page()
     second.goto(table.link)
-    wait_for(lambda: sorted(state(second)["hand"]) == hand, 30, "Ben's hand in the second tab")
-    wait_for(lambda: "another page" in state(first)["status"], 20, "the first tab told")
-    time.sleep(3)                                  # longer than a retry: the first tab stays put
+    until(second, "JSON.stringify([...s.hand].sort()) === JSON.stringify(arg)", hand)   # Ben's hand there
+    until(first, "s.status.includes('another page')", timeout=20_000)
+    table.guests[0] = second
+    play(table, 3)                                 # the table plays on with the second tab, the first stays put
     assert "another page" in state(first)["status"] and not state(second)["status"]
     first.locator("#online-status button").click()
-    wait_for(lambda: "another page" in state(second)["status"], 20, "the second tab told in turn")
-    wait_for(lambda: state(first)["status"] == "", 20, "the first tab seated again")
+    until(second, "s.status.includes('another page')", timeout=20_000)
+    until(first, "s.status === ''", timeout=20_000)
     table.guests[0] = first
     second.close()
     assert play(table, 3) == 3

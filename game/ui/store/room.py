@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import re
-import secrets
+import random
 from dataclasses import asdict, dataclass, field
 from typing import Any, Optional
 
@@ -70,7 +70,10 @@ class Room:
 
     @classmethod
     def new(cls, level: str = "scout") -> Room:
-        return cls(CODE_PREFIX + secrets.token_hex(12), level if level in LEVELS else "scout")
+        # The system's own randomness (os.urandom; crypto.getRandomValues in the page), as ``secrets``
+        # gives, without the modules ``secrets`` would add to the page's library.
+        code = f"{random.SystemRandom().getrandbits(96):024x}"
+        return cls(CODE_PREFIX + code, level if level in LEVELS else "scout")
 
     @property
     def started(self) -> bool:
