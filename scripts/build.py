@@ -203,7 +203,8 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     for name in HOST_FILES:
         (out / name).write_text("", encoding="utf-8")
     game_zip = _load_script("game_zip")
-    (out / game_zip.ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True))
+    (out / game_zip.ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True, part="game"))
+    (out / game_zip.ONLINE_ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True, part="online"))
     stdlib_zip = _load_script("stdlib_zip")
     (out / stdlib_zip.ARCHIVE).write_bytes(stdlib_zip.archive_bytes(root))
     write_boot_constants(out)

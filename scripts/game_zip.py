@@ -37,6 +37,16 @@ PACKAGE = "game"
 STAMP = (2020, 1, 1, 0, 0, 0)  # zip's earliest sensible date; any fixed value keeps the bytes stable
 # The command line (python -m game): never imported by the page, so never shipped to it.
 COMMAND_LINE = ("game/__main__.py", "game/cli.py", "game/sim.py")
+# An online table's code: the built site ships it apart, as online.zip, fetched by the page only
+# when a table is opened (game/ui/later.py lists the same modules and fetches it).
+ONLINE_ARCHIVE = "online.zip"
+ONLINE = ("game/ui/online/", "game/ui/screens/online/", "game/ui/session/online.py", "game/ui/store/room.py")
+
+
+def online(name: str) -> bool:
+    """Whether the file ``name`` (game/….py or .pyc) ships in online.zip."""
+    source = name.removesuffix("c")                   # a module's .pyc is named as its .py
+    return any(source.startswith(part) if part.endswith("/") else source == part for part in ONLINE)
 
 
 def python_files(root: Path = ROOT) -> list[str]:
@@ -70,9 +80,12 @@ def sources(root: Path = ROOT) -> dict[str, bytes]:
     return {name: (root / name).read_bytes() for name in python_files(root)}
 
 
-def archive_bytes(root: Path = ROOT, bytecode: bool = False) -> bytes:
-    """The archive: the sources, or with ``bytecode`` a .pyc in place of each .py."""
-    return zip_bytes(compiled(root, sources(root)) if bytecode else sources(root))
+def archive_bytes(root: Path = ROOT, bytecode: bool = False, part: str = "all") -> bytes:
+    """The archive: the sources, or with ``bytecode`` a .pyc in place of each .py. ``part``: "all"
+    (the development server's game.zip), "game" (the built game.zip: all but ONLINE) or "online"."""
+    files = compiled(root, sources(root)) if bytecode else sources(root)   # one Node run for both parts
+    return zip_bytes({name: data for name, data in files.items()
+                      if part == "all" or online(name) == (part == "online")})
 
 
 def compiled(root: Path, sources: dict[str, bytes]) -> dict[str, bytes]:

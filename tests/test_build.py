@@ -37,14 +37,17 @@ def dist(tmp_path_factory):
 def test_dist_holds_the_site_and_runtime_only(dist):
     top = {p.name for p in dist.iterdir()}
     assert top == {"index.html", "rules.html", "rules-gallery.html", "rules-contract.html", "pyscript.toml",
-                   "sw.js", "sw-manifest.js", "print", "assets", "game.zip", "stdlib.zip", ".nojekyll"}
+                   "sw.js", "sw-manifest.js", "print", "assets", "game.zip", "online.zip", "stdlib.zip", ".nojekyll"}
     assert not (dist / "assets/vendor/axe").exists()
     assert not list(dist.rglob("__pycache__")) and not list(dist.rglob("*.map"))
     assert (dist / "assets/vendor/pyodide/pyodide.asm.wasm").is_file()
     assert not list(dist.rglob("*.snapshot.gz")), "no memory snapshot is shipped"
     # each module once, as bytecode made by the page's own Python, so boots skip compiling
     shipped = sorted(zipfile.ZipFile(dist / "game.zip").namelist())
-    assert shipped == sorted(name[:-3] + ".pyc" for name in build.game_modules())
+    later = sorted(zipfile.ZipFile(dist / "online.zip").namelist())     # an online table's code, apart
+    assert later and sorted(shipped + later) == sorted(name[:-3] + ".pyc" for name in build.game_modules())
+    assert all(name.startswith(("game/ui/online/", "game/ui/screens/online/", "game/ui/session/online",
+                                "game/ui/store/room")) for name in later)
     header = zipfile.ZipFile(dist / "game.zip").read("game/ui/app.pyc")[:16]
     assert struct.unpack("<I", header[4:8])[0] == 0b01, "an unchecked-hash .pyc, trusted without its source"
 

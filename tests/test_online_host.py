@@ -17,7 +17,8 @@ from game.ui.app import App
 from game.ui.session import frames as fr
 from game.ui.session import online
 from game.ui.session import session as session_module
-from game.ui.store.room import ROOM_KEY, Room
+from game.ui.store.room import Room
+from game.ui.store.saves import ROOM_KEY
 
 TOKENS = [f"{n:x}" * 32 for n in range(1, 6)]
 KEY = re.compile(r"\b(?:[A2-9TJQK][HDCS]|JK)/\d+\b")

@@ -242,7 +242,7 @@ export async function boot() {
   progress(3);
   const stored = readStored();
   Object.assign(known, stored);
-  const request = { stored, params: urlParams() };
+  const request = { stored, params: urlParams(), later: new URL("online.zip", location.href).href }; // game/ui/later.py
   const frame = await worker.sync.boot(JSON.stringify(request));
   connect(worker.sync);
   apply(frame);

@@ -38,12 +38,9 @@ from typing import Any, Optional
 
 from .dispatch import dispatch
 from .glyphs import marked
-from .online.host import Host, frame_fields
 from .screens.library.intents import dispatch as past_dispatch
 from .screens.library.intents import take_download, wants
 from .screens.library.markup import past_screen
-from .screens.online.markup import lobby_screen
-from .screens.online.model import lobby_model
 from .screens.replay.markup import replay_screen
 from .screens.replay.model import replay_model
 from .screens.start.markup import start_screen
@@ -51,10 +48,9 @@ from .screens.start.model import start_model
 from .screens.stats import count_finished, shown as stats_shown
 from .screens.table.markup import table_screen
 from .screens.table.model import table_model
-from .session import online, passing
+from .session import passing
 from .session.session import Session
-from .store.room import ROOM_KEY, Room
-from .store.saves import SAVE_KEY
+from .store.saves import ROOM_KEY, SAVE_KEY
 from .store.settings import SETTINGS_KEY, Settings, parse_house
 from .words import CANNOT_SAVE
 
@@ -95,7 +91,7 @@ class App:
         self.params = params
         self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
         self.counted: set[str] = set()   # finished games this page has counted (screens/stats.py)
-        self.host = Host(self.session)    # an online table's guests, when this page hosts one
+        self._host: Optional[Any] = None  # an online table's guests (online/host.py), once there is one
 
     def boot(self) -> Frame:
         """Start the game the address names, or resume the saved one (never raises: see resume)."""
@@ -123,7 +119,10 @@ class App:
             s.resume()
         if named:
             s.say_set_aside()                      # the start screen that says why was never shown
-        online.adopt(s, Room.from_json(self.store.get(ROOM_KEY)))   # the online table this page hosts
+        if self.store.get(ROOM_KEY):               # the online table this page hosts (its code loads only then)
+            from .session import online
+            from .store.room import Room
+            online.adopt(s, Room.from_json(self.store.get(ROOM_KEY)))
         return self.first_frame(forget_params=named)
 
     def first_frame(self, forget_params: bool) -> Frame:
@@ -181,6 +180,15 @@ class App:
     def recheck(self) -> Frame:
         """The time the page was told (``online.recheck``) has come: an away person's wait is long."""
         return self.frame()
+
+    @property
+    def host(self):
+        """The online table's side of this page (online/host.py): made, and its code loaded, only
+        when a table is opened or a guest's message comes (a game alone never loads it)."""
+        if self._host is None:
+            from .online.host import Host
+            self._host = Host(self.session)
+        return self._host
 
     def refused(self, keys: list) -> Optional[Frame]:
         """The page's store refused writes (full, blocked): the game plays on, told once."""
@@ -245,6 +253,8 @@ class App:
         elif s.ui.past is not None:                # past games, over any screen (screens/library/)
             html, screen = past_screen(s), "past"
         elif s.ui.screen == "online" and s.room is not None:
+            from .screens.online.markup import lobby_screen
+            from .screens.online.model import lobby_model
             html = lobby_screen(lobby_model(s))    # the online table's room (screens/online/)
         elif s.ui.screen == "table" and s.state is not None and s.ui.replay is not None:
             html = replay_screen(replay_model(s))  # in place of the table: ←/→ step it (screens/table/hand.py step_pick)
@@ -257,9 +267,9 @@ class App:
         timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
         frame = {"html": html, "screen": screen, "writes": self.store.take_writes(),
                  "timer": timer, "forget_params": forget_params}
-        if s.room is not None or self.host.open or self.host.seats or self.host.out:
+        if s.room is not None or self._host is not None:
+            from .online.host import frame_fields
             frame.update(frame_fields(self.host))  # an online table: the guests' screens (online/host.py)
-            self.host.open = s.room is not None
         download = take_download(s)
         if download is not None:
             frame["download"] = download           # [file name, text]: the page offers it as a file

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Callable
 
 from .screens import elsewhere, settings, stats
-from .screens.online import intents as online
 from .screens.passplay import intents as passplay
 from .screens.replay import intents as replay
 from .screens.scores import intents as scores
@@ -23,6 +22,22 @@ from .session import coach
 from .session.session import Session
 
 Intent = Callable[[Session, str], None]
+
+
+def online_intent(act: str) -> Intent:
+    """An online table's intent (screens/online/intents.py), its code imported at the first tap: a
+    game alone never loads it (dist ships it apart, game/ui/later.py)."""
+    def run(s: Session, arg: str) -> None:
+        try:
+            from .screens.online import intents
+        except ImportError:       # offline, the first time: say so; the next tap tries again
+            s.ui.alert = "The online table could not load: check the connection and try again"
+            return
+        intents.ALWAYS[act](s, arg)
+    return run
+
+
+ONLINE = {act: online_intent(act) for act in ("online", "online-level", "online-start", "online-close", "online-bot")}
 
 
 def joined(*tables: dict[str, Intent]) -> dict[str, Intent]:
@@ -41,7 +56,7 @@ NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, scores.NEEDS_GAME, passpl
 # While no hand may show (pass-and-play), only these mean anything besides ALWAYS: none reads a hand.
 WHILE_HIDDEN = {"show", "menu", "resume", "next", "scores", "onward",
                 "replay", "replay-go", "replay-deal", "replay-close", "sort"}
-ALWAYS = joined(start.ALWAYS, settings.ALWAYS, elsewhere.ALWAYS, stats.INTENTS, online.ALWAYS)
+ALWAYS = joined(start.ALWAYS, settings.ALWAYS, elsewhere.ALWAYS, stats.INTENTS, ONLINE)
 # While another tab holds the game (ui.elsewhere), only these mean anything besides ALWAYS.
 WHILE_ELSEWHERE = {"menu", "resume", "sort"}
 

@@ -35,11 +35,14 @@ def start(channel: str) -> None:
 
 
 def boot(request: str) -> str:
-    """``request``: {stored: {key: text}, params: {name: value}}."""
+    """``request``: {stored: {key: text}, params: {name: value}, later: online.zip's URL}."""
     from .app import App
+
+    from .later import install
 
     global APP
     data = json.loads(request)
+    install(data.get("later"))             # the online table's code, fetched only if it is ever imported
     APP = App(data.get("stored") or {}, data.get("params") or {})
     frame = APP.boot()
     frame["python"] = ".".join(str(part) for part in sys.version_info[:3])

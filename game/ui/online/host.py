@@ -207,7 +207,10 @@ def frame_fields(host: Host) -> dict:
     """What a host's frame adds for the page: the room to keep open (None: close it), the texts to
     send, the connections to close, and why messages were refused (for the console)."""
     s = host.s
+    if s.room is None and not (host.open or host.seats or host.out):
+        return {}                            # no table, and the page was told so
     peers, drop = host.take()
     room = None if s.room is None else {"code": s.room.code, "recheck": online.recheck_ms(s)}
     refusals, host.refusals = host.refusals, []
+    host.open = s.room is not None
     return {"online": room, "peers": peers, "drop": drop, "refusals": refusals}

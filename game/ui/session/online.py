@@ -13,7 +13,8 @@ import time
 from contextlib import contextmanager
 from typing import Callable, Iterator, Optional
 
-from ..store.room import ROOM_KEY, Room
+from ..store.room import Room
+from ..store.saves import ROOM_KEY
 from .screen_state import HUMAN, Ui
 
 AWAY_LIMIT_S = 30            # a person away this long: the host may let a bot play their turns

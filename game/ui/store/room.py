@@ -29,9 +29,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Optional
 
 from .safejson import loads
+
 from .settings import NAME_LENGTH
 
-ROOM_KEY = "aggravation.room"
 CODE_PREFIX = "aggravation-"
 CODE = re.compile(r"aggravation-[0-9a-f]{24}\Z")   # 96 random bits: no one finds a room by guessing
 TOKEN = re.compile(r"[0-9a-f]{32}\Z")               # a guest's own secret, made on its device

@@ -41,6 +41,7 @@ from . import safejson
 from .settings import seats
 
 SAVE_KEY = "aggravation.save"
+ROOM_KEY = "aggravation.room"           # the online table this device hosts (store/room.py)
 BROKEN_KEY = "aggravation.save.unreadable"
 KEPT_KEY = "aggravation.games"          # finished (and left or replaced) games' logs, newest last
 FORMAT = "aggravation-save"

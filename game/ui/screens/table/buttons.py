@@ -7,7 +7,7 @@ from typing import Any
 
 from game.state import Phase
 
-from ...session import advice, online
+from ...session import advice
 from ...session.session import Session
 from ...words import claim_words
 from ..parts import button_model
@@ -21,7 +21,7 @@ def buttons(s: Session, v) -> list[Model]:
     if offer is not None:
         return offer_buttons(offer, words)
     if not s.my_turn():
-        late = online.may_stand_in(s)     # an online person away too long: the host may let a bot play
+        late = stand_in_offer(s)          # an online person away too long: the host may let a bot play
         return [button_model("online-bot", f"🤖 Let a bot play for {late[1]}", arg=str(late[0]))] if late else []
     selected = s.hand_card(s.ui.selected)
     sel = f" {selected.symbol}" if selected else ""
@@ -61,6 +61,14 @@ def buttons(s: Session, v) -> list[Model]:
     must = owed and v.rules.must_lay_off
     out.append(button_model("discard", f"Discard{sel}", selected is not None, style="" if must else "primary"))
     return out
+
+
+def stand_in_offer(s: Session):
+    if not s.online:
+        return None
+    from ...session import online   # an online table's code: loaded only at one
+
+    return online.may_stand_in(s)
 
 
 def offer_buttons(offer, words) -> list[Model]:

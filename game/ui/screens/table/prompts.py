@@ -8,7 +8,7 @@ from typing import Optional
 from game.legal import wild_swaps
 from game.state import Phase
 
-from ...session import advice, online, passing
+from ...session import advice, passing
 from ...session.session import Session
 from ...words import claim_words
 
@@ -19,6 +19,12 @@ def prompt(s: Session, v) -> str:
     if s.people > 1 and not s.online and s.my_turn():
         return f"{v.players[s.seat].name}, {text[:1].lower()}{text[1:]}"
     return text
+
+
+def waiting_on(s: Session):
+    from ...session import online   # an online table's code: loaded only at one
+
+    return online.waiting_on(s)
 
 
 def waiting_prompt(v, name: str, away: bool, top: str, words) -> str:
@@ -45,7 +51,7 @@ def table_prompt(s: Session, v) -> str:
     words = claim_words(v.rules)
     if offer is not None:
         return offer_prompt(offer, names, top, words)
-    if not s.my_turn() and (waiting := online.waiting_on(s)) is not None:
+    if not s.my_turn() and s.online and (waiting := waiting_on(s)) is not None:
         return waiting_prompt(v, waiting[1], waiting[2] is not None, top, words)
     if not s.my_turn():
         waiting = names[v.current]
