@@ -428,3 +428,25 @@ def test_closing_the_lobby_tells_the_guests_once():
     assert frame["online"] is None and wire.last["c1"]["t"] == "closed" and wire.last["c2"]["t"] == "closed"
     assert frame["screen"] == "start" and Room.from_json(wire.app.store.get(ROOM_KEY)) is None
     assert "online" not in wire.intent("settings")
+
+
+def test_only_the_host_deals_the_next_hand():
+    """At a deal's end a guest may step through its own screen (the play, the hands, the scores)
+    but the next deal is the host's: everyone may still be reading the scores."""
+    wire = started()
+    play_until(wire, lambda s: s.state.phase is Phase.DEAL_OVER)
+    deal = wire.s.state.deal_number
+    for _ in range(3):                                     # the guest's own steps to its scores
+        wire.guest("c1", tap("onward"))
+    html = wire.html("c1")
+    assert 'data-act="next"' not in html and "to deal the next hand" in html
+    wire.guest("c1", tap("next"))
+    wire.guest("c1", tap("onward"))
+    assert wire.s.state.phase is Phase.DEAL_OVER and wire.s.state.deal_number == deal
+    wire.intent("next")
+    assert wire.s.state.deal_number == deal + 1
+
+
+def test_a_guest_named_as_someone_at_the_table_gets_a_number():
+    wire = lobby(names=("Ben", "ben", "Player 1"))
+    assert [g.name for g in wire.s.room.guests] == ["Ben", "ben 2", "Player 1 (2)"]

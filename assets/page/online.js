@@ -136,7 +136,7 @@ async function openRoom(code) {
       status("🌐 Reopening the table…");
       mine.destroy();
     } else {
-      status("🌐 Can't reach the online server: trying again…", "error");
+      status("🌐 Can’t reach the online server: trying again…", "error");
     }
     later();
   });
@@ -231,6 +231,7 @@ let guestPeer = null;
 let me = null; // {room, token, name}
 let over = false; // refused or closed: no more tries
 let paused = false; // the seat is open on another page: no tries until "Play here"
+let seated = false; // this device has sat at this table (a kept token, or a frame this visit)
 let retry = null;
 
 /* The address said ?join=CODE: this page is a guest's, no Python. Ask its name (once: a device
@@ -247,6 +248,7 @@ export async function join(code) {
   }
   if (kept && kept.room === code && /^[0-9a-f]{32}$/.test(kept.token)) {
     me = kept;
+    seated = true;
     return void sitDown();
   }
   me = { room: code, token: newToken(), name: (kept && kept.name) || "" };
@@ -262,14 +264,18 @@ function askName() {
   document.body.dataset.screen = "join";
   SCREEN.innerHTML = `<main class="lobby" data-screen="join"><h1>🌐 Join the table</h1>
     <p class="lead">You are invited to a game of contract rummy. Your name at the table:</p>
-    <form class="join-form"><input type="text" name="name" maxlength="16" required autocomplete="nickname"
-      aria-label="Your name" placeholder="Your name"><button type="submit" class="btn primary">Sit down</button></form></main>`;
+    <form class="join-form" novalidate><input type="text" name="name" maxlength="16" autocomplete="nickname"
+      aria-label="Your name" placeholder="Your name"><button type="submit" class="btn primary">Sit down</button></form>
+    <p class="hint" role="alert"></p></main>`;
   const form = SCREEN.querySelector("form");
   form.name.value = me.name;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     me.name = form.name.value.trim().slice(0, 16);
-    if (!me.name) return;
+    if (!me.name) {
+      SCREEN.querySelector(".join-form + .hint").textContent = "Type your name first: it is how the others see you.";
+      return form.name.focus();
+    }
     keep();
     sitDown();
   });
@@ -302,13 +308,17 @@ async function dial() {
   } catch (error) {
     guestPeer?.destroy();
     guestPeer = null;
-    again(error.message === "away" ? AWAY : "🌐 Can't reach the online server: trying again…");
+    again("🌐 Can’t reach the online server: trying again…");
   } finally {
     dialing = false;
   }
 }
 
-const AWAY = "⏳ The table's host is away: the game waits for them to come back…";
+const AWAY = "⏳ The table’s host is away: the game waits for them to come back…";
+// A link whose table was never reached (closed, old, mistyped): not "away", and nothing to wait on
+// but this page keeps trying, in case the host is just opening it.
+const NOWHERE = "🌐 No table is open at this link: it may have closed. Ask the host for a new link.";
+const away = () => (seated ? AWAY : NOWHERE);
 
 /* A Peer of this page's own (on the server), then a line to the host's. */
 async function ring() {
@@ -321,8 +331,8 @@ async function ring() {
       opened.once("open", resolve);
       opened.once("error", reject);
     });
-    opened.on("error", (error) => opened === guestPeer && again(error.type === "peer-unavailable" ? AWAY
-      : "🌐 Can't reach the online server: trying again…", error.type !== "peer-unavailable"));
+    opened.on("error", (error) => opened === guestPeer && again(error.type === "peer-unavailable" ? away()
+      : "🌐 Can’t reach the online server: trying again…", error.type !== "peer-unavailable"));
     opened.on("disconnected", () => opened === guestPeer && again("🌐 Lost the online server: trying again…", true));
   }
   const next = guestPeer.connect(me.room, { reliable: true, serialization: "raw" });
@@ -334,13 +344,13 @@ async function ring() {
     next.peerConnection?.addEventListener("iceconnectionstatechange", () => {
       const now = next.peerConnection?.iceConnectionState;
       if (line !== next) return;
-      if (now === "disconnected") status(AWAY, "error");
-      if (now === "failed" || now === "closed") again(AWAY);
+      if (now === "disconnected") cutOff(away());
+      if (now === "failed" || now === "closed") again(away());
       if (now === "connected" || now === "completed") status("");
     });
   });
   next.on("data", (text) => line === next && heard(text));
-  next.on("close", () => line === next && again(AWAY));
+  next.on("close", () => line === next && again(away()));
 }
 
 function again(text, fresh = false) {
@@ -350,9 +360,17 @@ function again(text, fresh = false) {
     guestPeer?.destroy();
     guestPeer = null;
   }
-  status(text, "error");
+  cutOff(text);
   clearTimeout(retry);
   retry = setTimeout(dial, RETRY_MS);
+}
+
+/* No line to the table: say why, and the table on show goes still (game.css dims it and takes no
+ * taps), so no tap seems to act while none can reach the host. */
+function cutOff(text) {
+  status(text, "error");
+  document.body.dataset.away = "1";
+  delete document.body.dataset.waiting;
 }
 
 function heard(text) {
@@ -364,7 +382,9 @@ function heard(text) {
   }
   if (message.t === "frame") {
     status("");
+    seated = true;
     delete document.body.dataset.waiting;
+    delete document.body.dataset.away;
     const frame = { html: message.html, screen: message.screen === "lobby" ? "lobby" : "table", writes: [], timer: null };
     send(() => JSON.stringify(frame));
   } else if (message.t === "moved") {
@@ -389,7 +409,7 @@ function heard(text) {
     } catch (error) {
       /* nothing kept */
     }
-    const title = message.t === "closed" ? "The table is closed" : "You can't sit at this table";
+    const title = message.t === "closed" ? "The table is closed" : "You can’t sit at this table";
     const p = document.createElement("p");
     p.className = "lead";
     p.textContent = message.why;
@@ -406,7 +426,7 @@ function heard(text) {
  * message, and the host's next frame is the answer; nothing is drawn before it. */
 function tell(message) {
   if (!line || !line.open) {
-    status("⏳ Not connected to the table: trying again…", "error");
+    cutOff(seated ? AWAY : NOWHERE); // the tap is not sent: the table is still until the line is back
     dial();
     return null;
   }

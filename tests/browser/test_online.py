@@ -323,3 +323,17 @@ def test_a_second_tab_takes_the_seat_and_the_first_stops_until_asked(table):
     table.guests[0] = first
     second.close()
     assert play(table, 3) == 3
+
+
+def test_a_link_to_no_table_says_so_instead_of_waiting_for_a_host(browser, site_url, relay):
+    """An old, closed or mistyped link: the page says no table is open there (not "the host is
+    away"), and the table's place stays empty."""
+    page = browser.new_context(**PHONE).new_page()
+    page.goto(f"{site_url}?join=aggravation-{'0' * 24}&relay={quote(relay, safe='')}")
+    page.locator(".join-form button").click()                      # no name yet: asked for one
+    assert "Type your name" in page.locator(".join-form + .hint").inner_text()
+    page.fill('input[name="name"]', "Dee")
+    page.locator(".join-form button").click()
+    until(page, "s.status.includes('No table is open at this link')", timeout=20_000)
+    assert not page.locator("#screen .table-screen").count()
+    page.context.close()

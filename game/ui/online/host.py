@@ -95,7 +95,8 @@ class Host:
     def hello(self, conn: str, message: dict) -> bool:
         s = self.s
         try:
-            seat = s.room.join(message["token"], message["name"], PRESETS[s.settings.rulebook].max_players)
+            seat = s.room.join(message["token"], message["name"], PRESETS[s.settings.rulebook].max_players,
+                               host=online.host_name(s))
         except Refused as why:
             self.tell(conn, protocol.refused(str(why)), drop=True)
             return False
@@ -128,9 +129,12 @@ class Host:
         return s.room is not None and s.room.started and s.state is not None and s.game == s.room.game
 
     def allowed(self, act: str) -> bool:
-        """A guest's tap that would leave the table (the end of the game's "onward": the host's
-        menu) is not theirs to make."""
-        return not (act == "onward" and self.s.state.phase is Phase.GAME_OVER)
+        """Taps that move everyone on are the host's: the next deal (all may still be reading the
+        scores; the host deals, as at a real table) and what follows the game (the host's menu).
+        A guest's "onward" steps only its own screen through a deal's end."""
+        s = self.s
+        over = s.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER)
+        return not (act == "next" or (act == "onward" and over and s.ui.ending == ""))
 
     def escape(self) -> bool:
         ui = self.s.ui

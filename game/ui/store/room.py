@@ -82,9 +82,10 @@ class Room:
     def guest_at(self, seat: int) -> Optional[Guest]:
         return next((g for g in self.guests if g.seat == seat), None)
 
-    def join(self, token: str, name: str, players: int) -> int:
+    def join(self, token: str, name: str, players: int, host: str = "") -> int:
         """The seat of the guest with ``token``: its own again if it sat here before, else the next
-        free one while the room waits to start. ``players``: the most the rulebook seats."""
+        free one while the room waits to start. ``players``: the most the rulebook seats; ``host``:
+        the host's name (a name already at the table gets a number: "Ben 2")."""
         for guest in self.guests:
             if guest.token == token:
                 return guest.seat
@@ -93,8 +94,19 @@ class Room:
         if len(self.guests) + 1 >= players:
             raise Refused("This table is full.")
         seat = len(self.guests) + 1
-        self.guests.append(Guest(token, clean_name(name, f"Player {seat + 1}"), seat))
+        self.guests.append(Guest(token, self.unique(clean_name(name, f"Player {seat + 1}"), host), seat))
         return seat
+
+    def unique(self, name: str, host: str) -> str:
+        """``name``, or with a number if someone at the table has it already ("Player 1 2" reads
+        badly, so a number goes after a space only if the name does not end in one)."""
+        taken = {host.casefold()} | {g.name.casefold() for g in self.guests}
+        stem = name[:NAME_CHARS - 3]
+        for n in range(2, 20):
+            if name.casefold() not in taken:
+                return name
+            name = f"{stem} {n}" if not stem[-1:].isdigit() else f"{stem} ({n})"
+        return name
 
     def leave(self, seat: int) -> None:
         """A guest left a room that waits to start: the seat is free again (a game in progress keeps

@@ -78,9 +78,15 @@ def deal_scores(s: Model) -> str:
     body = (f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
             f'<th scope="col">Points</th><th scope="col">Next</th><th scope="col">Total</th></tr></thead>'
             f'<tbody>{rows}</tbody></table>{lesson}'
-            f'<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>'
-            f'{"" if s.get("guest") else NEW_GAME}')
+            f'{next_deal(s)}')
     return scores_dialog(f"Deal {s['deal']} is over", s["how"], body, sheet_table(s))
+
+
+def next_deal(s: Model) -> str:
+    """Next deal ▶, and the way to another game; at someone else's online table, who deals it."""
+    if s.get("guest"):
+        return f'<p class="next-deal-wait" role="status">⏳ Waiting for {e(s["host"])} to deal the next hand.</p>'
+    return f'<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>{NEW_GAME}'
 
 
 # The way to another game from between deals (the table's own New game lies under this dialog):

@@ -53,6 +53,7 @@ def summary(s: Session, v, names: list[str], tip=None) -> Model:
             "replay_note": s.ui.message if over and s.ui.message == CANNOT_REPLAY else "",
             "lesson": tip.text if tip is not None and tip.lesson == "end" else "",
             "guest": bool(s.online) and s.seat != HUMAN,   # an online guest: no new game, replay or share (the host's)
+            "host": names[HUMAN],                          # ...and the host deals the next hand
             "share": share_model(s.log, s.level, s.ui.shared, last.number) if over and s.log is not None else None}
 
 

@@ -29,10 +29,12 @@ def where(s: Session) -> str:
     return f"deal {s.state.deal_number}, round {s.state.seats[s.seat].round}"
 
 
-def game_name(preset: str, level: str, people: int = 1) -> str:
-    """'Scout' (an Aggravation game), 'Gallery · Scout', 'pass-and-play', 'Gallery pass-and-play':
-    what a game is called on the start screen (a game of people by what it is, not its bots)."""
+def game_name(preset: str, level: str, people: int = 1, online: bool = False) -> str:
+    """'Scout' (an Aggravation game), 'Gallery · Scout', 'pass-and-play', 'Gallery pass-and-play',
+    'online': what a game is called on the start screen (a game of people by what it is, not its bots)."""
     book = "" if preset == DEFAULT_PRESET else RULEBOOK_NAMES.get(preset, preset)
+    if online:
+        return f"{book} online".strip()
     if people > 1:
         return f"{book} pass-and-play".strip()
     name = LEVEL_NAMES.get(level, level)
@@ -41,7 +43,7 @@ def game_name(preset: str, level: str, people: int = 1) -> str:
 
 def this_game(s: Session) -> str:
     """'your Scout game', 'your pass-and-play game with Ana, Ben and Cy': the game in progress."""
-    name = f"your {game_name(s.log.preset, s.level, s.people)} game"
+    name = f"your {game_name(s.log.preset, s.level, s.people, bool(s.online))} game"
     return f"{name} with {and_list(s.names[:s.people])}" if s.people > 1 else name
 
 
@@ -147,7 +149,7 @@ def confirm_model(s: Session) -> Optional[Model]:
         return None
     old = this_game(s)
     back = button_model("keep", f"▶ Back to {'the' if s.people > 1 else 'my'} "
-                                f"{game_name(s.log.preset, s.level, s.people)} game", style="primary")
+                                f"{game_name(s.log.preset, s.level, s.people, bool(s.online))} game", style="primary")
     if s.ui.confirm == LESSON:
         return {"question": f"Leave {old} ({where(s)}) for the guided first deal?",
                 "hint": "You cannot go back to it afterwards.",
@@ -157,6 +159,6 @@ def confirm_model(s: Session) -> Optional[Model]:
     new = game_name(s.settings.rulebook, level, people)
     return {
         "question": f"Leave {old} ({where(s)}) and start a new {new} game?",
-        "hint": "You cannot go back to it afterwards.",
+        "hint": "You cannot go back to it afterwards." + (" The table closes for everyone at it." if s.online else ""),
         "buttons": [back, button_model("confirm", f"Start the new {new} game", arg=s.ui.confirm)],
     }
