@@ -8,8 +8,10 @@ table), never another hand's or the stock's.
 """
 from __future__ import annotations
 
+import base64
 import json
 import re
+import zlib
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
@@ -24,7 +26,8 @@ const listen = RTCDataChannel.prototype.addEventListener;
 RTCDataChannel.prototype.addEventListener = function (type, listener, options) {
   if (type !== "message") return listen.call(this, type, listener, options);
   return listen.call(this, type, (event) => {
-    if (typeof event.data === "string") window.__heard.push(event.data);   // PeerJS's raw lines: the very text sent
+    // PeerJS's raw lines: the very bytes sent (the host's texts deflated), kept as base64
+    if (event.data instanceof ArrayBuffer) window.__heard.push(btoa(String.fromCharCode(...new Uint8Array(event.data))));
     return listener.call(this, event);
   }, options);
 };
@@ -123,7 +126,12 @@ def in_step(table: Table, timeout: float = 30_000) -> int:
 
 
 def heard(page) -> list[dict]:
-    return [json.loads(text) for text in page.evaluate("window.__heard")]   # the texts the host sent
+    return [json.loads(unpacked(text)) for text in page.evaluate("window.__heard")]   # the texts the host sent
+
+
+def unpacked(text: str) -> str:
+    """A text as the host's page sent it: deflated (raw deflate), here in base64."""
+    return zlib.decompress(base64.b64decode(text), -15).decode("utf-8")
 
 
 def last_frame(page) -> dict:
@@ -250,7 +258,8 @@ ROGUE = """async ([relay, code, texts]) => {
   await new Promise((ok) => peer.on('open', ok));
   const line = peer.connect(code, {reliable: true, serialization: 'raw'});
   const got = [];
-  line.on('data', (d) => got.push(d));
+  line.on('data', async (d) => got.push(await new Response(new Blob([d]).stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))).text()));
   let closed = false;
   line.on('close', () => { closed = true; });
   await new Promise((ok) => line.on('open', ok));
