@@ -321,6 +321,7 @@ def test_an_away_persons_turn_waits_and_a_bot_may_play_it_only_after_the_limit(c
     wire.guest("c1-back", hello(TOKENS[0], "Ben"))     # Ben is back: his seat is his again
     assert 1 not in s.bots and not s.room.guest_at(1).stand_in and 1 in s.room.here
     assert wire.last["c1-back"]["seat"] == 1 and not json.loads(s.saves.storage.get(ROOM_KEY))["guests"][0]["stand_in"]
+    assert "a bot played for you while you were away" in wire.html("c1-back")      # and is told so
 
 
 def test_frames_left_open_do_not_outlive_a_bots_stand_in(clock):

@@ -107,10 +107,14 @@ class Host:
         self.seats[conn] = seat
         self.sent.pop(conn, None)                        # whatever it had, it is sent its screen afresh
         guest = s.room.guest_at(seat)
-        if guest is not None and guest.stand_in:         # a bot played the seat meanwhile: the frames or the
+        stood_in = guest is not None and guest.stand_in
+        if stood_in:                                     # a bot played the seat meanwhile: the frames or the
             self.uis.pop(seat, None)                     # meld its person had open may hold cards gone since
         online.arrived(s, seat)
         online.keep_room(s)
+        if stood_in and self.playing():
+            with online.seated(s, seat, self.ui_of(seat)):
+                s.say(f"Welcome back, {guest.name}: a bot played for you while you were away")
         return True
 
     def follow(self) -> None:
