@@ -451,3 +451,17 @@ def test_only_the_host_deals_the_next_hand():
 def test_a_guest_named_as_someone_at_the_table_gets_a_number():
     wire = lobby(names=("Ben", "ben", "Player 1"))
     assert [g.name for g in wire.s.room.guests] == ["Ben", "ben 2", "Player 1 (2)"]
+
+
+def test_the_table_plays_on_while_the_host_looks_at_the_menu():
+    """The host opens the menu mid-game: the bots and the guests go on (the host's screen is not
+    the table's clock); 🌐 on the menu leads back to the table in play, not to its lobby."""
+    wire = started(level="ace")
+    play_until(wire, lambda s: not s.person(s.state.current_player) and s.state.current_player is not None)
+    wire.intent("menu")
+    assert wire.frame["screen"] == "start" and wire.frame["timer"] is not None    # a bot's move is due
+    moves = len(wire.s.log.actions)
+    wire.tick()
+    assert len(wire.s.log.actions) > moves
+    wire.intent("online")
+    assert wire.frame["screen"] == "table"

@@ -38,8 +38,8 @@ class Clock:
         """What the page should schedule: ('bot', ms), ('claim', ms), with None to wait for the
         player; or None. A bot about to draw while the 🫳 offer is open thinks for the offer's
         window (the offer runs in its think time); once the player answers, for its usual time."""
-        if self.state is None or self.ui.screen != "table" or self.ui.elsewhere:
-            return None
+        if self.state is None or (self.ui.screen != "table" and not self.online) or self.ui.elsewhere:
+            return None                    # (an online table plays on while its host looks at the menu)
         seat = self.state.current_player
         if seat is None:
             return ("reveal", self.reveal_ms()) if self.ui.ending == "play" else None

@@ -45,7 +45,7 @@ def open_room(s) -> Room:
     if s.room is None or (s.room.started and s.room.game != s.game):
         s.room = Room.new(s.level)
         keep_room(s)
-    s.ui.screen = "online"
+    s.ui.screen = "table" if s.room.started else "online"   # a table in play: back to it
     return s.room
 
 
