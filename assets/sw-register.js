@@ -23,6 +23,10 @@
   const FALLBACK_MS = 120000;
 
   if (!("serviceWorker" in navigator)) return;
+  // A guest at someone's online table (?join=): its page runs no Python and needs the network to
+  // play, so it does not download the game's 11 MB runtime for later. A worker this device already
+  // has (the game played here before) is left as it is.
+  if (new URLSearchParams(location.search).has("join")) return;
 
   const wanted = BUILT && !new URLSearchParams(location.search).has("nosw");
   if (!wanted) {
