@@ -272,12 +272,13 @@ export async function join(code) {
   } catch (error) {
     kept = null;
   }
-  if (kept && kept.room === code && /^[0-9a-f]{32}$/.test(kept.token)) {
-    me = kept;
+  const name = typeof kept?.name === "string" ? kept.name.trim().slice(0, 16) : ""; // whatever the store held
+  if (kept?.room === code && /^[0-9a-f]{32}$/.test(kept.token) && name) {
+    me = { room: code, token: kept.token, name };
     seated = true;
     return void sitDown();
   }
-  me = { room: code, token: newToken(), name: (kept && kept.name) || "" };
+  me = { room: code, token: newToken(), name };
   askName();
 }
 
