@@ -465,3 +465,16 @@ def test_the_table_plays_on_while_the_host_looks_at_the_menu():
     assert len(wire.s.log.actions) > moves
     wire.intent("online")
     assert wire.frame["screen"] == "table"
+
+
+def test_a_line_holds_one_seat_whatever_tokens_it_says():
+    """A forged client that knows two guests' tokens cannot hold both seats on one line."""
+    wire = started()
+    wire.guest("c1", hello(TOKENS[1], "Cy"))              # Ben's line says Cy's token
+    assert wire.last["c1"]["t"] == "refused" and "c1" not in wire.app.host.seats
+    assert wire.app.host.seats["c2"] == 2 and 1 in wire.s.room.away and 2 in wire.s.room.here
+
+
+def test_a_name_with_a_line_break_keeps_its_words_apart():
+    wire = lobby(names=("Ben\nJones",))
+    assert wire.s.room.guests[0].name == "Ben Jones"

@@ -94,6 +94,10 @@ class Host:
 
     def hello(self, conn: str, message: dict) -> bool:
         s = self.s
+        own = s.room.guest_at(self.seats[conn]) if conn in self.seats else None
+        if own is not None and own.token != message["token"]:   # one seat a line: another token on it is
+            self.tell(conn, protocol.refused("One seat a device."), drop=True)   # forged: the line goes
+            return True
         try:
             seat = s.room.join(message["token"], message["name"], PRESETS[s.settings.rulebook].max_players,
                                host=online.host_name(s))

@@ -46,7 +46,7 @@ class Refused(ValueError):
 
 def clean_name(text: Any, fallback: str) -> str:
     """A name as the table shows it: printable, one space between words, at most NAME_CHARS."""
-    words = "".join(c for c in str(text) if c.isprintable()).split()
+    words = "".join(c if c.isprintable() else " " for c in str(text)).split()   # "Ben\nJones": two words
     name = " ".join(words)[:NAME_CHARS].strip()
     return name or fallback
 
