@@ -286,7 +286,7 @@ class Table:
             raise Failure(f"a text of no kind a guest reads: {text[:80]!r}")
         if data["t"] != "frame":
             return data
-        seat, state = data["seat"], self.s.state
+        seat = data["seat"]
         room = self.s.room
         guest = room.guest_at(seat) if room is not None else None
         if device is not None and (guest is None or guest.token != device.token):
@@ -353,7 +353,7 @@ class Table:
             self.leave(device)
             self.hello(device)
         for device in self.devices:
-            if device.screen != "lobby" or f"<h1>🌐 " not in device.html:
+            if device.screen != "lobby" or "<h1>🌐 " not in device.html:
                 raise Failure(f"{device.name} was not shown the lobby")
         self.call(self.app.intent, "online-start")
         if self.s.room is None or not self.s.room.started or self.s.people != self.people:
@@ -366,7 +366,7 @@ class Table:
     # ------------------------------------------------------------ one step
 
     def step(self) -> None:
-        s, rng = self.s, self.rng
+        rng = self.rng
         roll = rng.random()
         here = [d for d in self.devices if d.conn]
         away = [d for d in self.devices if not d.conn and not d.long_away]

@@ -16,6 +16,7 @@ from typing import Callable, Iterator, Optional
 from ..store.room import Room
 from ..store.saves import ROOM_KEY
 from .screen_state import HUMAN, Ui
+from .session import make_bot
 
 AWAY_LIMIT_S = 30            # a person away this long: the host may let a bot play their turns
 clock: Callable[[], float] = time.monotonic
@@ -86,7 +87,7 @@ def adopt(s, room: Optional[Room]) -> None:
         s.ui.veiled = False
         for guest in room.guests:
             if guest.stand_in:
-                s.bots[guest.seat] = _bot(room.level)
+                s.bots[guest.seat] = make_bot(room.level)
             room.away.setdefault(guest.seat, clock())
     else:
         s.ui.screen = "online"
@@ -150,12 +151,6 @@ def stand_in(s, seat: int) -> bool:
     if allowed is None or allowed[0] != seat or guest is None:
         return False
     guest.stand_in = True
-    s.bots[seat] = _bot(s.room.level)
+    s.bots[seat] = make_bot(s.room.level)
     keep_room(s)
     return True
-
-
-def _bot(level: str):
-    from game.bots import make_bot
-
-    return make_bot(level)
