@@ -56,8 +56,13 @@ serve: play
 relay: setup-runtime
 	node node_modules/peer/dist/bin/peerjs.js --port $(RELAY_PORT) --path /
 
+# Workers: one a core and one more, since a browser test spends part of its time waiting on the
+# page. worksteal: an idle worker takes tests queued for a busy one, so no core idles at the end.
+TEST_JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
+PYTEST_PARALLEL := -n $(TEST_JOBS) --dist worksteal
+
 test: setup
-	$(PYTHON) -m pytest -q
+	$(PYTHON) -m pytest -q $(PYTEST_PARALLEL)
 
 # The deployable site: site files + vendored runtime + the service worker's precache list.
 dist: setup-runtime

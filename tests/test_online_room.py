@@ -2,6 +2,7 @@
 (game/ui/store/room.py) and the check every guest message passes before use
 (game/ui/online/protocol.py). The host's worker with its guests: tests/test_online_host.py."""
 
+import dataclasses
 import json
 
 import pytest
@@ -207,7 +208,9 @@ def test_a_room_comes_back_from_its_text_with_every_guest_away():
 
 
 def good() -> dict:
-    room = Room.new()
+    """A sound room under a fixed code: the cases below are named by their text, and test names
+    must be the same in every process that collects them (pytest-xdist's workers)."""
+    room = dataclasses.replace(Room.new(), code="aggravation-" + "5eed" * 6)
     room.join(TOKENS[0], "Ben", players=6)
     room.join(TOKENS[1], "Cy", players=6)
     return json.loads(room.to_json())

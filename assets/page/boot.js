@@ -257,7 +257,7 @@ export async function boot() {
   const { python: version, start } = JSON.parse(frame);
   document.body.dataset.pythonVersion = version;
   document.body.dataset.pythonStart = start; // "snapshot" or "fresh" (python-boot.mjs)
-  if (start === "fresh") setTimeout(makeSnapshot, SNAPSHOT_AFTER_MS);
+  if (start === "fresh" && window.aggravationSnapshots !== false) setTimeout(makeSnapshot, SNAPSHOT_AFTER_MS);
   document.body.dataset.python = "ready";
   window.aggravationReady = true;
   performance.mark("aggravation-ready"); // bench/page.py reads it
@@ -290,7 +290,9 @@ function layOutSpecimen() {
 
 /* After a start the long way, a throwaway worker starts Python once more in snapshot mode and
  * keeps its memory, so the next visit starts in a fraction of the time (python-boot.mjs). A little
- * later, not at once: the table is up and answering before a second Python takes a processor. */
+ * later, not at once: the table is up and answering before a second Python takes a processor.
+ * The browser tests set window.aggravationSnapshots = false before the page runs, but for those of
+ * the snapshot itself (tests/browser/conftest.py): each copy costs them that second start. */
 const SNAPSHOT_AFTER_MS = 3000;
 function makeSnapshot() {
   const maker = new Worker(new URL("../python-snapshot.mjs", import.meta.url), { type: "module" });

@@ -1,7 +1,10 @@
 """Browser-test harness: serve the repo root locally and drive Debian's Chromium.
 
-- `site_url` (session): the repo root served by scripts/serve.py's handler on a free port.
-  pytest-playwright's `base_url` points there too, so `page.goto("/")` works.
+- `site_url` (session): the repo root served by scripts/serve.py's handler on a free port, with
+  stdlib.zip answered by the build's cut of Python's library as bytecode (as a built site's is):
+  the page then compiles none of Python's modules at each boot, about 1.5 s of a processor that
+  hundreds of boots would spend. pytest-playwright's `base_url` points there too, so
+  `page.goto("/")` works.
 - `browser_type_launch_args` (session): Playwright cannot download browsers on these machines;
   launch /usr/bin/chromium (installed by `make setup`) with the flags from DEVELOPERS.md.
 - `relay` (session): a local PeerJS signalling server (tests/relay.py), its URL
@@ -28,6 +31,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from helpers import NO_SNAPSHOTS
 from tests.relay import local_relay
 from tests.support import load_script
 
@@ -72,7 +76,8 @@ def site_url():
     if not vendor.is_file():
         pytest.fail("assets/vendor/ is missing: run `make setup` (npm ci + scripts/vendor.py)")
     serve = _load_serve_module()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), serve.make_handler(ROOT, quiet=True))
+    stdlib = load_script("stdlib_zip").archive_bytes(ROOT)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), serve.make_handler(ROOT, quiet=True, stdlib=stdlib))
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
@@ -169,6 +174,15 @@ def is_local(url: str) -> bool:
 def boot_timeout_ms() -> int:
     """How long a test may wait for Python to take over the page."""
     return BOOT_TIMEOUT_MS
+
+
+@pytest.fixture
+def context(context, request):
+    """pytest-playwright's context, whose pages make no snapshot of Python (helpers.NO_SNAPSHOTS)
+    unless the test is marked ``snapshots``."""
+    if not request.node.get_closest_marker("snapshots"):
+        context.add_init_script(NO_SNAPSHOTS)
+    return context
 
 
 @pytest.fixture

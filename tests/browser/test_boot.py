@@ -171,6 +171,7 @@ def snapshot_kept(page) -> list:
     return [entry for entry in page.evaluate(SNAPSHOT_ENTRIES) if entry[0].endswith(".snapshot")]
 
 
+@pytest.mark.snapshots
 def test_the_second_visit_starts_python_from_the_snapshot_of_the_first(page, page_log, site_url,
                                                                          boot_timeout_ms):
     """The first visit starts Python the long way and keeps a copy of its start in this browser;
@@ -189,6 +190,7 @@ def test_the_second_visit_starts_python_from_the_snapshot_of_the_first(page, pag
     page_log.assert_clean()
 
 
+@pytest.mark.snapshots
 @pytest.mark.parametrize("damage", ["cut short", "garbled", "not a snapshot", "last start never finished"])
 def test_a_damaged_snapshot_is_dropped_and_python_starts_afresh(page, page_log, site_url, boot_timeout_ms,
                                                                 damage):

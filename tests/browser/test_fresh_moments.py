@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from game.log import GameLog
 from game.ui.screens.replay.steps import deal_bounds
 from game.ui.store.saves import SAVE_KEY, Record
-from helpers import TABLE, control, settled
+from helpers import TABLE, control, fresh_context, settled
 from test_screens import serious_violations
 
 pytestmark = pytest.mark.browser
@@ -37,7 +37,7 @@ READY = "window.aggravationReady === true"
 @pytest.fixture(params=list(SIZES))
 def open_page(request, browser, site_url, boot_timeout_ms):
     """A page in a fresh context of the size under test; ``open_(query, init=None)`` boots it."""
-    context = browser.new_context(**SIZES[request.param])
+    context = fresh_context(browser, **SIZES[request.param])
 
     def open_(query: str = "", init: str = ""):
         if init:

@@ -17,6 +17,8 @@ from urllib.parse import quote
 
 import pytest
 
+from helpers import fresh_context
+
 PHONE = dict(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
 BOOT_MS = 90_000
 
@@ -91,7 +93,7 @@ def table(browser, site_url, relay):
     contexts = []
 
     def context():
-        made = browser.new_context(**PHONE)
+        made = fresh_context(browser, **PHONE)
         made.add_init_script(CAPTURE)
         made.on("console", lambda m: m.type == "error" and ERRORS.append(m.text))
         contexts.append(made)
@@ -275,7 +277,7 @@ def test_forged_messages_are_refused_and_change_nothing(table, relay, site_url):
     code = table.link.split("join=")[1].split("&")[0]
     token = in_step(table)
     hands = [sorted(state(p)["hand"]) for p in table.pages]
-    stranger = table.contexts[0].browser.new_context(**PHONE)
+    stranger = fresh_context(table.contexts[0].browser, **PHONE)
     page = stranger.new_page()
     page.goto(f"{site_url}rules.html")
     forged = [json.dumps({"t": "tap", "act": "draw", "arg": ""}),                        # no hello
@@ -337,7 +339,7 @@ def test_a_second_tab_takes_the_seat_and_the_first_stops_until_asked(table):
 def test_a_link_to_no_table_says_so_instead_of_waiting_for_a_host(browser, site_url, relay):
     """An old, closed or mistyped link: the page says no table is open there (not "the host is
     away"), and the table's place stays empty."""
-    page = browser.new_context(**PHONE).new_page()
+    page = fresh_context(browser, **PHONE).new_page()
     page.goto(f"{site_url}?join=aggravation-{'0' * 24}&relay={quote(relay, safe='')}")
     page.locator(".join-form button").click()                      # no name yet: asked for one
     assert "Type your name" in page.locator(".join-form + .hint").inner_text()

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from game.ui.store.saves import load
-from helpers import TABLE, at_token, control, open_deal, settled
+from helpers import TABLE, at_token, control, fresh_context, open_deal, settled
 from conftest import PageLog
 from test_screens import serious_violations
 from ui_script import plan_deal
@@ -83,7 +83,7 @@ VIEWS = {"phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True,
 @pytest.fixture(params=list(VIEWS))
 def held(request, browser):
     """A fresh page at a phone's size with touch, or at a desktop's: (page, its log, tap)."""
-    context = browser.new_context(**VIEWS[request.param])
+    context = fresh_context(browser, **VIEWS[request.param])
     page = context.new_page()
     page.set_default_timeout(60_000)
     log = PageLog().attach(page)

@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from conftest import PageLog
+from helpers import fresh_context
 
 pytestmark = pytest.mark.browser
 
@@ -61,7 +62,7 @@ def relay_options(relay: str) -> dict:
 
 def test_two_browsers_exchange_messages_through_the_local_relay(browser, site_url, relay):
     options = relay_options(relay)
-    contexts = [browser.new_context() for _ in range(2)]
+    contexts = [fresh_context(browser) for _ in range(2)]
     try:
         pages, logs = [], []
         for context in contexts:

@@ -13,7 +13,7 @@ import json
 import pytest
 
 from busy_table import busy_save, load_save
-from helpers import settled
+from helpers import fresh_context, settled
 from test_screens import serious_violations
 from game.ui.dispatch import dispatch
 from game.ui.screens.table.melds import lay_off_targets
@@ -54,7 +54,7 @@ def open_page(browser, site_url, boot_timeout_ms):
     contexts = []
 
     def open_(size: dict, text: str):
-        context = browser.new_context(**size)
+        context = fresh_context(browser, **size)
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(60_000)

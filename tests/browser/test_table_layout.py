@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from busy_table import busy_save, load_save
-from helpers import TABLE, settled
+from helpers import TABLE, fresh_context, settled
 from test_screens import serious_violations
 from game.ui.dispatch import dispatch
 
@@ -39,7 +39,7 @@ def open_page(browser, site_url, boot_timeout_ms):
     contexts = []
 
     def open_(size: dict, text: str):
-        context = browser.new_context(**size)
+        context = fresh_context(browser, **size)
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(60_000)

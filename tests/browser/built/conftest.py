@@ -3,6 +3,9 @@ the development checkout: the game's cut of Python's library (stdlib.zip), the g
 only (game.zip), the service worker. ``site_url`` here is the built site's address, so a test
 written for the checkout runs unchanged on the build when this folder imports it.
 
+Its pages keep Python's memory snapshot, as a player's browser does (the ``snapshots`` mark: the
+other browser tests spare themselves the second start of Python it costs).
+
 After every test here, no module the page imported was missing from stdlib.zip: the host (which
 logs every request) was never asked for Pyodide's whole library, python_stdlib.zip, and the page
 heard of no missed module on the channel scripts/stdlib_rest.py reports on.
@@ -52,6 +55,13 @@ class BuiltSite:
 WHOLE_LIBRARY = "python_stdlib.zip"
 # Every page of the test hears the channel stdlib_rest.py reports a missed module on.
 LISTEN = """new BroadcastChannel("aggravation-stdlib").onmessage = ({ data }) => window.__aggravationMissed(data);"""
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.path).parents:
+            item.add_marker(pytest.mark.snapshots)
 
 
 @pytest.fixture(autouse=True)
