@@ -1,6 +1,7 @@
 # Aggravation: two commands matter.
 #   make play   set up the runtime and serve the game on http://127.0.0.1:8000
 #   make test   set up everything (incl. Chromium for browser tests) and run the suite
+#   make check  the inner loop: the suite without browser tests and long runs, plus one deal by taps
 #   make dist   build dist/: only what a static host serves (see README, Publish)
 #   make relay  run a PeerJS signalling server for online tables on port $(RELAY_PORT) (see README)
 #   make mutants  mutation testing of the engine and the pure UI (slow; not part of make test)
@@ -14,7 +15,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The hidden lock file npm writes after an install: older than package-lock.json = stale.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: setup setup-runtime python-deps vendor chromium play serve relay test dist bench mutants
+.PHONY: setup setup-runtime python-deps vendor chromium play serve relay test check dist bench mutants
 
 setup: python-deps setup-runtime chromium
 
@@ -57,12 +58,18 @@ relay: setup-runtime
 	node node_modules/peer/dist/bin/peerjs.js --port $(RELAY_PORT) --path /
 
 # Workers: one a core and one more, since a browser test spends part of its time waiting on the
-# page. worksteal: an idle worker takes tests queued for a busy one, so no core idles at the end.
+# page. Each takes the next test as it finishes one (--maxschedchunk 1), in the order
+# tests/conftest.py gives: the long runs first, so no core idles at the end waiting for one.
 TEST_JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
-PYTEST_PARALLEL := -n $(TEST_JOBS) --dist worksteal
+PYTEST_PARALLEL := -n $(TEST_JOBS) --dist load --maxschedchunk 1
 
 test: setup
 	$(PYTHON) -m pytest -q $(PYTEST_PARALLEL)
+
+# The inner loop, under 2 minutes: everything but the browser tests and the long runs (marked
+# slow), and one browser test, a whole deal by taps (marked smoke).
+check: setup
+	$(PYTHON) -m pytest -q $(PYTEST_PARALLEL) -m "(not browser and not slow) or (smoke and not built)"
 
 # The deployable site: site files + vendored runtime + the service worker's precache list.
 dist: setup-runtime

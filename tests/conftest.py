@@ -10,6 +10,8 @@ The profile is loaded here, before any test module is imported, because a module
 ``settings(...)`` object (tests/test_solver_properties.py's FAST) inherits from the profile that
 is current when it is created.
 
+Tests run longest first (``longest_first``): `make test` spreads them over the cores.
+
 Under mutation testing (bench/mutants.md) the tests a mutant reaches run fastest first, as
 mutmut orders them itself when it forks from its own process: setup.cfg makes it fork from a
 server instead, which passes them in no order, and the first failure ends a mutant's run.
@@ -21,6 +23,7 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -42,7 +45,21 @@ def _traced_durations() -> dict[str, float]:
     return json.loads(stats.read_text()).get("duration_by_test", {}) if stats.is_file() else {}
 
 
+def longest_first(item) -> int:
+    """The order tests are handed out in over the cores (`make test`: pytest-xdist with
+    --maxschedchunk 1, each worker taking the next test as it finishes one): the long property and
+    soak runs first, then the browser tests (seconds each), then the rest (milliseconds), so the
+    run does not end on one core waiting for a long test started last. Stable: within each group
+    tests keep their files' order, and every worker collects the same list."""
+    if item.get_closest_marker("slow"):
+        return 0
+    return 1 if item.get_closest_marker("browser") else 2
+
+
+@pytest.hookimpl(trylast=True)   # after tests/browser/conftest.py has marked its tests
 def pytest_collection_modifyitems(config, items) -> None:
     durations = _traced_durations()      # read once, by the server's collection, before it forks
     if durations and os.environ.get("MUTANT_UNDER_TEST", "") not in ("", "stats", "fail"):
         items.sort(key=lambda item: durations.get(item.nodeid, 0.0))
+    else:
+        items.sort(key=longest_first)

@@ -126,6 +126,7 @@ def check(s: Session) -> str:
     return tip.lesson
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_every_tip_is_true_of_its_position_and_go_down_is_open_exactly_when_the_contract_is_held(preset):
     tally = Counter(check(s) for s in positions(PRESETS[preset]))

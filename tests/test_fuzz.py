@@ -85,6 +85,7 @@ def test_random_illegal_actions_are_refused_and_change_nothing():
     assert refused > tried * 0.5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(4))
 def test_two_thousand_random_deals_conserve_cards_and_always_end(chunk):
     """500 deals per chunk, 3 to 5 players, every action checked."""

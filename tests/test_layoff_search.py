@@ -136,6 +136,7 @@ def round_seven_went_down(hand: str, melds: list[tuple[int, str, str]]):
     return game
 
 
+@pytest.mark.slow
 def test_round_seven_lets_a_player_who_just_went_down_lay_off_exactly_when_the_whole_hand_can_go_out():
     """5,000 positions: some lay-off is offered (and accepted) if and only if every card held can
     follow to the table in some order; each offered one keeps that true."""

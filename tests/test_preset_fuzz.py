@@ -54,6 +54,7 @@ def fresh_deal(rules, seed, players, rng):
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", PRESETS)
 @pytest.mark.parametrize("chunk", range(2))
 def test_random_deals_conserve_cards_keep_the_limits_and_score_what_is_held(name, chunk):

@@ -27,6 +27,7 @@ def ace_vs_sprouts():
     return figures(run_tournament(["ace", "sprout", "sprout"], 80, seed=7))
 
 
+@pytest.mark.slow
 def test_a_few_hundred_games_play_with_no_errors(mixed_short_games):
     assert mixed_short_games["games"] == 300
     assert mixed_short_games["errors"] == 0
@@ -34,6 +35,7 @@ def test_a_few_hundred_games_play_with_no_errors(mixed_short_games):
     assert mixed_short_games["levels"]["sprout"]["steals_per_deal"] == 0  # Sprout never steals
 
 
+@pytest.mark.slow
 def test_ace_out_wins_sprout_over_full_games(ace_vs_sprouts):
     ace, sprout = ace_vs_sprouts["levels"]["ace"], ace_vs_sprouts["levels"]["sprout"]
     assert ace_vs_sprouts["errors"] == 0

@@ -147,6 +147,7 @@ def test_the_start_screen_in_each_state_and_the_screens_it_opens_are_sound():
     Tour({SAVE_KEY: '{"format": "aggravation-save", "version": 2, "moves": 1e309}'})   # a save set aside
 
 
+@pytest.mark.slow
 def test_a_whole_game_to_its_end_and_its_replay_are_sound():
     tour = Tour(level="sprout", seed="2", steal="off")
     s = tour.app.session

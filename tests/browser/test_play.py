@@ -25,6 +25,7 @@ def test_start_each_level_from_the_picker(page, page_log, site_url, boot_timeout
     page_log.assert_clean()
 
 
+@pytest.mark.smoke    # make check: the one browser test of the inner loop
 def test_a_whole_deal_by_hand_framing_laying_off_and_discarding(page, page_log, site_url):
     plan = plan_deal(SEED, LEVEL)
     open_deal(page, site_url, SEED, LEVEL)

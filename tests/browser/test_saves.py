@@ -150,6 +150,7 @@ def test_two_tabs_play_one_deal_by_turns_and_neither_loses_a_move(context, site_
     tokens = sorted({token for token, _, _ in plan.steps})
     for token, act, arg in plan.steps:
         page = (one, two)[tokens.index(token) % 2]
+        page.bring_to_front()   # as a player switches tabs: a tab behind draws no frames, and a tap waits on them
         reach(page, token, (one, two))
         control(page, act, arg).click()
     final = plan.session.token()

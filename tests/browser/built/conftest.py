@@ -61,6 +61,7 @@ def pytest_collection_modifyitems(config, items):
     here = Path(__file__).parent
     for item in items:
         if here in Path(item.path).parents:
+            item.add_marker(pytest.mark.built)
             item.add_marker(pytest.mark.snapshots)
 
 
