@@ -11,12 +11,18 @@ import { keepView, restoreView } from "./keeping.js";
 import { moveCards, notePlaces } from "./motion.js";
 
 let timer = null;
+let due = null; // [token, when the timer set for it fires]
 
+/* The worker's timer for this moment (``[delay, token]``). One already set for the same moment
+ * that fires no later is kept: a frame that changed nothing (a tap refused, a guest's screen
+ * redrawn at an online table) never puts a bot's move or an offer's end off. */
 function schedule(next) {
+  if (next && timer !== null && due[0] === next[1] && due[1] <= performance.now() + next[0]) return;
   if (timer !== null) clearTimeout(timer);
   timer = null;
   if (!next) return;
   const [delay, token] = next;
+  due = [token, performance.now() + delay];
   timer = setTimeout(() => {
     timer = null;
     send(() => game.tick(token, newsOf(HEARD)));
@@ -26,6 +32,10 @@ function schedule(next) {
 export function apply(text) {
   const frame = JSON.parse(text);
   if (!frame) return false;
+  if (!("html" in frame)) { // an online table's messages alone: the table is as it was
+    carryOnline(frame);
+    return true;
+  }
   write(frame.writes);
   const view = keepView();
   const places = notePlaces();

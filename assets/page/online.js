@@ -20,6 +20,12 @@ import { HEARD, newsOf } from "./storage.js";
 
 const GUEST_KEY = "aggravation.guest"; // {room, token, name}: this device's seat at a table
 const MAX_CHARS = 4096; // a guest message longer than this is no tap: the line is closed
+// A line's budget: RATE messages a second, bursts of BURST (taps, keys and reactions stay far
+// below). Past it the line is closed before its messages reach the worker, and its peer is not
+// heard again for IGNORED_MS: a flood costs the table nothing.
+const RATE = 20;
+const BURST = 40;
+const IGNORED_MS = 60_000;
 const RETRY_MS = 2500;
 
 /* ------------------------------------------------------------------ the relay */
@@ -188,12 +194,26 @@ function closeRoom() {
   status("");
 }
 
-/* A guest's line: each message to the worker, the close too; over-long ones close the line. */
+/* A guest's line: each message to the worker, the close too; over-long ones, or more than the
+ * line's budget, close the line (and a flood's peer is ignored a while). */
+const ignored = new Map(); // peer id -> until when its lines are closed unheard
 function hear(line) {
+  if ((ignored.get(line.peer) || 0) > Date.now()) return void line.close();
   const id = `c${++lineCount}`;
   lines.set(id, line);
+  let budget = BURST;
+  let counted = performance.now();
+  let shut = false;
   line.on("data", (data) => {
-    if (typeof data !== "string" || data.length > MAX_CHARS) return void line.close();
+    if (shut) return;
+    const now = performance.now();
+    budget = Math.min(BURST, budget + ((now - counted) * RATE) / 1000) - 1;
+    counted = now;
+    if (budget < 0) ignored.set(line.peer, Date.now() + IGNORED_MS);
+    if (budget < 0 || typeof data !== "string" || data.length > MAX_CHARS) {
+      shut = true;
+      return void line.close();
+    }
     send(() => game.guest(id, data, newsOf(HEARD)));
   });
   const gone = () => {

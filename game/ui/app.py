@@ -170,7 +170,10 @@ class App:
         except Exception as error:  # noqa: BLE001 (the boundary: no guest's message may stop the host's table)
             self.host.refusals.append(f"{conn}: {type(error).__name__}: {error}")
             changed = True
-        return self.frame() if changed or self.host.out or self.host.refusals or self.host.unanswered() else None
+        if changed or self.store.writes:
+            return self.frame()
+        from .online.host import quiet_fields
+        return quiet_fields(self.host)             # nothing changed: no redraw of any table
 
     def left(self, conn: str, news: Optional[dict] = None) -> Optional[Frame]:
         """A guest's connection closed: its seat is away until it comes back."""

@@ -122,6 +122,11 @@ class PageLog:
     failed_requests: list[str] = field(default_factory=list)
     http_errors: list[str] = field(default_factory=list)
     requests: list[str] = field(default_factory=list)
+    # Requests cut short (net::ERR_ABORTED), with the page's navigation they began under: one that a
+    # later navigation (a reload, a goto) cancelled is the browser leaving the page, not a fault.
+    aborted: list[tuple[int, str]] = field(default_factory=list)
+    navigations: int = 0
+    began: dict = field(default_factory=dict)   # request -> navigations when it began
 
     def attach(self, page) -> PageLog:
         page.on("console", self._on_console)
@@ -129,7 +134,11 @@ class PageLog:
         page.on("request", self._on_request)
         page.on("requestfailed", self._on_request_failed)
         page.on("response", self._on_response)
+        page.on("framenavigated", lambda frame: self._on_navigated(frame is page.main_frame))
         return self
+
+    def _on_navigated(self, main: bool) -> None:
+        self.navigations += main
 
     def _on_console(self, message) -> None:
         if message.type == "error":
@@ -137,11 +146,15 @@ class PageLog:
 
     def _on_request(self, request) -> None:
         self.requests.append(request.url)
+        self.began[request] = self.navigations
         if not is_local(request.url):
             self.foreign_requests.append(request.url)
 
     def _on_request_failed(self, request) -> None:
-        self.failed_requests.append(f"{request.url} ({request.failure})")
+        if request.failure == "net::ERR_ABORTED":
+            self.aborted.append((self.began.get(request, self.navigations), f"{request.url} ({request.failure})"))
+        else:
+            self.failed_requests.append(f"{request.url} ({request.failure})")
 
     def _on_response(self, response) -> None:
         if response.status >= 400:
@@ -152,7 +165,7 @@ class PageLog:
             "console errors": self.console_errors,
             "uncaught page errors": self.page_errors,
             "requests to other hosts": self.foreign_requests,
-            "failed requests": self.failed_requests,
+            "failed requests": self.failed_requests + [text for began, text in self.aborted if began >= self.navigations],
             "HTTP errors": self.http_errors,
         }
         return {kind: items for kind, items in found.items() if items}

@@ -251,14 +251,17 @@ def test_the_game_waits_while_the_host_is_gone_and_goes_on_when_it_returns(table
     assert play(table, 6) == 6
 
 
-ROGUE = """async ([relay, code, texts]) => {
-  await new Promise((ok, no) => { const s = document.createElement('script');
+# A page of someone with the link: PeerJS loaded, its own Peer on the relay, as `peer`.
+OWN_PEER = """  await new Promise((ok, no) => { const s = document.createElement('script');
     s.src = '/assets/vendor/peerjs/peerjs.min.js'; s.onload = ok; s.onerror = no; document.head.append(s); });
   const url = new URL(relay);
   const peer = new peerjs.Peer({host: url.hostname, port: Number(url.port), path: url.pathname, secure: false,
                                 config: {iceServers: []}});
   await new Promise((ok) => peer.on('open', ok));
-  const line = peer.connect(code, {reliable: true, serialization: 'raw'});
+"""
+
+ROGUE = """async ([relay, code, texts]) => {
+""" + OWN_PEER + """  const line = peer.connect(code, {reliable: true, serialization: 'raw'});
   const got = [];
   line.on('data', async (d) => got.push(await new Response(new Blob([d]).stream()
     .pipeThrough(new DecompressionStream('deflate-raw'))).text()));
@@ -348,3 +351,42 @@ def test_a_link_to_no_table_says_so_instead_of_waiting_for_a_host(browser, site_
     until(page, "s.status.includes('No table is open at this link')", timeout=20_000)
     assert not page.locator("#screen .table-screen").count()
     page.context.close()
+
+
+FLOOD = """async ([relay, code, text, count, hello]) => {
+""" + OWN_PEER + """  const within = (promise, ms) => Promise.race([promise, new Promise((ok) => setTimeout(() => ok('timeout'), ms))]);
+  const line = peer.connect(code, {reliable: true, serialization: 'raw'});
+  const closed = new Promise((ok) => line.on('close', () => ok('closed')));
+  await within(new Promise((ok) => line.on('open', ok)), 20000);
+  let sent = 0;
+  for (; sent < count && line.open; sent++) line.send(text);
+  const first = await within(closed, 20000);
+  const again = peer.connect(code, {reliable: true, serialization: 'raw'});   // the same peer, at once
+  const heard = await within(new Promise((ok) => { again.on('data', () => ok('answered')); again.on('close', () => ok('closed')); }), 5000);
+  if (again.open) again.send(hello);                                           // answered, were it heard
+  const later = await within(new Promise((ok) => { again.on('data', () => ok('answered')); again.on('close', () => ok('closed')); }), 3000);
+  peer.destroy();
+  return {sent, first, heard, later};
+}"""
+
+
+def test_a_strangers_flood_is_cut_at_the_lines_budget_and_the_table_plays_on(table, relay, site_url):
+    """3,000 messages from someone with the link, before any hello: the host's page closes the line
+    past its budget (bursts of 40), the worker hears no more than that, the same peer is not heard
+    again for a while, and the guests' next moves are answered as before."""
+    code = table.link.split("join=")[1].split("&")[0]
+    refused = []
+    table.host.on("console", lambda m: "refused" in m.text and refused.append(m.text))
+    token = in_step(table)
+    stranger = fresh_context(table.contexts[0].browser, **PHONE)
+    page = stranger.new_page()
+    page.goto(f"{site_url}rules.html")
+    hello = json.dumps({"t": "hello", "token": "f" * 32, "name": "Mallory"})      # refused aloud, once the game is on
+    flood = page.evaluate(FLOOD, [relay, code, json.dumps({"t": "tap", "act": "draw", "arg": ""}), 3000, hello])
+    assert flood["first"] == "closed", flood
+    assert "answered" not in (flood["heard"], flood["later"]), f"the flooding peer was heard again at once: {flood}"
+    in_step(table)
+    assert len(refused) <= 41, f"{len(refused)} of the flood's messages reached the worker"
+    assert state(table.host)["token"] == token
+    assert play(table, 3) == 3
+    stranger.close()

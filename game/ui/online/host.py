@@ -9,6 +9,8 @@ and by the engine in turn.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from game.rules import PRESETS
 from game.state import Phase
 
@@ -158,6 +160,24 @@ class Host:
             self.drop.append(conn)
             self.left(conn)          # a seated line closed here: its seat is away, as when a line drops
 
+    def take_quietly(self) -> tuple[list[list[str]], list[str]]:
+        """After a message that changed nothing: only what waits already, and the screen of a
+        seated line owed an answer. Nothing else is drawn, so a refused or idle message costs the
+        host one screen at most, never every guest's and its own."""
+        for conn, seat in list(self.seats.items()):
+            if conn in self.sent:
+                continue
+            try:
+                text = self.screen_of(seat)
+            except Exception as error:  # noqa: BLE001 (one guest's screen must never stop the host's)
+                self.refusals.append(f"{conn}: its screen could not be drawn: {type(error).__name__}: {error}")
+                continue
+            self.sent[conn] = text
+            self.out.append([conn, text])
+        out, drop = self.out, self.drop
+        self.out, self.drop = [], []
+        return out, drop
+
     def take(self) -> tuple[list[list[str]], list[str]]:
         """Every guest's screen that changed since it was last sent, and what else waits."""
         s = self.s
@@ -213,6 +233,19 @@ class Host:
             for ui in uis[1:]:
                 if ui.ending == "play":
                     ui.ending = "hands"
+
+
+def quiet_fields(host: Host) -> Optional[dict]:
+    """The frame for a guest's message that changed nothing: the online fields alone (no HTML:
+    the page leaves the host's table as it is, and its timers run on), or None with nothing to
+    send."""
+    peers, drop = host.take_quietly()
+    refusals, host.refusals = host.refusals, []
+    if not (peers or drop or refusals):
+        return None
+    s = host.s
+    room = None if s.room is None else {"code": s.room.code, "recheck": online.recheck_ms(s)}
+    return {"online": room, "peers": peers, "drop": drop, "refusals": refusals}
 
 
 def frame_fields(host: Host) -> dict:

@@ -6,8 +6,10 @@ A mixin of ``Session`` (session.py). The page owns the timers; it asks ``pending
 """
 from __future__ import annotations
 
+import math
 import random
-from typing import Optional
+import time
+from typing import Callable, Optional
 
 from game.actions import Pass, Steal
 from game.state import IllegalAction, Phase
@@ -15,6 +17,8 @@ from game.state import IllegalAction, Phase
 from . import advice, offer as steal_offer
 from ..words import claim_words
 from .screen_state import HUMAN
+
+now: Callable[[], float] = time.monotonic      # seconds, for the online offer window (tests set it)
 
 
 class Clock:
@@ -27,12 +31,27 @@ class Clock:
         return self.settings.claim_ms()
 
     def asks(self, card) -> bool:
-        """Whether the player is asked about ``card``: by default only when the solver says it
-        would help their hand (advice.helps), so an offer is rare enough to stay open long; always
-        in the guided deal, or with "every card" in the settings."""
+        """Whether the player at the screen is asked about ``card``: by default only when the
+        solver says it would help their hand (advice.helps), so an offer is rare enough to stay
+        open long; always in the guided deal, or with "every card" in the settings. Their own
+        hand: an online guest's screen is drawn with ``seat`` theirs, and must tell nothing of
+        the host's."""
         if self.ui.coach is not None or self.settings.ask == "every":
             return True
-        return advice.helps(self.state, HUMAN, card)
+        return advice.helps(self.state, self.seat, card)
+
+    def claim_left_ms(self) -> Optional[int]:
+        """At an online table, while a person is asked whether they claim the discard: what is
+        left of the table's offer window (``Settings.table_claim_ms``), counted from when they
+        were asked. Every wait there has an end: one person's silence must not hold the table.
+        None elsewhere (solo offers run in the next player's think time; pass-and-play waits)."""
+        state = self.state
+        if not self.online or state is None or state.phase is not Phase.CLAIMS or not self.person(state.current_player):
+            return None
+        if self.asked_since is None or self.asked_since[0] != self.token():
+            self.asked_since = (self.token(), now())       # the first look at this moment starts its window
+        gone = (now() - self.asked_since[1]) * 1000
+        return max(0, math.ceil(self.settings.table_claim_ms() - gone))   # up: a timer set for it finds 0
 
     def pending(self) -> Optional[tuple[str, Optional[int]]]:
         """What the page should schedule: ('bot', ms), ('claim', ms), with None to wait for the
@@ -47,6 +66,8 @@ class Clock:
             return ("bot", self.think_ms())
         if self.state.phase is Phase.CLAIMS and self.people == 1:
             return ("claim", self.claim_ms() if self.asks(self.state.pile[-1]) else 0)
+        if self.state.phase is Phase.CLAIMS and self.online:
+            return ("claim", self.claim_left_ms())
         return None                        # a person's move (in pass-and-play, a claim too: passing.py)
 
     def think_ms(self) -> Optional[int]:
@@ -83,6 +104,8 @@ class Clock:
         if self.person(seat):
             if self.state.phase is Phase.CLAIMS and self.people == 1:
                 return self._play(Pass(), HUMAN, quiet=True, automatic=True)
+            if self.state.phase is Phase.CLAIMS and self.online and self.claim_left_ms() == 0:
+                return self._lapse(seat)
             return False
         offer = self.offer()
         if offer is not None and not offer.answer and self.claim_ms() is None:
@@ -125,6 +148,16 @@ class Clock:
             self.say(steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN,
                                          claim_words(self.state.rules)))
         self.ui.answer = None
+        self._ended(before)
+        self.save(automatic=True)
+        return True
+
+    def _lapse(self, seat: int) -> bool:
+        """An online person's offer window ran out: a pass for them, and the claims go on. Played
+        aside from the screen's own state (it is the host's, not the person's)."""
+        before = self.state.phase
+        self.log.play(self.state, Pass(), seat)
+        self._gather(None)
         self._ended(before)
         self.save(automatic=True)
         return True

@@ -64,6 +64,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
     seat: int = HUMAN                                # the person whose hand the table shows
     online: str = ""                                 # the room's code when people play on their own devices
     room: Optional[Any] = None                       # that room (store/room.py), kept while it is open
+    asked_since: Optional[tuple[int, float]] = None  # (token, when): an online person was asked to claim (clock.py)
     game: str = ""                                   # the game's id, shared by every tab playing it
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)

@@ -107,6 +107,12 @@ class Settings:
         """How long the steal offer stays up; None waits for the player; 0 never offers."""
         return STEAL_TIMERS.get(self.steal, STEAL_TIMERS["long"])
 
+    def table_claim_ms(self) -> int:
+        """An online table's offer window: the setting's, but "Wait for me" is the long window
+        there (one person's wait would hold everyone at the table)."""
+        ms = self.claim_ms()
+        return STEAL_TIMERS["long"] if ms is None else ms
+
     def bot_delay_ms(self) -> int:
         return BOT_SPEEDS.get(self.speed, BOT_SPEEDS["normal"])
 

@@ -121,10 +121,13 @@ def offer_prompt(offer, names: list[str], top: str, words) -> str:
 
 
 def claim_ms(s: Session, v) -> Optional[int]:
-    """How long the bar under 🫳 runs: the open offer's window, or the player's turn to claim."""
+    """How long the bar under 🫳 runs: the open offer's window, or the player's turn to claim. At
+    an online table, on every screen while a person is asked: what is left of their window."""
     offer = s.offer()
     if offer is not None:
         return s.think_ms() if not offer.answer else None
+    if s.online and passing.asked(s) is not None:
+        return s.claim_left_ms()
     if passing.asked(s) is not None:       # pass-and-play: a person's claim waits for them
         return None
     if v.current != s.seat or v.phase is not Phase.CLAIMS or not s.asks(v.top):

@@ -1,0 +1,112 @@
+"""An online table's waits end, and a guest's screen is drawn from its own seat alone.
+
+- A person asked whether they claim a discard has the table's offer window (the host's setting;
+  "Wait for me" is the long one there), shown running on every screen; unanswered, it is a pass,
+  and a redraw meanwhile never starts it again (game/ui/session/clock.py ``claim_left_ms``).
+- A guest's message that changes nothing redraws no table: the frame carries the online fields
+  alone (game/ui/online/host.py ``quiet_fields``).
+- Nothing on a guest's screen depends on another seat's hidden cards: at any moment, shuffling
+  the other hands and the stock among themselves leaves every guest's screen byte for byte.
+"""
+import copy
+import json
+import random
+
+import pytest
+
+from game.bots import make_bot
+from game.state import Phase
+from game.ui.session import clock as clock_module
+
+from test_online_host import dealt, hello, play_one, play_until, started, tap  # noqa: F401 (dealt: autouse)
+
+
+@pytest.fixture
+def now(monkeypatch):
+    """The session clock's seconds, moved by the test."""
+    at = [500.0]
+    monkeypatch.setattr(clock_module, "now", lambda: at[0])
+    return at
+
+
+def guest_asked(s) -> bool:
+    return s.state.phase is Phase.CLAIMS and s.state.current_player in (1, 2)
+
+
+def test_a_guest_asked_about_a_discard_has_the_tables_window_on_every_screen_then_passes(now):
+    wire = started()
+    play_until(wire, guest_asked)
+    s = wire.s
+    seat, token = s.state.current_player, s.token()
+    wire.recheck()
+    assert wire.frame["timer"] == [9000, token]
+    assert 'class="timer"' in wire.frame["html"]                      # the host sees it run
+    assert all('class="timer"' in wire.html(conn) for conn in ("c1", "c2"))
+    now[0] += 4.0
+    wire.guest("c1", tap("sort"))                                       # a redraw meanwhile
+    wire.recheck()
+    assert wire.frame["timer"] == [5000, token], "what is left, not the window again"
+    wire.take(wire.app.tick(token))
+    assert s.token() == token, "before the window ends nothing is played"
+    now[0] += 5.0
+    wire.take(wire.app.tick(token))
+    assert s.token() > token and type(s.log.actions[token]).__name__ == "Pass"
+    assert not (s.state.phase is Phase.CLAIMS and s.state.current_player == seat)
+
+
+@pytest.mark.parametrize("steal, window", [("short", 3000), ("wait", 9000)])
+def test_the_offer_window_is_the_hosts_setting_and_never_endless_online(now, steal, window):
+    wire = started()
+    wire.s.settings.steal = steal
+    play_until(wire, guest_asked)
+    wire.recheck()
+    assert wire.frame["timer"] == [window, wire.s.token()]
+
+
+def test_a_guests_message_that_changes_nothing_redraws_no_table():
+    wire = started()
+    play_until(wire, lambda s: s.state.current_player == 0 and s.state.phase is Phase.DRAW)
+    wire.recheck()
+    sent = len(wire.texts)
+    frame = wire.app.guest("stranger", "not json")                    # a line that never said hello
+    assert frame is not None and "html" not in frame and frame["refusals"] and not frame["peers"]
+    frame = wire.app.guest("c1", json.dumps({"t": "escape"}))         # a seated guest's idle escape
+    assert "html" not in frame and [conn for conn, _ in frame["peers"]] == ["c1"]
+    assert wire.app.guest("c1", tap("draw")) is not None               # out of turn: refused by the engine
+    assert len(wire.texts) == sent
+
+
+def other_cards_shuffled(s, seat: int, rng: random.Random):
+    """A copy of the session whose other seats' hands and stock hold the same number of cards,
+    dealt afresh from the same cards: what ``seat`` cannot see, changed."""
+    twin = copy.deepcopy(s)
+    state = twin.state
+    hidden = [n for n in range(state.players) if n != seat]
+    cards = [c for n in hidden for c in state.seats[n].hand] + list(state.stock)
+    rng.shuffle(cards)
+    for n in hidden:
+        size = len(state.seats[n].hand)
+        state.seats[n].hand, cards = cards[:size], cards[size:]
+    state.stock = cards
+    return twin
+
+
+@pytest.mark.parametrize("rules", ["aggravation", "contract"])
+def test_no_guests_screen_depends_on_the_hidden_cards_of_other_seats(now, rules):
+    wire = started(rules, "sprout")
+    wire.s.settings.ask = "helps"
+    host, s = wire.app.host, wire.s
+    brain, rng = make_bot("scout"), random.Random(rules)
+    compared = claims = 0
+    while s.state.deal_number < 2 and not s.state.is_over:
+        play_one(wire, brain, rng)
+        if s.state.current_player is None:          # a deal's end shows every hand to everyone
+            continue
+        for seat in sorted(set(host.seats.values())):
+            screen = host.screen_of(seat)
+            twin_host = copy.copy(host)
+            twin_host.s, twin_host.uis = other_cards_shuffled(s, seat, rng), copy.deepcopy(host.uis)
+            assert twin_host.screen_of(seat) == screen, f"seat {seat}'s screen at move {s.token()} tells of hidden cards"
+            compared += 1
+            claims += s.state.phase in (Phase.CLAIMS, Phase.DRAW) and s.state.claimable_from is not None
+    assert compared > 100 and claims > 10
