@@ -46,6 +46,7 @@ def test_a_guest_asked_about_a_discard_has_the_tables_window_on_every_screen_the
     wire.guest("c1", tap("sort"))                                       # a redraw meanwhile
     wire.recheck()
     assert wire.frame["timer"] == [5000, token], "what is left, not the window again"
+    assert 'style="animation-duration:9000ms;animation-delay:-4000ms"' in wire.html("c2")   # the bar where it stands
     wire.take(wire.app.tick(token))
     assert s.token() == token, "before the window ends nothing is played"
     now[0] += 5.0

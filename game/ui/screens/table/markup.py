@@ -227,7 +227,9 @@ def table_screen(m: Model) -> str:
     actions = "".join(button(b) for b in m["buttons"])
     timer = ""
     if m["claim_ms"]:
-        timer = f'<div class="timer" style="animation-duration:{int(m["claim_ms"])}ms" aria-hidden="true"></div>'
+        whole = m.get("claim_whole_ms") or m["claim_ms"]     # drawn where it stands in its window
+        gone = f';animation-delay:-{int(whole - m["claim_ms"])}ms' if whole > m["claim_ms"] else ""
+        timer = f'<div class="timer" style="animation-duration:{int(whole)}ms{gone}" aria-hidden="true"></div>'
     note = f'<p class="note">{e(m["claim"]["icon"])} not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
     message = f'<p class="message {e(m["tone"])}" role="alert">{e(m["message"])}</p>' if m["message"] else ""
     log = "".join(f"<li>{e(line)}</li>" for line in m["log"])

@@ -24,7 +24,7 @@ from ..settings import settings_model
 from .buttons import buttons
 from .going_down import extra_model, frames_model
 from .melds import picked_model, table_melds
-from .prompts import claim_ms, prompt, steal_note
+from .prompts import claim_ms, claim_whole_ms, prompt, steal_note
 
 Model = dict[str, Any]
 
@@ -90,6 +90,7 @@ def table_model(s: Session) -> Model:
         "coach": {"text": tip.text} if tip else None,   # its control glows through `buttons`
         "ends": end_choices(s, v),
         "claim_ms": claim_ms(s, v),
+        "claim_whole_ms": claim_whole_ms(s),
         "steal_note": steal_note(v),
         "log": log_lines(v.events, names, keep=14),  # a desktop shows them all, a phone the last two
         "summary": summary(s, v, names, tip) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,

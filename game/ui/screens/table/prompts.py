@@ -135,6 +135,12 @@ def claim_ms(s: Session, v) -> Optional[int]:
     return s.claim_ms()
 
 
+def claim_whole_ms(s: Session) -> Optional[int]:
+    """At an online table, the whole offer window of which ``claim_ms`` is what is left: the bar
+    is drawn where it stands in it, so a redraw never fills it up again."""
+    return s.settings.table_claim_ms() if s.online and passing.asked(s) is not None else None
+
+
 def can_swap_wild(s: Session) -> bool:
     """House rule wild swap: whether the player holds a natural some table wild stands for."""
     state = s.state
