@@ -298,6 +298,7 @@ def test_no_guests_screen_ever_holds_a_card_of_another_hand_or_the_stock(rules):
 
 def test_an_away_persons_turn_waits_and_a_bot_may_play_it_only_after_the_limit(clock):
     wire = started()
+    wire.s.settings.turn = "off"     # the turn limit is its own end of a wait (test_online_waits.py)
     play_until(wire, turn_of(1))
     s, actions = wire.s, len(wire.s.log.actions)
     wire.left("c1")

@@ -3,6 +3,9 @@
 - A person asked whether they claim a discard has the table's offer window (the host's setting;
   "Wait for me" is the long one there), shown running on every screen; unanswered, it is a pass,
   and a redraw meanwhile never starts it again (game/ui/session/clock.py ``claim_left_ms``).
+- A person's turn has the table's turn limit (the host's, in the lobby; 2 minutes by default): its
+  last 20 s count down on every screen, then a bot of the table's level plays that one turn and
+  the person is told; their next turn is theirs again.
 - A guest's message that changes nothing redraws no table: the frame carries the online fields
   alone (game/ui/online/host.py ``quiet_fields``).
 - Nothing on a guest's screen depends on another seat's hidden cards: at any moment, shuffling
@@ -18,7 +21,7 @@ from game.bots import make_bot
 from game.state import Phase
 from game.ui.session import clock as clock_module
 
-from test_online_host import dealt, hello, play_one, play_until, started, tap  # noqa: F401 (dealt: autouse)
+from test_online_host import dealt, lobby, play_one, play_until, started, tap  # noqa: F401 (dealt: autouse)
 
 
 @pytest.fixture
@@ -111,3 +114,48 @@ def test_no_guests_screen_depends_on_the_hidden_cards_of_other_seats(now, rules)
             compared += 1
             claims += s.state.phase in (Phase.CLAIMS, Phase.DRAW) and s.state.claimable_from is not None
     assert compared > 100 and claims > 10
+
+
+def guest_to_draw(s) -> bool:
+    return s.state.current_player == 1 and s.state.turn == 1 and s.state.phase is Phase.DRAW
+
+
+def test_a_turn_left_alone_is_played_by_a_bot_at_the_limit_and_the_next_is_the_persons_own(now):
+    wire = started()
+    s = wire.s
+    assert s.settings.turn == "2"
+    play_until(wire, guest_to_draw)
+    wire.recheck()
+    token = s.token()
+    assert wire.frame["timer"] == [100_000, token]                     # the countdown shows 20 s before the end
+    assert "⏱" not in wire.html("c1")
+    now[0] += 100
+    wire.take(wire.app.tick(token))
+    assert s.token() == token and wire.frame["timer"] == [20_000, token]
+    assert "⏱ Under 20 s left, then a bot plays this turn for you" in wire.html("c1")
+    assert "then a bot plays this turn for Ben" in wire.html("c2") and "for Ben" in wire.prompt()
+    assert 'style="animation-duration:20000ms"' in wire.html("c2")   # the bar on every screen
+    now[0] += 20
+    wire.take(wire.app.tick(token))
+    assert s.state.turn != 1 and 1 not in s.bots, "one turn, played by a bot; the seat is still Ben's"
+    played = [e.kind for e in s.state.events if e.seat == 1]
+    assert "drew" in played or "took" in played
+    assert "Your time ran out: a bot played that turn for you, Ben" in wire.html("c1")
+    assert "time ran out" not in wire.html("c2")
+    play_until(wire, guest_to_draw)                                    # Ben's next turn: the whole limit again
+    wire.recheck()
+    assert wire.frame["timer"] == [100_000, s.token()]
+
+
+def test_the_turn_limit_is_the_hosts_choice_in_the_lobby():
+    wire = lobby()
+    assert 'data-arg="turn=2" aria-pressed="true"' in wire.frame["html"]
+    wire.guest("c1", tap("set", "turn=off"))                           # a guest's tap: not theirs to make
+    assert wire.s.settings.turn == "2"
+    wire.intent("set", "turn=1")
+    assert wire.s.settings.turn_limit_ms() == 60_000
+    wire.intent("set", "turn=off")
+    wire.intent("online-start")
+    play_until(wire, guest_to_draw)
+    wire.recheck()
+    assert wire.frame["timer"] is None and "⏱" not in wire.html("c1")

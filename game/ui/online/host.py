@@ -209,7 +209,12 @@ class Host:
             return protocol.frame(seat, "lobby", lobby_screen(lobby_model(s, seat)))
         if not self.playing():
             return protocol.closed(CLOSED)
+        news = s.told.pop(seat, None)        # a bot played this person's turn: what they had open is gone
+        if news is not None:
+            self.uis.pop(seat, None)
         with online.seated(s, seat, self.ui_of(seat)):
+            if news is not None:
+                s.say(news)
             return protocol.frame(seat, "table", marked(table_screen(table_model(s))))
 
     def share_the_end(self) -> None:

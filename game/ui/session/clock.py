@@ -18,7 +18,9 @@ from . import advice, offer as steal_offer
 from ..words import claim_words
 from .screen_state import HUMAN
 
-now: Callable[[], float] = time.monotonic      # seconds, for the online offer window (tests set it)
+now: Callable[[], float] = time.monotonic      # seconds, for an online table's windows (tests set it)
+TURN_WARNING_MS = 20_000                       # an online turn's countdown shows for its last 20 s
+TURN_ENDS = ("discarded", "swapped", "passed")  # events that end a turn (or a swap-round decision)
 
 
 class Clock:
@@ -53,6 +55,28 @@ class Clock:
         gone = (now() - self.asked_since[1]) * 1000
         return max(0, math.ceil(self.settings.table_claim_ms() - gone))   # up: a timer set for it finds 0
 
+    def turn_left_ms(self) -> Optional[int]:
+        """At an online table with a turn limit, on a person's turn (a claim has its own window):
+        what is left of it, counted from the turn's first look; None elsewhere."""
+        state, limit = self.state, self.settings.turn_limit_ms()
+        if not self.online or limit is None or state is None or state.phase is Phase.CLAIMS:
+            return None
+        seat = state.current_player
+        if seat is None or seat != state.turn or not self.person(seat):
+            return None
+        turn = (state.deal_number, seat, sum(event.kind in TURN_ENDS for event in state.events))
+        if self.turn_since is None or self.turn_since[0] != turn:
+            self.turn_since = (turn, now())                # the first look at this turn starts its clock
+        return max(0, math.ceil(limit - (now() - self.turn_since[1]) * 1000))
+
+    def turn_timer_ms(self) -> Optional[int]:
+        """When the table must look again on a person's limited turn: when its countdown is to
+        show (TURN_WARNING_MS before the end), then at the end."""
+        left = self.turn_left_ms()
+        if left is None:
+            return None
+        return left - TURN_WARNING_MS if left > TURN_WARNING_MS else left
+
     def pending(self) -> Optional[tuple[str, Optional[int]]]:
         """What the page should schedule: ('bot', ms), ('claim', ms), with None to wait for the
         player; or None. A bot about to draw while the 🫳 offer is open thinks for the offer's
@@ -68,6 +92,9 @@ class Clock:
             return ("claim", self.claim_ms() if self.asks(self.state.pile[-1]) else 0)
         if self.state.phase is Phase.CLAIMS and self.online:
             return ("claim", self.claim_left_ms())
+        turn = self.turn_timer_ms()
+        if turn is not None:
+            return ("turn", turn)
         return None                        # a person's move (in pass-and-play, a claim too: passing.py)
 
     def think_ms(self) -> Optional[int]:
@@ -106,7 +133,10 @@ class Clock:
                 return self._play(Pass(), HUMAN, quiet=True, automatic=True)
             if self.state.phase is Phase.CLAIMS and self.online and self.claim_left_ms() == 0:
                 return self._lapse(seat)
-            return False
+            left = self.turn_left_ms()
+            if left == 0:
+                return self._turn_for(seat)
+            return left is not None and left <= TURN_WARNING_MS     # its countdown shows from now
         offer = self.offer()
         if offer is not None and not offer.answer and self.claim_ms() is None:
             return False                   # "wait for me": the next player waits for the answer
@@ -159,6 +189,31 @@ class Clock:
         self.log.play(self.state, Pass(), seat)
         self._gather(None)
         self._ended(before)
+        self.save(automatic=True)
+        return True
+
+    def _turn_for(self, seat: int) -> bool:
+        """An online person's turn limit ran out: a bot of the table's level plays the rest of
+        this one turn (up to a claim someone else is asked about, then on from there), and the
+        person is told; their next turn is theirs."""
+        bot = self.new_bot(self.level)
+        name = self.names[seat]
+        while self.state.current_player == seat and self.state.turn == seat:
+            before = self.state.phase
+            legal = self.state.legal_actions()
+            rng = random.Random(f"{self.log.seed}:{len(self.log.actions)}")
+            try:
+                self.log.play(self.state, bot.choose(self.state.view(seat), legal, rng), seat)
+            except IllegalAction:
+                self.log.play(self.state, legal[0], seat)
+            self._gather(None)
+            self._ended(before)
+        news = f"⏱ Your time ran out: a bot played that turn for you, {name}. The next one is yours"
+        if seat == self.seat:                # the host's own turn: its screen is this one
+            self.ui.selected = self.ui.frames = self.ui.extra = None
+            self.say(news)
+        else:
+            self.told[seat] = news           # drawn on that person's screen (online/host.py)
         self.save(automatic=True)
         return True
 

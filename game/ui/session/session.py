@@ -53,6 +53,8 @@ def make_bot(level: str):
 class Session(Saving, OtherTabs, Clock, Moves):
     """One tab's game: start, resume, save, the clock, the player's moves (other tabs: tabs.py)."""
 
+    new_bot = staticmethod(make_bot)                 # for the mixins, which cannot import this module
+
     storage: Any
     settings: Settings = field(default_factory=Settings)
     ui: Ui = field(default_factory=Ui)
@@ -65,6 +67,8 @@ class Session(Saving, OtherTabs, Clock, Moves):
     online: str = ""                                 # the room's code when people play on their own devices
     room: Optional[Any] = None                       # that room (store/room.py), kept while it is open
     asked_since: Optional[tuple[int, float]] = None  # (token, when): an online person was asked to claim (clock.py)
+    turn_since: Optional[tuple[tuple, float]] = None  # (turn, when): an online person's turn began (clock.py)
+    told: dict[int, str] = field(default_factory=dict)  # seat -> news for that person's screen (a bot took their turn)
     game: str = ""                                   # the game's id, shared by every tab playing it
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)

@@ -46,6 +46,11 @@ SETTINGS_KEY = "aggravation.settings"
 STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
 STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
 BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
+# An online table's turn limit (the host's choice in the lobby): past it a bot of the table's level
+# plays that one turn for the person. Two minutes by default: time to fill a hard contract's
+# frames with a newcomer's care, and no more than a short wait for friends whose player walked off.
+TURN_LIMITS = {"off": None, "1": 60_000, "2": 120_000, "5": 300_000}
+TURN_LABELS = {"off": "Off", "1": "1 min", "2": "2 min", "5": "5 min"}
 # Which discards the 🫳 offer asks about: by default only one that would help the hand (the
 # solver's word: game/ui/session/advice.py), or every one the player may claim.
 ASK_LABELS = {"helps": "When it helps", "every": "Every card"}
@@ -64,6 +69,7 @@ class Settings:
     steal: str = "long"
     ask: str = "helps"            # ASK_LABELS: which discards the offer asks about
     speed: str = "normal"
+    turn: str = "2"               # TURN_LIMITS: an online table's turn limit
     house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
     rulebook: str = DEFAULT_PRESET  # a PRESETS name
     players: dict[str, int] = field(default_factory=dict)  # preset name -> players chosen
@@ -113,6 +119,9 @@ class Settings:
         ms = self.claim_ms()
         return STEAL_TIMERS["long"] if ms is None else ms
 
+    def turn_limit_ms(self) -> Optional[int]:
+        return TURN_LIMITS.get(self.turn, TURN_LIMITS["2"])
+
     def bot_delay_ms(self) -> int:
         return BOT_SPEEDS.get(self.speed, BOT_SPEEDS["normal"])
 
@@ -132,6 +141,7 @@ class Settings:
         settings.change("steal", data.get("steal"))
         settings.change("speed", data.get("speed"))
         settings.change("ask", data.get("ask"))
+        settings.change("turn", data.get("turn"))
         settings.change("rulebook", data.get("rulebook"))
         settings.change("people", str(data.get("people")))
         names = data.get("names")
@@ -168,7 +178,8 @@ class Settings:
                 return False
             self.people = int(count)
             return True
-        allowed = {"steal": STEAL_TIMERS, "ask": ASK_LABELS, "speed": BOT_SPEEDS, "rulebook": PRESETS}.get(name, {})
+        allowed = {"steal": STEAL_TIMERS, "ask": ASK_LABELS, "speed": BOT_SPEEDS, "rulebook": PRESETS,
+                   "turn": TURN_LIMITS}.get(name, {})
         if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False
         setattr(self, name, value)

@@ -31,4 +31,6 @@ def lobby_screen(m: Model) -> str:
             f'{seats}{full}'
             f'<div class="setting" role="group" aria-label="Rules"><span>Rules</span>{chips("rulebook", m["rulebooks"])}</div>'
             f'<div class="setting" role="group" aria-label="Bots in the empty seats"><span>Bots</span>{levels}</div>'
+            f'<div class="setting" role="group" aria-label="Turn limit: then a bot plays that turn">'
+            f'<span>Turn limit</span>{chips("turn", m["turns"])}</div>'
             f'<div class="lobby-buttons">{button(m["start"])}{button(m["close"])}</div></main>')

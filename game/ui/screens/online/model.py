@@ -9,7 +9,7 @@ from game.rules import DEFAULT_PRESET, PRESETS
 
 from ...session.online import host_name
 from ...session.session import LEVEL_NAMES, Session, bot_levels
-from ...store.settings import NAME_LENGTH, seats
+from ...store.settings import NAME_LENGTH, TURN_LABELS, seats
 from ...words import LEVELS, RULEBOOK_NAMES
 from ..parts import button_model
 
@@ -41,6 +41,7 @@ def lobby_model(s: Session, seat: int = 0) -> Model:
         "full": len(people) >= PRESETS[preset].max_players,
         "rulebooks": [{"value": key, "label": RULEBOOK_NAMES[key], "on": key == preset} for key in PRESETS],
         "levels": [{"value": key, "label": label, "on": key == room.level} for key, label, _, _ in LEVELS],
+        "turns": [{"value": key, "label": label, "on": key == s.settings.turn} for key, label in TURN_LABELS.items()],
         "name_limit": NAME_LENGTH,
         "start": button_model("online-start", f"▶ Start the game ({size} players)", style="primary"),
         "close": button_model("online-close", "Close the table"),

@@ -9,16 +9,27 @@ from game.legal import wild_swaps
 from game.state import Phase
 
 from ...session import advice, passing
+from ...session.clock import TURN_WARNING_MS
 from ...session.session import Session
 from ...words import claim_words
 
 
 def prompt(s: Session, v) -> str:
-    """What the player does now, in one line; in pass-and-play, addressed to them by name."""
+    """What the player does now, in one line; in pass-and-play, addressed to them by name; at an
+    online table, in a turn's last seconds, how long is left."""
     text = table_prompt(s, v)
     if s.people > 1 and not s.online and s.my_turn():
         return f"{v.players[s.seat].name}, {text[:1].lower()}{text[1:]}"
+    if turn_ending(s) is not None:
+        who = "you" if v.current == s.seat else v.players[v.current].name
+        return f"⏱ Under {TURN_WARNING_MS // 1000} s left, then a bot plays this turn for {who} · {text}"
     return text
+
+
+def turn_ending(s: Session) -> Optional[int]:
+    """At an online table, a person's turn in its last TURN_WARNING_MS: what is left (else None)."""
+    left = s.turn_left_ms()
+    return left if left is not None and left <= TURN_WARNING_MS else None
 
 
 def waiting_on(s: Session):
@@ -128,6 +139,8 @@ def claim_ms(s: Session, v) -> Optional[int]:
         return s.think_ms() if not offer.answer else None
     if s.online and passing.asked(s) is not None:
         return s.claim_left_ms()
+    if turn_ending(s) is not None:           # an online turn's last seconds: the bar runs on every screen
+        return turn_ending(s)
     if passing.asked(s) is not None:       # pass-and-play: a person's claim waits for them
         return None
     if v.current != s.seat or v.phase is not Phase.CLAIMS or not s.asks(v.top):
@@ -138,7 +151,9 @@ def claim_ms(s: Session, v) -> Optional[int]:
 def claim_whole_ms(s: Session) -> Optional[int]:
     """At an online table, the whole offer window of which ``claim_ms`` is what is left: the bar
     is drawn where it stands in it, so a redraw never fills it up again."""
-    return s.settings.table_claim_ms() if s.online and passing.asked(s) is not None else None
+    if s.online and passing.asked(s) is not None:
+        return s.settings.table_claim_ms()
+    return TURN_WARNING_MS if turn_ending(s) is not None else None
 
 
 def can_swap_wild(s: Session) -> bool:
