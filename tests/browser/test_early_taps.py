@@ -7,6 +7,7 @@ so each tap is surely an early one."""
 import json
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 from helpers import TABLE
@@ -48,10 +49,18 @@ def not_ready(page) -> None:
     assert page.locator("body[data-python]").count() == 0, "Python was ready already: nothing early to test"
 
 
-def in_view(page, locator) -> bool:
-    box, size = locator.bounding_box(), page.viewport_size
-    return box is not None and box["x"] >= 0 and box["y"] >= 0 \
-        and box["x"] + box["width"] <= size["width"] and box["y"] + box["height"] <= size["height"]
+IN_WINDOW = """el => { const r = el.getBoundingClientRect();
+  return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; }"""
+
+
+def in_view(page, locator, timeout: float = 10_000) -> bool:
+    """The element lies inside the window once the page has settled (a font or the table's first
+    flights still coming in on a loaded machine): waited for, up to ``timeout``."""
+    try:
+        page.wait_for_function(IN_WINDOW, arg=locator.element_handle(), timeout=timeout)
+    except PlaywrightTimeoutError:
+        return False
+    return True
 
 
 def apart(one, other) -> bool:
