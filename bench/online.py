@@ -254,9 +254,10 @@ class Table:
             if raised:
                 self.tally.errors += 1
                 raise Failure(f"{what.__name__}{args!r}: the host caught {raised}")
-            self.frame = frame
-            if frame["screen"] == "table":
-                self.check_html(0, frame["html"])      # the host sits at the table too: its own hand only
+            if "html" in frame:                        # (a message that changed nothing: the online fields alone)
+                self.frame = frame
+                if frame["screen"] == "table":
+                    self.check_html(0, frame["html"])  # the host sits at the table too: its own hand only
             self.carry(frame)
         self.check_seats()
         return frame
