@@ -165,15 +165,10 @@ class Host:
         seated line owed an answer. Nothing else is drawn, so a refused or idle message costs the
         host one screen at most, never every guest's and its own."""
         for conn, seat in list(self.seats.items()):
-            if conn in self.sent:
-                continue
-            try:
-                text = self.screen_of(seat)
-            except Exception as error:  # noqa: BLE001 (one guest's screen must never stop the host's)
-                self.refusals.append(f"{conn}: its screen could not be drawn: {type(error).__name__}: {error}")
-                continue
-            self.sent[conn] = text
-            self.out.append([conn, text])
+            text = None if conn in self.sent else self.drawn(conn, seat)
+            if text is not None:
+                self.sent[conn] = text
+                self.out.append([conn, text])
         out, drop = self.out, self.drop
         self.out, self.drop = [], []
         return out, drop
@@ -185,10 +180,8 @@ class Host:
             online.close_room(s)                 # the host started another game: this table is over
         self.share_the_end()
         for conn, seat in list(self.seats.items()):
-            try:
-                text = self.screen_of(seat)
-            except Exception as error:  # noqa: BLE001 (one guest's screen must never stop the host's)
-                self.refusals.append(f"{conn}: its screen could not be drawn: {type(error).__name__}: {error}")
+            text = self.drawn(conn, seat)
+            if text is None:
                 continue
             if self.sent.get(conn) != text:
                 self.sent[conn] = text
@@ -200,6 +193,15 @@ class Host:
         out, drop = self.out, self.drop
         self.out, self.drop = [], []
         return out, drop
+
+    def drawn(self, conn: str, seat: int) -> Optional[str]:
+        """``seat``'s screen, or None (logged) if it cannot be drawn: one guest's screen must never
+        stop the host's table."""
+        try:
+            return self.screen_of(seat)
+        except Exception as error:  # noqa: BLE001 (the boundary, see above)
+            self.refusals.append(f"{conn}: its screen could not be drawn: {type(error).__name__}: {error}")
+            return None
 
     def screen_of(self, seat: int) -> str:
         s = self.s
@@ -248,9 +250,12 @@ def quiet_fields(host: Host) -> Optional[dict]:
     refusals, host.refusals = host.refusals, []
     if not (peers or drop or refusals):
         return None
-    s = host.s
-    room = None if s.room is None else {"code": s.room.code, "recheck": online.recheck_ms(s)}
-    return {"online": room, "peers": peers, "drop": drop, "refusals": refusals}
+    return {"online": room_field(host.s), "peers": peers, "drop": drop, "refusals": refusals}
+
+
+def room_field(s) -> Optional[dict]:
+    """The room for the page to keep open (None: close it), and when to draw again unasked."""
+    return None if s.room is None else {"code": s.room.code, "recheck": online.recheck_ms(s)}
 
 
 def frame_fields(host: Host) -> dict:
@@ -260,7 +265,7 @@ def frame_fields(host: Host) -> dict:
     if s.room is None and not (host.open or host.seats or host.out):
         return {}                            # no table, and the page was told so
     peers, drop = host.take()
-    room = None if s.room is None else {"code": s.room.code, "recheck": online.recheck_ms(s)}
+    room = room_field(s)
     refusals, host.refusals = host.refusals, []
     host.open = s.room is not None
     return {"online": room, "peers": peers, "drop": drop, "refusals": refusals}

@@ -200,12 +200,7 @@ class Clock:
         name = self.names[seat]
         while self.state.current_player == seat and self.state.turn == seat:
             before = self.state.phase
-            legal = self.state.legal_actions()
-            rng = random.Random(f"{self.log.seed}:{len(self.log.actions)}")
-            try:
-                self.log.play(self.state, bot.choose(self.state.view(seat), legal, rng), seat)
-            except IllegalAction:
-                self.log.play(self.state, legal[0], seat)
+            self._bot_plays(seat, bot)
             self._gather(None)
             self._ended(before)
         news = f"⏱ Your time ran out: a bot played that turn for you, {name}. The next one is yours"
@@ -217,11 +212,12 @@ class Clock:
         self.save(automatic=True)
         return True
 
-    def _bot_plays(self, seat: int) -> None:
+    def _bot_plays(self, seat: int, bot=None) -> None:
+        """One decision of ``seat``'s bot (or of ``bot``, standing in for a person's turn)."""
         legal = self.state.legal_actions()
         rng = random.Random(f"{self.log.seed}:{len(self.log.actions)}")
         try:
-            choice = self.bots[seat].choose(self.state.view(seat), legal, rng)
+            choice = (bot or self.bots[seat]).choose(self.state.view(seat), legal, rng)
             self.log.play(self.state, choice, seat)
         except IllegalAction:  # a bot's mistake must never stick the table: the first legal move
             self.log.play(self.state, legal[0], seat)

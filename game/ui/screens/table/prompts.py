@@ -139,8 +139,8 @@ def claim_ms(s: Session, v) -> Optional[int]:
         return s.think_ms() if not offer.answer else None
     if s.online and passing.asked(s) is not None:
         return s.claim_left_ms()
-    if turn_ending(s) is not None:           # an online turn's last seconds: the bar runs on every screen
-        return turn_ending(s)
+    if (ending := turn_ending(s)) is not None:   # an online turn's last seconds: the bar runs on every screen
+        return ending
     if passing.asked(s) is not None:       # pass-and-play: a person's claim waits for them
         return None
     if v.current != s.seat or v.phase is not Phase.CLAIMS or not s.asks(v.top):
