@@ -159,3 +159,27 @@ def test_the_turn_limit_is_the_hosts_choice_in_the_lobby():
     play_until(wire, guest_to_draw)
     wire.recheck()
     assert wire.frame["timer"] is None and "⏱" not in wire.html("c1")
+
+
+def test_the_host_may_let_a_bot_play_the_turn_of_someone_connected_but_still_for_30_s(now):
+    wire = started()
+    s = wire.s
+    s.settings.turn = "off"
+    play_until(wire, guest_to_draw)
+    wire.recheck()
+    token = s.token()
+    assert 'data-act="online-bot"' not in wire.frame["html"]
+    assert wire.frame["online"]["recheck"] == 30_050                    # the page looks again at 30 s
+    now[0] += 20
+    wire.intent("online-bot", "1")                                     # too early (a stale screen): nothing
+    assert s.token() == token
+    now[0] += 10
+    wire.recheck()
+    assert "🤖 Let a bot play this turn for Ben" in wire.frame["html"]
+    assert 'data-act="online-bot"' not in wire.html("c1") + wire.html("c2")   # the host's say alone
+    wire.intent("online-bot", "1")
+    assert s.state.turn != 1 and 1 not in s.bots and not s.room.guest_at(1).stand_in, "that one turn only"
+    assert "let a bot play that turn for you, Ben" in wire.html("c1")
+    play_until(wire, guest_to_draw)                                    # the next turn is Ben's, and its 30 s anew
+    wire.recheck()
+    assert 'data-act="online-bot"' not in wire.frame["html"]

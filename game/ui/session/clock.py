@@ -69,6 +69,16 @@ class Clock:
             self.turn_since = (turn, now())                # the first look at this turn starts its clock
         return max(0, math.ceil(limit - (now() - self.turn_since[1]) * 1000))
 
+    def idle_s(self) -> Optional[float]:
+        """At an online table, on a person's turn: seconds since the table last moved (they have
+        not moved since); None elsewhere, and during a claim (its own short window ends it)."""
+        state = self.state
+        if not self.online or state is None or state.phase is Phase.CLAIMS or not self.person(state.current_player):
+            return None
+        if self.still_since is None or self.still_since[0] != self.token():
+            self.still_since = (self.token(), now())       # the first look at this moment
+        return max(0.0, now() - self.still_since[1])
+
     def turn_timer_ms(self) -> Optional[int]:
         """When the table must look again on a person's limited turn: when its countdown is to
         show (TURN_WARNING_MS before the end), then at the end."""
@@ -135,7 +145,7 @@ class Clock:
                 return self._lapse(seat)
             left = self.turn_left_ms()
             if left == 0:
-                return self._turn_for(seat)
+                return self.play_turn_for(seat)
             return left is not None and left <= TURN_WARNING_MS     # its countdown shows from now
         offer = self.offer()
         if offer is not None and not offer.answer and self.claim_ms() is None:
@@ -192,10 +202,10 @@ class Clock:
         self.save(automatic=True)
         return True
 
-    def _turn_for(self, seat: int) -> bool:
-        """An online person's turn limit ran out: a bot of the table's level plays the rest of
-        this one turn (up to a claim someone else is asked about, then on from there), and the
-        person is told; their next turn is theirs."""
+    def play_turn_for(self, seat: int, news: str = "") -> bool:
+        """An online person's turn limit ran out (or the host let a bot play for someone idle): a
+        bot of the table's level plays the rest of this one turn (up to a claim someone else is
+        asked about, then on from there), and the person is told; their next turn is theirs."""
         bot = self.new_bot(self.level)
         name = self.names[seat]
         while self.state.current_player == seat and self.state.turn == seat:
@@ -203,7 +213,7 @@ class Clock:
             self._bot_plays(seat, bot)
             self._gather(None)
             self._ended(before)
-        news = f"⏱ Your time ran out: a bot played that turn for you, {name}. The next one is yours"
+        news = news or f"⏱ Your time ran out: a bot played that turn for you, {name}. The next one is yours"
         if seat == self.seat:                # the host's own turn: its screen is this one
             self.ui.selected = self.ui.frames = self.ui.extra = None
             self.say(news)

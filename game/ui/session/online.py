@@ -127,29 +127,43 @@ def waiting_on(s) -> Optional[tuple[int, str, Optional[float]]]:
     return seat, s.names[seat], None if since is None else max(0.0, clock() - since)
 
 
-def may_stand_in(s) -> Optional[tuple[int, str]]:
-    """The away person whose turn a bot may take now (the host's choice), or None."""
+def may_stand_in(s) -> Optional[tuple[int, str, bool]]:
+    """The person whose turn the host may let a bot play now: (seat, name, away). Away for
+    AWAY_LIMIT_S, a bot plays for them until they are back; connected but still that long on
+    their turn, a bot plays that one turn. None when there is no such person, or elsewhere than
+    the host's own screen."""
     waiting = waiting_on(s)
-    if waiting is None or s.seat != HUMAN or waiting[2] is None or waiting[2] < AWAY_LIMIT_S:
+    if waiting is None or s.seat != HUMAN:
         return None
-    return waiting[0], waiting[1]
+    seat, name, away = waiting
+    if away is not None:
+        return (seat, name, True) if away >= AWAY_LIMIT_S else None
+    idle = s.idle_s()
+    return (seat, name, False) if idle is not None and idle >= AWAY_LIMIT_S else None
 
 
 def recheck_ms(s) -> Optional[int]:
-    """When the host's table should be drawn again without a tap: when an away person's wait
-    reaches the limit (the "let a bot play" button appears)."""
+    """When the host's table should be drawn again without a tap: when the person it waits for
+    has been away, or still on their turn, for the limit (the "let a bot play" button appears)."""
     waiting = waiting_on(s)
-    if waiting is None or waiting[2] is None or waiting[2] >= AWAY_LIMIT_S:
+    if waiting is None or s.seat != HUMAN:
         return None
-    return int((AWAY_LIMIT_S - waiting[2]) * 1000) + 50
+    waited = waiting[2] if waiting[2] is not None else s.idle_s()
+    if waited is None or waited >= AWAY_LIMIT_S:
+        return None
+    return int((AWAY_LIMIT_S - waited) * 1000) + 50
 
 
 def stand_in(s, seat: int) -> bool:
-    """A bot plays ``seat`` until its person comes back (only once they are away long enough)."""
+    """A bot plays ``seat``: until its person comes back if they are away, else this one turn
+    (only once they are away or still long enough)."""
     allowed = may_stand_in(s)
     guest = s.room.guest_at(seat) if s.room is not None else None
     if allowed is None or allowed[0] != seat or guest is None:
         return False
+    if not allowed[2]:
+        return s.play_turn_for(seat, f"🤖 {host_name(s)} let a bot play that turn for you, {guest.name}: "
+                                 "you had not moved for a while. The next one is yours")
     guest.stand_in = True
     s.bots[seat] = make_bot(s.room.level)
     keep_room(s)

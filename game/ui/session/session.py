@@ -68,6 +68,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
     room: Optional[Any] = None                       # that room (store/room.py), kept while it is open
     asked_since: Optional[tuple[int, float]] = None  # (token, when): an online person was asked to claim (clock.py)
     turn_since: Optional[tuple[tuple, float]] = None  # (turn, when): an online person's turn began (clock.py)
+    still_since: Optional[tuple[int, float]] = None  # (token, when): the table last moved on a person's turn (clock.py)
     told: dict[int, str] = field(default_factory=dict)  # seat -> news for that person's screen (a bot took their turn)
     game: str = ""                                   # the game's id, shared by every tab playing it
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save

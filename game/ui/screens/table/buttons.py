@@ -21,8 +21,11 @@ def buttons(s: Session, v) -> list[Model]:
     if offer is not None:
         return offer_buttons(offer, words)
     if not s.my_turn():
-        late = stand_in_offer(s)          # an online person away too long: the host may let a bot play
-        return [button_model("online-bot", f"🤖 Let a bot play for {late[1]}", arg=str(late[0]))] if late else []
+        late = stand_in_offer(s)          # an online person away or still too long: the host may let a bot play
+        if late is None:
+            return []
+        label = f"🤖 Let a bot play for {late[1]}" if late[2] else f"🤖 Let a bot play this turn for {late[1]}"
+        return [button_model("online-bot", label, arg=str(late[0]))]
     selected = s.hand_card(s.ui.selected)
     sel = f" {selected.symbol}" if selected else ""
     if v.phase is Phase.SWAP:
