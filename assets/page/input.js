@@ -20,6 +20,8 @@ function sameControl(a, b) {
 /* A tap on a control (a button or a card, each with data-act): the worker says what it does now. */
 function tap(target, timeStamp) {
   if (!game) return earlyTap(target);
+  const fold = target.closest("details[data-fold='reacts']");
+  if (fold) fold.open = false; // a reaction sent: its picker folds away (a redraw keeps it folded)
   if (target.dataset.act === "download") return void downloadUnreadable();
   if (target.dataset.act === "share") return void shareDeal(target);
   if (target.dataset.act === "past") return void send(() => game.intent("past", "", newsOf([SLOT, KEPT])), timeStamp);

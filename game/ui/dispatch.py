@@ -37,7 +37,7 @@ def online_intent(act: str) -> Intent:
     return run
 
 
-ONLINE = {act: online_intent(act) for act in ("online", "online-level", "online-start", "online-close", "online-bot")}
+ONLINE = {act: online_intent(act) for act in ("online", "online-level", "online-start", "online-close", "online-bot", "react")}
 
 
 def joined(*tables: dict[str, Intent]) -> dict[str, Intent]:

@@ -390,3 +390,19 @@ def test_a_strangers_flood_is_cut_at_the_lines_budget_and_the_table_plays_on(tab
     assert state(table.host)["token"] == token
     assert play(table, 3) == 3
     stranger.close()
+
+
+def test_a_reaction_shows_by_the_senders_seat_on_every_phone_and_goes(table):
+    """Ben taps 🙂 then 🎉: the picker folds away, and every phone shows 🎉 by Ben's seat for a few
+    seconds (Ben's own by his dock), then it is gone by itself."""
+    ben, cy = table.guests
+    in_step(table)
+    ben.locator("#screen .reacts > summary").tap()
+    ben.locator('#screen [data-act="react"][data-arg="party"]').tap()
+    until(ben, "!document.querySelector('#screen details.reacts[open]')", timeout=5_000)
+    for page, label in ((table.host, "Ben: 🎉"), (cy, "Ben: 🎉"), (ben, "You: 🎉")):
+        page.wait_for_selector(f'#screen .reaction[aria-label="{label}"]', timeout=5_000)
+    seat = table.host.locator('#screen .opp:has(.reaction[aria-label="Ben: 🎉"])').get_attribute("data-seat")
+    assert seat == "1"
+    for page in table.pages:
+        page.wait_for_selector("#screen .reaction", state="detached", timeout=10_000)

@@ -65,9 +65,12 @@ class Host:
             self.refusals.append(f"{conn}: {message['t']} before a seat or a game")
             return False
         self.answer(conn)
-        with online.seated(self.s, seat, self.ui_of(seat)):
+        s = self.s
+        with online.seated(s, seat, self.ui_of(seat)):
             if message["t"] == "escape":
                 return self.escape()
+            if message["act"] == "react":
+                return online.react(s, seat, message["arg"])
             if not self.allowed(message["act"]):
                 return False
             return dispatch(self.s, message["act"], message["arg"])

@@ -43,8 +43,9 @@ MAX_CHARS = 2048        # the longest message a guest has reason to send is ~150
 ARG = re.compile(r"[\w ,:;.\-/|]{0,120}\Z", re.ASCII)   # a card's key is "7H/2"; a drop's arg "7H/2|meld|3:low"
 
 # The intents a guest's taps may run: the table's and the hand's, and the end of a deal's steps.
-# Nothing that opens the host's own screens (settings, statistics, past games, a new game).
-GUEST_ACTS = frozenset(table.NEEDS_GAME) | frozenset(hand.NEEDS_GAME) | frozenset(scores.NEEDS_GAME)
+# Nothing that opens the host's own screens (settings, statistics, past games, a new game); and a
+# reaction (an emoji by its name: online.REACTIONS).
+GUEST_ACTS = frozenset(table.NEEDS_GAME) | frozenset(hand.NEEDS_GAME) | frozenset(scores.NEEDS_GAME) | {"react"}
 
 FIELDS = {"hello": {"t", "token", "name"}, "tap": {"t", "act", "arg"}, "escape": {"t"}}
 

@@ -19,6 +19,9 @@ from .screen_state import HUMAN, Ui
 from .session import make_bot
 
 AWAY_LIMIT_S = 30            # a person away this long: the host may let a bot play their turns
+REACTIONS = {"thumbs": "👍", "laugh": "😂", "wow": "😮", "grr": "😤", "party": "🎉", "oops": "🙈"}
+REACTION_S = 4.0             # a reaction shows by its seat this long
+REACTION_GAP_S = 1.0         # one seat's reactions at most this often: the rest change nothing
 clock: Callable[[], float] = time.monotonic
 
 
@@ -144,14 +147,36 @@ def may_stand_in(s) -> Optional[tuple[int, str, bool]]:
 
 def recheck_ms(s) -> Optional[int]:
     """When the host's table should be drawn again without a tap: when the person it waits for
-    has been away, or still on their turn, for the limit (the "let a bot play" button appears)."""
-    waiting = waiting_on(s)
-    if waiting is None or s.seat != HUMAN:
-        return None
-    waited = waiting[2] if waiting[2] is not None else s.idle_s()
-    if waited is None or waited >= AWAY_LIMIT_S:
-        return None
-    return int((AWAY_LIMIT_S - waited) * 1000) + 50
+    has been away, or still on their turn, for the limit (the "let a bot play" button appears),
+    or when a reaction is to go."""
+    times = [REACTION_S - age for _, age in reactions(s).values()]
+    waiting = waiting_on(s) if s.seat == HUMAN else None
+    waited = None if waiting is None else waiting[2] if waiting[2] is not None else s.idle_s()
+    if waited is not None and waited < AWAY_LIMIT_S:
+        times.append(AWAY_LIMIT_S - waited)
+    return int(min(times) * 1000) + 50 if times else None
+
+
+def react(s, seat: int, key: str) -> bool:
+    """``seat``'s person sends a reaction (one of REACTIONS, no free text); True if it shows. One
+    a seat per REACTION_GAP_S: a stream of them is no stream of redraws."""
+    if s.room is None or not s.online or key not in REACTIONS or not s.person(seat):
+        return False
+    last = s.room.reactions.get(seat)
+    if last is not None and clock() - last[1] < REACTION_GAP_S:
+        return False
+    s.room.reactions[seat] = (REACTIONS[key], clock())
+    return True
+
+
+def reactions(s) -> dict[int, tuple[str, float]]:
+    """The reactions on show now: seat -> (emoji, seconds since it was sent)."""
+    if s.room is None:
+        return {}
+    at = clock()
+    shown = {seat: (emoji, at - when) for seat, (emoji, when) in s.room.reactions.items() if at - when < REACTION_S}
+    s.room.reactions = {seat: s.room.reactions[seat] for seat in shown}
+    return shown
 
 
 def stand_in(s, seat: int) -> bool:

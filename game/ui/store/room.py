@@ -67,6 +67,7 @@ class Room:
     guests: list[Guest] = field(default_factory=list)
     here: set = field(default_factory=set, compare=False)     # seats whose person is connected now
     away: dict = field(default_factory=dict, compare=False)   # seat -> when its person left (seconds)
+    reactions: dict = field(default_factory=dict, compare=False)   # seat -> (emoji, when sent): shown briefly
 
     @classmethod
     def new(cls, level: str = "scout") -> Room:

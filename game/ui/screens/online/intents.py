@@ -1,4 +1,4 @@
-"""What a tap in the lobby does (and 🤖 on the table, for a person away). ``ALWAYS`` lists them by
+"""What a tap in the lobby does (and on the table, 🤖 for a person away and a reaction). ``ALWAYS`` lists them by
 ``data-act`` for dispatch.py; the room's work is the session's (session/online.py).
 """
 from __future__ import annotations
@@ -45,10 +45,15 @@ def let_a_bot_play(s: Session, arg: str) -> None:
         s.say("Wait a little longer: they may be on their way back")
 
 
+def react(s: Session, arg: str) -> None:
+    online.react(s, s.seat, arg)
+
+
 ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "online": open_lobby,
     "online-level": pick_level,
     "online-start": start_game,
     "online-close": close,
     "online-bot": let_a_bot_play,
+    "react": react,
 }

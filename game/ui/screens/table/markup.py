@@ -30,11 +30,30 @@ def opponent(o: Model) -> str:
     brief = (f'<span class="brief" aria-hidden="true"><span class="n">🂠{o["cards"]}</span>'
              f'<span class="s">{e(o["claims_brief"])}</span>{mark}</span>')
     return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}">'
+            f'{reaction(o.get("reaction"), o["name"])}'
             f'<details class="seat" data-fold="seat-{o["seat"]}"><summary><span class="who"><b>{e(o["name"])}</b>{dealer}{away}'
             f'<span class="r" aria-hidden="true">R{o["round"]}</span></span>{brief}</summary>'
             f'<div class="more"><span class="round">R{o["round"]}: {e(o["contract"])}</span> '
             f'<span>🂠 {e(o["cards_text"])}</span> <span>{e(o["claims_brief"][0])} {e(o["claims_left"])}</span> {down} '
             f'<span class="total">{o["total"]} pts</span></div></details></li>')
+
+
+def reaction(r: Optional[Model], name: str) -> str:
+    """A reaction by its seat, fading where it stands in its few seconds (a redraw keeps it)."""
+    if not r:
+        return ""
+    return (f'<span class="reaction" role="img" aria-label="{e(name)}: {e(r["emoji"])}" '
+            f'style="animation-delay:-{int(r["age_ms"])}ms">{e(r["emoji"])}</span>')
+
+
+def reaction_picker(choices: list[Model]) -> str:
+    """At an online table, the emoji anyone seated may send (a fold by the game's chips)."""
+    if not choices:
+        return ""
+    row = "".join(f'<button type="button" class="chip" data-act="react" data-arg="{e(c["arg"])}">{e(c["emoji"])}</button>'
+                  for c in choices)
+    return (f'<details class="reacts" data-fold="reacts"><summary class="chip" aria-label="React">🙂</summary>'
+            f'<div class="react-row" role="group" aria-label="React">{row}</div></details>')
 
 
 # Said alike on the table and in the replay.
@@ -202,9 +221,9 @@ def topbar(m: Model) -> str:
     if m.get("guest"):    # at someone else's online table: the rules in a tab of their own, the rest is the host's
         rules = rules.replace('<a class="chip"', '<a class="chip" target="_blank"')
         return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
-                f'<nav aria-label="Game">{rules}</nav></header>')
+                f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}{rules}</nav></header>')
     return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
-            f'<nav aria-label="Game">'
+            f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}'
             f'<button type="button" class="chip" data-act="menu">New game</button>{rules}'
             f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
             f'</nav></header>')
@@ -247,7 +266,7 @@ def table_screen(m: Model) -> str:
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
         f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
-        f'<main class="you">{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'
+        f'<main class="you">{reaction(me.get("reaction"), "You")}{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'{hand_zone(m, hand)}</main>'
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}'

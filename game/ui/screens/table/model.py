@@ -36,6 +36,25 @@ def away(s: Session, seat: int) -> str:
     return "🤖 bot" if seat in s.bots else "away"
 
 
+def reactions(s: Session) -> dict[int, Model]:
+    """At an online table, the reactions on show: seat -> {emoji, age_ms} (the age places the
+    bubble's fade where it stands, so a redraw meanwhile does not start it again)."""
+    if not s.online or s.room is None:
+        return {}
+    from ...session import online   # an online table's code: loaded only at one
+
+    return {seat: {"emoji": emoji, "age_ms": int(age * 10) * 100} for seat, (emoji, age) in online.reactions(s).items()}
+
+
+def reaction_choices(s: Session) -> list[Model]:
+    """The emoji a person at an online table may send (a fixed set, no free text)."""
+    if not s.online or s.room is None:
+        return []
+    from ...session.online import REACTIONS
+
+    return [{"act": "react", "arg": key, "emoji": emoji} for key, emoji in REACTIONS.items()]
+
+
 def table_model(s: Session) -> Model:
     v = s.state.view(s.seat)
     rules, ui = v.rules, s.ui
@@ -49,6 +68,7 @@ def table_model(s: Session) -> Model:
     tip = coaching.tip(s)
     preset = s.log.preset
     melds, groups = table_melds(s, v, names)
+    shown = reactions(s)
     return mark_just(just_move(v), {
         "rulebook": rules.name, "preset": preset, "rulebook_short": RULEBOOK_NAMES[preset],
         "people_game": ONLINE_TABLE if s.online else PASS_AND_PLAY if s.people > 1 else "",  # a game of people says so
@@ -59,7 +79,8 @@ def table_model(s: Session) -> Model:
              "cards_text": plural(p.cards, "card"),
              "claims_brief": words.brief(p.steals_left),
              "claims_left": words.left(p.steals_left), "down": p.down, "total": p.total,
-             "current": v.current == p.seat, "dealer": v.dealer == p.seat, "away": away(s, p.seat)}
+             "current": v.current == p.seat, "dealer": v.dealer == p.seat, "away": away(s, p.seat),
+             "reaction": shown.get(p.seat)}
             for p in v.players if p.seat != s.seat
         ],
         "table": melds,                  # the engine's order (meld numbers are theirs)
@@ -80,7 +101,9 @@ def table_model(s: Session) -> Model:
         "message": ui.message, "tone": ui.tone,
         "me": {"round": v.me.round, "contract": v.me.contract, "total": v.me.total,
                "claims_left": words.left(v.me.steals_left), "down": v.me.down,
-               "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == s.seat},
+               "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == s.seat,
+               "reaction": shown.get(s.seat)},
+        "reacts": reaction_choices(s),
         "sort": ui.sort,
         "hand": hand,
         "frames": frames_model(s, v) if ui.frames else None,
