@@ -57,3 +57,44 @@ def test_no_reactions_at_a_table_that_is_not_online():
     assert wire.s.state is not None and 'data-act="react"' not in wire.frame["html"]
     wire.intent("react", "party")
     assert "🎉" not in wire.frame["html"]
+
+
+def to_the_end(wire) -> None:
+    """Plays the game out (the host taps each deal on)."""
+    import random
+    from game.bots import make_bot
+    from test_online_host import play_one
+    brain, rng = make_bot("scout"), random.Random(5)
+    for _ in range(20000):
+        if wire.s.state.is_over:
+            return
+        play_one(wire, brain, rng)
+        if wire.s.state.phase.value == "deal_over" and wire.s.ui.ending == "":
+            wire.intent("next")
+    raise AssertionError("the game did not end")
+
+
+def test_play_again_deals_another_game_to_the_same_people_in_the_same_seats():
+    wire = started("contract", "sprout")
+    s = wire.s
+    code, tokens = s.room.code, [g.token for g in s.room.guests]
+    to_the_end(wire)
+    wire.recheck()
+    while s.ui.ending:
+        wire.intent("onward")
+    assert "🔁 Play again with Ben and Cy" in wire.frame["html"]
+    for _ in range(3):                                                # each guest steps its own screen to the places
+        for conn in ("c1", "c2"):
+            act = re.search(r'data-act="(scores|onward)"', wire.html(conn))
+            if act:
+                wire.guest(conn, tap(act.group(1)))
+    assert "may start another game at this table" in wire.html("c1") and 'data-act="online-again"' not in wire.html("c1")
+    wire.guest("c1", tap("online-again"))                             # the host's say, not a guest's
+    assert s.state.is_over
+    old = s.game
+    wire.intent("online-again")
+    assert s.game != old and s.room.game == s.game and s.room.code == code and not s.state.is_over
+    assert [g.token for g in s.room.guests] == tokens and s.names[:3] == ["Player 1", "Ben", "Cy"]
+    assert "started another game: the same table, your same seat" in wire.html("c1")
+    assert 'data-screen="table"' in wire.html("c2") and wire.last["c2"]["seat"] == 2
+    assert "Another game at the same table" in wire.frame["html"]

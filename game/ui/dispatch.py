@@ -37,7 +37,8 @@ def online_intent(act: str) -> Intent:
     return run
 
 
-ONLINE = {act: online_intent(act) for act in ("online", "online-level", "online-start", "online-close", "online-bot", "react")}
+ONLINE = {act: online_intent(act) for act in ("online", "online-level", "online-start", "online-close", "online-bot", "react",
+                                                 "online-again")}
 
 
 def joined(*tables: dict[str, Intent]) -> dict[str, Intent]:

@@ -75,6 +75,23 @@ def start(s) -> None:
     keep_room(s)
 
 
+def play_again(s) -> bool:
+    """At the game's end, the host deals another game at the same table: the same link, the same
+    people in the same seats (those a bot plays for keep their bot until they are back), and
+    each guest is told who started it; no one is asked anything."""
+    room = s.room
+    if room is None or not room.started or s.state is None or not s.state.is_over or s.game != room.game:
+        return False
+    start(s)
+    room.reactions = {}
+    for guest in room.guests:
+        if guest.stand_in:
+            s.bots[guest.seat] = make_bot(room.level)
+        s.told[guest.seat] = f"🔁 {host_name(s)} started another game: the same table, your same seat"
+    s.say("🔁 Another game at the same table: everyone keeps their seat")
+    return True
+
+
 def adopt(s, room: Optional[Room]) -> None:
     """At boot: the kept room, if it still is this device's table (its game is the one resumed, or
     it waits to start); a room whose game is gone is closed."""

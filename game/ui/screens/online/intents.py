@@ -45,6 +45,10 @@ def let_a_bot_play(s: Session, arg: str) -> None:
         s.say("Wait a little longer: they may be on their way back")
 
 
+def play_again(s: Session, _: str) -> None:
+    online.play_again(s)
+
+
 def react(s: Session, arg: str) -> None:
     online.react(s, s.seat, arg)
 
@@ -56,4 +60,5 @@ ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "online-close": close,
     "online-bot": let_a_bot_play,
     "react": react,
+    "online-again": play_again,
 }

@@ -115,13 +115,23 @@ def who_won(winners: list[str]) -> str:
     return f'🏆 {e(and_list(winners))} {verb} the game'
 
 
+def again_or_new(people: list[str] | None) -> str:
+    """At the game's end: New game; at an online table first 🔁 another game with the same people."""
+    if people is None:
+        return '<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>'
+    label = f"🔁 Play again with {and_list(people)}" if people else "🔁 Play again at this table"
+    return (f'<button type="button" class="btn primary" data-act="online-again" data-autofocus>{e(label)}</button>'
+            f'<button type="button" class="btn" data-act="menu">New game</button>')
+
+
 def game_over(s: Model) -> str:
     """Places 1..n (ties share one), the final deal's last moves, the score sheet, New game."""
     head = f'{who_won(s["winners"])}!'
     if s.get("guest"):     # at someone else's online table: the game is theirs; a game of one's own is a tap away
-        body = f'{places_table(s["places"])}<a class="btn primary" href="./" data-autofocus>Play on this device</a>'
+        body = (f'{places_table(s["places"])}<p class="next-deal-wait" role="status">⏳ {e(s["host"])} may start '
+                f'another game at this table: you keep your seat</p><a class="btn" href="./">Play on this device</a>')
         return scores_dialog(head, s["how"], body, sheet_table(s))
-    body = (f'{places_table(s["places"])}<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>')
+    body = f'{places_table(s["places"])}{again_or_new(s.get("again"))}'
     moves = "".join(f"<li>{e(line)}</li>" for line in s["last_moves"])   # a game's last deal always has some
     note = f'<p class="message error" role="alert">{e(s["replay_note"])}</p>' if s.get("replay_note") else ""
     extra = (f'<h3>The last moves</h3><ol class="last-moves">{moves}</ol>'

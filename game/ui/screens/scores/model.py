@@ -54,6 +54,7 @@ def summary(s: Session, v, names: list[str], tip=None) -> Model:
             "lesson": tip.text if tip is not None and tip.lesson == "end" else "",
             "guest": bool(s.online) and s.seat != HUMAN,   # an online guest: no new game, replay or share (the host's)
             "host": names[HUMAN],                          # ...and the host deals the next hand
+            "again": [n for seat, n in enumerate(names) if seat != HUMAN and s.person(seat)] if s.online and over else None,
             "share": share_model(s.log, s.level, s.ui.shared, last.number) if over and s.log is not None else None}
 
 
