@@ -230,7 +230,9 @@ def test_a_second_line_with_the_same_token_replaces_the_first():
     wire = started()
     play_until(wire, turn_of(1))
     frame = wire.guest("c1-again", hello(TOKENS[0], "Ben"))   # Ben's phone reloaded; the old line not yet closed
-    assert "c1" in frame["drop"] and wire.app.host.seats == {"c1-again": 1, "c2": 2}
+    assert wire.app.host.seats == {"c1-again": 1, "c2": 2} and wire.last["c1"]["t"] == "moved"
+    assert "c1" not in frame["drop"] and wire.app.host.benched == {"c1": 1}   # its page may take the seat back
+    assert wire.s.room.asks == [], "one device (no device said): the host is not bothered"
     assert wire.last["c1-again"]["seat"] == 1 and wire.last["c1-again"]["screen"] == "table"
     actions = len(wire.s.log.actions)
     assert wire.guest("c1", tap("draw"))["refusals"] and len(wire.s.log.actions) == actions

@@ -98,3 +98,121 @@ def test_play_again_deals_another_game_to_the_same_people_in_the_same_seats():
     assert "started another game: the same table, your same seat" in wire.html("c1")
     assert 'data-screen="table"' in wire.html("c2") and wire.last["c2"]["seat"] == 2
     assert "Another game at the same table" in wire.frame["html"]
+
+
+# ---------------------------------------------------------------- who sits where: the host decides
+
+from test_online_host import TOKENS, hello, play_until, turn_of  # noqa: E402
+
+NEW = "e" * 32        # a new device's token
+DEVICES = ("1" * 32, "2" * 32)
+
+
+def look(wire, conn: str) -> dict:
+    frame = wire.app.guest(conn, json.dumps({"t": "look"}))
+    assert "html" not in frame, "a look redraws nothing"
+    wire.take(frame)
+    return wire.last[conn]
+
+
+def test_a_look_tells_whose_table_which_rules_and_bots_and_how_many_seats_are_taken():
+    wire = lobby(level="scout", names=("Ben",))
+    wire.intent("name", "0|Ann")
+    info = look(wire, "x1")
+    assert info == {"t": "table", "host": "Ann", "rulebook": "Aggravation", "bots": "🧭 Scout bots", "taken": 2,
+                    "seats": 4, "started": False, "people": []}
+    wire.intent("online-start")
+    info = look(wire, "x1")
+    assert info["started"] and info["people"] == [{"seat": 1, "name": "Ben"}] and info["seats"] == 4
+    assert "x1" not in wire.app.host.seats
+
+
+def ask(seat: int, token: str = NEW, device: str = DEVICES[1]) -> str:
+    return json.dumps({"t": "ask", "seat": str(seat), "token": token, "name": "Ben", "device": device})
+
+
+def test_a_new_device_asks_for_its_seat_and_the_host_gives_it_with_the_same_hand():
+    wire = started()
+    s = wire.s
+    play_until(wire, turn_of(1))
+    hand = sorted(c.key for c in s.state.seats[1].hand)
+    wire.guest("x1", ask(1))
+    assert "Someone on a new device says they are Ben" in wire.frame["html"]
+    assert "new device" not in wire.html("c2"), "the host's question alone"
+    number = s.room.asks[0].id
+    wire.intent("online-ask", f"{number}:give")
+    assert wire.last["c1"] == {"t": "refused", "why": "Your seat moved to another device: the host gave it there."}
+    assert "c1" in wire.frame["drop"] and wire.app.host.seats["x1"] == 1
+    assert s.room.guest_at(1).token == NEW and wire.last["x1"]["seat"] == 1
+    assert sorted(k for k in re.findall(r'data-key="([^"]+)" data-act="card"', wire.html("x1"))) == hand
+    wire.guest("c1-back", hello(TOKENS[0], "Ben"))                   # the old token: no seat any more
+    assert wire.last["c1-back"]["t"] == "refused"
+    wire.guest("x1", tap("draw"))
+    assert s.state.seats[1].hand and s.state.phase.value != "draw"
+
+
+def test_the_host_may_say_no_and_a_line_asks_once():
+    wire = started()
+    wire.guest("x1", ask(2))
+    wire.guest("x1", ask(1))                                          # a second question from the same line: not heard
+    assert len(wire.s.room.asks) == 1
+    wire.intent("online-ask", f"{wire.s.room.asks[0].id}:keep")
+    assert wire.last["x1"]["t"] == "refused" and "kept Cy’s seat" in wire.last["x1"]["why"]
+    assert wire.s.room.guest_at(2).token == TOKENS[1] and wire.s.room.asks == []
+    wire.guest("x2", ask(1, token=TOKENS[1]))                        # a token already at the table: no
+    assert wire.last["x2"]["t"] == "refused" and wire.s.room.asks == []
+
+
+def test_a_seat_taken_up_on_another_device_is_told_to_the_host_who_may_move_it_back():
+    wire = started()
+    s, host = wire.s, wire.app.host
+    wire.guest("c1", json.dumps({"t": "hello", "token": TOKENS[0], "name": "Ben", "device": DEVICES[0]}))
+    wire.guest("c1-tablet", json.dumps({"t": "hello", "token": TOKENS[0], "name": "Ben", "device": DEVICES[1]}))
+    assert host.seats.get("c1-tablet") == 1 and host.benched == {"c1": 1} and wire.last["c1"]["t"] == "moved"
+    assert "🔁 Ben’s seat moved to another device." in wire.frame["html"]
+    wire.intent("online-ask", f"{s.room.asks[0].id}:back")
+    assert host.seats.get("c1") == 1 and host.benched == {"c1-tablet": 1}
+    assert wire.last["c1"]["t"] == "frame" and wire.last["c1-tablet"]["t"] == "moved"
+    assert "other device" in wire.last["c1-tablet"]["why"] and s.room.asks == []
+    wire.guest("c1-tablet", json.dumps({"t": "hello", "token": TOKENS[0], "name": "Ben", "device": DEVICES[1]}))
+    assert host.seats.get("c1-tablet") == 1 and len(s.room.asks) == 1, "each move is told: no silent swapping"
+    wire.intent("online-ask", f"{s.room.asks[0].id}:ok")
+    assert s.room.asks == [] and "seat moved" not in wire.frame["html"]
+
+
+def test_the_host_takes_someone_off_the_lobby_and_their_token_is_refused_from_then_on():
+    wire = lobby()
+    assert 'data-act="online-remove" data-arg="1"' in wire.frame["html"] and "online-remove" not in wire.html("c2")
+    wire.intent("online-remove", "1")
+    assert wire.last["c1"] == {"t": "refused", "why": "The host took you off this table."} and "c1" in wire.frame["drop"]
+    assert [g.name for g in wire.s.room.guests] == ["Cy"] and wire.app.host.seats == {"c2": 1}
+    wire.guest("c1-again", hello(TOKENS[0], "Ben"))
+    assert wire.last["c1-again"]["t"] == "refused" and [g.name for g in wire.s.room.guests] == ["Cy"]
+    assert TOKENS[0] in json.loads(wire.s.saves.storage.get("aggravation.room") or wire.s.room.to_json())["removed"]
+
+
+def test_a_guest_who_leaves_the_game_is_played_by_a_bot_and_the_host_is_told():
+    wire = started()
+    s = wire.s
+    wire.guest("c1", json.dumps({"t": "leave"}))
+    assert wire.last["c1"]["t"] == "left" and "A bot plays your seat" in wire.last["c1"]["why"] and "c1" in wire.frame["drop"]
+    assert 1 in s.bots and s.room.guest_at(1).left and "🚪 Ben left the table: a bot plays their seat" in wire.frame["html"]
+    play_until(wire, lambda s: s.state.turn == 2 and s.state.events and s.state.events[-1].seat == 1)
+    wire.guest("c1-again", hello(TOKENS[0], "Ben"))
+    assert wire.last["c1-again"]["t"] == "refused" and 1 in s.bots
+
+
+def test_a_guest_who_leaves_the_lobby_frees_the_seat():
+    wire = lobby()
+    wire.guest("c1", json.dumps({"t": "leave"}))
+    assert wire.last["c1"]["t"] == "left" and [g.name for g in wire.s.room.guests] == ["Cy"]
+    assert "🚪 Ben left the table" in wire.frame["html"]
+
+
+def test_the_host_is_asked_its_name_once_in_the_lobby():
+    wire = lobby()
+    assert 'placeholder="Your name"' in wire.frame["html"] and 'value=""' in wire.frame["html"]
+    assert "Your friends see this name" in wire.frame["html"]
+    wire.intent("name", "0|Ann")
+    assert 'value="Ann"' in wire.frame["html"] and "Your friends see this name" not in wire.frame["html"]
+    assert wire.html("c1").count("Ann’s table") == 1

@@ -38,7 +38,7 @@ def online_intent(act: str) -> Intent:
 
 
 ONLINE = {act: online_intent(act) for act in ("online", "online-level", "online-start", "online-close", "online-bot", "react",
-                                                 "online-again")}
+                                                 "online-again", "online-ask", "online-remove")}
 
 
 def joined(*tables: dict[str, Intent]) -> dict[str, Intent]:

@@ -17,7 +17,7 @@ from game.state import Phase
 from ..dispatch import dispatch
 from ..glyphs import marked
 from ..screens.online.markup import lobby_screen
-from ..screens.online.model import lobby_model
+from ..screens.online.model import join_model, lobby_model
 from ..screens.table.markup import table_screen
 from ..screens.table.model import table_model
 from ..session import online
@@ -27,6 +27,8 @@ from ..store.room import Refused
 from . import protocol
 
 CLOSED = "The host closed this table."
+REMOVED = "The host took you off this table."
+ASKS_OPEN = 4            # questions waiting on the host at once: more are not heard until one is answered
 
 
 class Host:
@@ -38,6 +40,9 @@ class Host:
         self.uis: dict[int, Ui] = {}         # seat -> that guest's screen state, for this game
         self.game = ""                       # the game the screen states belong to
         self.sent: dict[str, str] = {}       # connection id -> the last text it was sent
+        self.devices: dict[str, str] = {}    # connection id -> the browser it said it is (hello's "device")
+        self.benched: dict[str, int] = {}    # connection id -> the seat another line took from it (its page waits)
+        self.asking: dict[str, int] = {}     # connection id -> the seat it asked for (the host decides)
         self.out: list[list[str]] = []       # [connection id, text] for the page to send
         self.drop: list[str] = []            # connections for the page to close, after their text
         self.refusals: list[str] = []        # why messages were refused (the host's console)
@@ -58,9 +63,17 @@ class Host:
         if self.s.room is None:
             self.tell(conn, protocol.closed(CLOSED), drop=True)
             return False
-        if message["t"] == "hello":
+        kind = message["t"]
+        if kind == "look":                   # a device with no seat: what the table is, and nothing else
+            self.tell(conn, protocol.table(join_model(self.s)))
+            return False
+        if kind == "hello":
             return self.hello(conn, message)
+        if kind == "ask":
+            return self.ask(conn, message)
         seat = self.seats.get(conn)
+        if kind == "leave" and seat is not None:
+            return self.leave(conn, seat)
         if seat is None or not self.playing():
             self.refusals.append(f"{conn}: {message['t']} before a seat or a game")
             return False
@@ -88,12 +101,21 @@ class Host:
         """A connection closed: its seat is away (in the lobby, free again)."""
         seat = self.seats.pop(conn, None)
         self.sent.pop(conn, None)
+        self.benched.pop(conn, None)
+        if self.asking.pop(conn, None) is not None and self.s.room is not None:
+            self.s.room.asks = [a for a in self.s.room.asks if a.conn != conn]   # its question goes with it
         if seat is None or self.s.room is None or seat in self.seats.values():
             return False
-        online.gone(self.s, seat)
-        if not self.s.room.started:                      # the lobby: the seats after it moved up one (Room.leave)
-            self.seats = {other: n - 1 if n > seat else n for other, n in self.seats.items()}
+        self.free(seat)
         return True
+
+    def free(self, seat: int) -> None:
+        """``seat``'s person is gone: away from a game, or out of the lobby (the seats after it
+        move up one: Room.leave)."""
+        online.gone(self.s, seat)
+        if not self.s.room.started:
+            self.seats = {other: n - 1 if n > seat else n for other, n in self.seats.items()}
+            self.benched = {other: n - 1 if n > seat else n for other, n in self.benched.items() if n != seat}
 
     # ------------------------------------------------------------ seats
 
@@ -109,10 +131,14 @@ class Host:
         except Refused as why:
             self.tell(conn, protocol.refused(str(why)), drop=True)
             return False
+        device = message.get("device", "")
+        self.devices[conn] = device
+        self.benched.pop(conn, None)
         for other, taken in list(self.seats.items()):   # the same seat again (a reload, another tab): the old line
-            if taken == seat and other != conn:           # is told (a page still open stops trying) and goes
-                self.sent.pop(other, None)
-                self.tell(other, protocol.moved(), drop=True)
+            if taken == seat and other != conn:           # is told, and waits (its page offers to play there again)
+                self.bench(other, seat, protocol.moved())
+                if device and self.devices.get(other, device) != device and s.room.started:
+                    s.room.ask("moved", seat, s.room.guest_at(seat).name)   # not silently: the host is told
         self.seats[conn] = seat
         self.sent.pop(conn, None)                        # whatever it had, it is sent its screen afresh
         guest = s.room.guest_at(seat)
@@ -125,6 +151,91 @@ class Host:
             with online.seated(s, seat, self.ui_of(seat)):
                 s.say(f"Welcome back, {guest.name}: a bot played for you while you were away")
         return True
+
+    def bench(self, conn: str, seat: int, text: str) -> None:
+        """Another line took ``conn``'s seat: it is told, and kept open, so the seat can move back."""
+        del self.seats[conn]
+        self.sent.pop(conn, None)
+        self.benched[conn] = seat
+        self.tell(conn, text)
+
+    def ask(self, conn: str, message: dict) -> bool:
+        """A new device asks for a seat of the game in progress: the host is asked (``Room.asks``)."""
+        room = self.s.room
+        guest = room.guest_at(int(message["seat"]))
+        known = message["token"] in room.removed or any(g.token == message["token"] for g in room.guests)
+        if not room.started or guest is None or known or conn in self.seats:
+            self.tell(conn, protocol.refused("There is no such seat to ask for at this table."), drop=True)
+            return False
+        if conn in self.asking or len(room.asks) >= ASKS_OPEN:
+            return False                     # one question a line, and a few at a time
+        self.asking[conn] = guest.seat
+        room.ask("seat", guest.seat, guest.name, conn=conn, token=message["token"])
+        return True
+
+    def leave(self, conn: str, seat: int) -> bool:
+        """A guest leaves (their page asked them first): in the lobby the seat is free; in a game a
+        bot plays it from now on. The host is told; the page forgets the seat."""
+        s = self.s
+        guest = s.room.guest_at(seat)
+        started = s.room.started
+        why = f"You left {online.host_name(s)}’s table." + (" A bot plays your seat." if started else "")
+        self.tell(conn, protocol.left(why), drop=True)
+        if started and guest is not None:
+            online.stand_in_for_good(s, guest)
+        if guest is not None:
+            s.say(f"🚪 {guest.name} left the table" + (": a bot plays their seat" if started else ""))
+        return True
+
+    def settle(self) -> None:
+        """The host's answers to what it was asked: a seat given to a new device (its old token
+        stops working, its old lines are told), or refused; a moved seat moved back."""
+        room = self.s.room
+        if room is None:
+            return
+        for guest in [g for g in room.guests if g.token in room.removed]:    # taken off the lobby by the host
+            lines = [c for c, seat in self.seats.items() if seat == guest.seat]
+            for conn in lines:
+                self.tell(conn, protocol.refused(REMOVED), drop=True)       # its line's end frees the seat
+            if not lines:
+                self.free(guest.seat)
+        for ask in [a for a in room.asks if a.verdict]:
+            room.asks.remove(ask)
+            if ask.kind == "seat" and self.asking.pop(ask.conn, None) is not None:
+                if ask.verdict == "give":
+                    self.give(ask)
+                else:
+                    self.tell(ask.conn, protocol.refused(f"{online.host_name(self.s)} kept {ask.name}’s seat where it is."),
+                              drop=True)
+            elif ask.kind == "moved" and ask.verdict == "back":
+                self.move_back(ask.seat)
+
+    def give(self, ask) -> None:
+        s = self.s
+        guest = s.room.guest_at(ask.seat)
+        if guest is None:
+            return
+        for other in [c for c, seat in [*self.seats.items(), *self.benched.items()] if seat == ask.seat]:
+            self.benched.pop(other, None)
+            self.tell(other, protocol.refused("Your seat moved to another device: the host gave it there."), drop=True)
+        guest.token, guest.left = ask.token, False
+        self.seats[ask.conn] = ask.seat
+        self.sent.pop(ask.conn, None)
+        self.uis.pop(ask.seat, None)
+        online.arrived(s, ask.seat)
+        online.keep_room(s)
+
+    def move_back(self, seat: int) -> None:
+        """The seat goes back to the line it was taken from, if that page is still open."""
+        back = next((c for c, benched in reversed(self.benched.items()) if benched == seat), None)
+        if back is None:
+            self.s.say("Their other device is not connected any more: it can take the seat back itself")
+            return
+        for other in [c for c, taken in self.seats.items() if taken == seat]:
+            self.bench(other, seat, protocol.moved("The host gave your seat back to your other device."))
+        del self.benched[back]
+        self.seats[back] = seat
+        self.sent.pop(back, None)
 
     def follow(self) -> None:
         """A new game at the table: every guest's screen state starts afresh."""
@@ -181,6 +292,7 @@ class Host:
         s = self.s
         if s.room is not None and s.room.started and s.room.game != s.game:
             online.close_room(s)                 # the host started another game: this table is over
+        self.settle()
         self.share_the_end()
         for conn, seat in list(self.seats.items()):
             text = self.drawn(conn, seat)
@@ -192,6 +304,8 @@ class Host:
             if s.room is None:
                 self.drop.append(conn)
         if s.room is None:
+            for conn in [*self.benched, *self.asking]:
+                self.tell(conn, protocol.closed(CLOSED), drop=True)
             self.seats.clear()
         out, drop = self.out, self.drop
         self.out, self.drop = [], []

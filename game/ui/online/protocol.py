@@ -6,17 +6,27 @@ message is trusted for nothing: it is bounded in size, parsed with the safe read
 one of these, with exactly these fields:
 
 guest → host
-- ``{"t": "hello", "token": "<32 hex>", "name": "Ben"}``: sit down (again). The token is the
-  guest's own secret, made on its device and kept there; it is the only way back to a seat.
+- ``{"t": "look"}``: a device with no seat here asks what the table is, before it asks a name;
+  answered by ``table``, and nothing else happens.
+- ``{"t": "hello", "token": "<32 hex>", "name": "Ben", "device": "<32 hex>"}``: sit down (again).
+  The token is the guest's own secret, made on its device and kept there; it is the only way back
+  to a seat. ``device`` (optional) names the browser, the same for all its tabs: a seat taken up
+  from another device is told to the host.
+- ``{"t": "ask", "seat": "2", "token": "<32 hex>", "name": "Ben", "device": "<32 hex>"}``: a new
+  device asks for a seat of a game in progress ("I'm Ben, on a new device"); the host decides.
 - ``{"t": "tap", "act": "draw", "arg": ""}``: a tap or key on the guest's screen, the same intents
   the page sends its own worker; only the table's are heard (``GUEST_ACTS``).
 - ``{"t": "escape"}``: the Escape key.
+- ``{"t": "leave"}``: the guest leaves the table (their page asked them first); a bot plays on.
 
 host → guest
 - ``{"t": "frame", "seat": 2, "screen": "table" | "lobby", "html": "…"}``: the guest's screen,
   drawn by the host from that seat's own view of the game, and nothing else.
+- ``{"t": "table", "host": "Ann", "rulebook": "Aggravation", "bots": "🧭 Scout bots", "taken": 2,
+  "seats": 4, "started": false, "people": [{"seat": 1, "name": "Ben"}]}``: the answer to ``look``.
 - ``{"t": "refused", "why": "…"}``: this device cannot sit here (the game started without it,
-  the table is full); it stops trying.
+  the table is full, the host said no); it stops trying.
+- ``{"t": "left", "why": "…"}``: the guest left; its page forgets the seat.
 - ``{"t": "closed", "why": "…"}``: the host closed the table.
 - ``{"t": "moved", "why": "…"}``: the seat was taken up on another page (a second tab, another
   device with the token): this page stops trying, and offers to take the seat back.
@@ -47,7 +57,9 @@ ARG = re.compile(r"[\w ,:;.\-/|]{0,120}\Z", re.ASCII)   # a card's key is "7H/2"
 # reaction (an emoji by its name: online.REACTIONS).
 GUEST_ACTS = frozenset(table.NEEDS_GAME) | frozenset(hand.NEEDS_GAME) | frozenset(scores.NEEDS_GAME) | {"react"}
 
-FIELDS = {"hello": {"t", "token", "name"}, "tap": {"t", "act", "arg"}, "escape": {"t"}}
+FIELDS = {"hello": ({"t", "token", "name"}, {"t", "token", "name", "device"}), "tap": ({"t", "act", "arg"},),
+          "escape": ({"t"},), "look": ({"t"},), "leave": ({"t"},),
+          "ask": ({"t", "seat", "token", "name"}, {"t", "seat", "token", "name", "device"})}
 
 
 class BadMessage(ValueError):
@@ -63,12 +75,15 @@ def read(text: Any) -> dict:
     except (UnsafeJson, ValueError) as error:
         raise BadMessage(f"not JSON: {error}") from None
     kind = data.get("t") if isinstance(data, dict) else None
-    if not isinstance(kind, str) or kind not in FIELDS or set(data) != FIELDS[kind]:   # "t": [] is no key
+    if not isinstance(kind, str) or kind not in FIELDS or set(data) not in FIELDS[kind]:   # "t": [] is no key
         raise BadMessage("not a message of the table")
     if not all(isinstance(value, str) for value in data.values()):
         raise BadMessage("a field that is not text")
-    if data["t"] == "hello" and (not TOKEN.match(data["token"]) or len(data["name"]) > 100):
-        raise BadMessage("a hello without a proper token")
+    if kind in ("hello", "ask") and (not TOKEN.match(data["token"]) or len(data["name"]) > 100
+                                     or not TOKEN.match(data.get("device", "0" * 32))):
+        raise BadMessage(f"a {kind} without a proper token")
+    if kind == "ask" and not (data["seat"].isdecimal() and len(data["seat"]) == 1):
+        raise BadMessage("an ask for no seat")
     if data["t"] == "tap":
         if data["act"] not in GUEST_ACTS:
             raise BadMessage(f"not a move at the table: {data['act']!r}")
@@ -81,12 +96,20 @@ def frame(seat: int, screen: str, html: str) -> str:
     return json.dumps({"t": "frame", "seat": seat, "screen": screen, "html": html})
 
 
+def table(info: dict) -> str:
+    return json.dumps({"t": "table", **info})
+
+
+def left(why: str) -> str:
+    return json.dumps({"t": "left", "why": why})
+
+
 def refused(why: str) -> str:
     return json.dumps({"t": "refused", "why": why})
 
 
-def moved() -> str:
-    return json.dumps({"t": "moved", "why": "Your seat is open on another page now."})
+def moved(why: str = "Your seat is open on another page now.") -> str:
+    return json.dumps({"t": "moved", "why": why})
 
 
 def closed(why: str) -> str:

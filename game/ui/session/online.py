@@ -174,6 +174,13 @@ def recheck_ms(s) -> Optional[int]:
     return int(min(times) * 1000) + 50 if times else None
 
 
+def stand_in_for_good(s, guest) -> None:
+    """A guest left the game: a bot of the table's level plays their seat from now on."""
+    guest.left = guest.stand_in = True
+    s.bots[guest.seat] = make_bot(s.room.level)
+    keep_room(s)
+
+
 def react(s, seat: int, key: str) -> bool:
     """``seat``'s person sends a reaction (one of REACTIONS, no free text); True if it shows. One
     a seat per REACTION_GAP_S: a stream of them is no stream of redraws."""

@@ -57,6 +57,20 @@ class Guest:
     name: str
     seat: int                    # the host sits at 0; guests at 1, 2, … in the order they came
     stand_in: bool = False       # a bot plays this seat while its person is away (the host's say)
+    left: bool = False           # they left the game: a bot plays the seat for good (online.leave)
+
+
+@dataclass
+class Ask:
+    """What the host is asked to decide: a new device asks for a seat ("seat"), or a seat moved to
+    another device ("moved"). ``verdict`` is the host's answer, acted on by the host's worker."""
+    id: int
+    kind: str
+    seat: int
+    name: str
+    conn: str = ""               # the line that asked (a "seat" ask)
+    token: str = ""              # the token it would sit with
+    verdict: str = ""            # "give", "keep"; "back", "ok"
 
 
 @dataclass
@@ -68,6 +82,9 @@ class Room:
     here: set = field(default_factory=set, compare=False)     # seats whose person is connected now
     away: dict = field(default_factory=dict, compare=False)   # seat -> when its person left (seconds)
     reactions: dict = field(default_factory=dict, compare=False)   # seat -> (emoji, when sent): shown briefly
+    removed: list = field(default_factory=list)   # tokens the host took off the table: refused from then on
+    asks: list = field(default_factory=list, compare=False)   # what the host is asked to decide (Ask)
+    asked: int = field(default=0, compare=False)              # the last Ask's id
 
     @classmethod
     def new(cls, level: str = "scout") -> Room:
@@ -87,8 +104,12 @@ class Room:
         """The seat of the guest with ``token``: its own again if it sat here before, else the next
         free one while the room waits to start. ``players``: the most the rulebook seats; ``host``:
         the host's name (a name already at the table gets a number: "Ben 2")."""
+        if token in self.removed:
+            raise Refused("The host took you off this table.")   # (online/host.py REMOVED)
         for guest in self.guests:
             if guest.token == token:
+                if guest.left:
+                    raise Refused("You left this game: a bot plays your seat.")
                 return guest.seat
         if self.started:
             raise Refused("This game has already started. Ask the host for a new table.")
@@ -109,6 +130,35 @@ class Room:
             name = f"{stem} {n}" if not stem[-1:].isdigit() else f"{stem} ({n})"
         return name
 
+    def ask(self, kind: str, seat: int, name: str, conn: str = "", token: str = "") -> Ask:
+        """A question for the host (a "moved" notice replaces the seat's last one)."""
+        self.asked += 1
+        ask = Ask(self.asked, kind, seat, name, conn, token)
+        self.asks = [a for a in self.asks if not (kind == a.kind == "moved" and a.seat == seat)] + [ask]
+        return ask
+
+    def answer(self, arg: str) -> bool:
+        """The host's answer, "<id>:<verdict>" from a notice's button; False if it asks nothing."""
+        number, _, verdict = arg.partition(":")
+        ask = next((a for a in self.asks if str(a.id) == number and not a.verdict), None)
+        allowed = {"seat": ("give", "keep"), "moved": ("back", "ok")}
+        if ask is None or verdict not in allowed[ask.kind]:
+            return False
+        if verdict == "ok":
+            self.asks.remove(ask)
+        else:
+            ask.verdict = verdict
+        return True
+
+    def remove(self, seat: int) -> Optional[Guest]:
+        """The host takes a guest off a table that waits to start: their token is refused from now
+        on (the host's worker then closes their line, and the seat is free: ``leave``)."""
+        guest = self.guest_at(seat)
+        if guest is None or self.started:
+            return None
+        self.removed = [*self.removed, guest.token][-MOST_PLAYERS * 4:]
+        return guest
+
     def leave(self, seat: int) -> None:
         """A guest left a room that waits to start: the seat is free again (a game in progress keeps
         it: its person may come back)."""
@@ -120,7 +170,7 @@ class Room:
 
     def to_json(self) -> str:
         return json.dumps({"code": self.code, "level": self.level, "game": self.game,
-                           "guests": [asdict(g) for g in self.guests]})
+                           "guests": [asdict(g) for g in self.guests], "removed": self.removed})
 
     @classmethod
     def from_json(cls, text: Optional[str]) -> Optional[Room]:
@@ -131,11 +181,12 @@ class Room:
         try:
             data = loads(text, limit=20_000)
             guests = [Guest(str(g["token"]), clean_name(g["name"], "Player"), int(g["seat"]),
-                            bool(g.get("stand_in", False))) for g in data["guests"]]
-            room = cls(str(data["code"]), str(data["level"]), str(data["game"]), guests)
+                            bool(g.get("stand_in", False)), bool(g.get("left", False))) for g in data["guests"]]
+            removed = [str(token) for token in data.get("removed", [])]
+            room = cls(str(data["code"]), str(data["level"]), str(data["game"]), guests, removed=removed)
         except (ValueError, KeyError, TypeError, AttributeError):
             return None
         ok = (CODE.match(room.code) and room.level in LEVELS and len(guests) < MOST_PLAYERS
-              and all(TOKEN.match(g.token) for g in guests)
+              and all(TOKEN.match(g.token) for g in guests) and all(TOKEN.match(token) for token in removed)
               and [g.seat for g in guests] == list(range(1, len(guests) + 1)))
         return room if ok else None

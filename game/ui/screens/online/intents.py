@@ -49,6 +49,21 @@ def play_again(s: Session, _: str) -> None:
     online.play_again(s)
 
 
+def answer(s: Session, arg: str) -> None:
+    """The host answers a question of the table: a seat asked for from a new device, a seat moved."""
+    if s.room is not None:
+        s.room.answer(arg)
+
+
+def remove(s: Session, arg: str) -> None:
+    """The host takes a guest off the lobby (their page is told; their token is refused from then)."""
+    if s.room is not None and arg.isdecimal():
+        guest = s.room.remove(int(arg))
+        if guest is not None:
+            online.keep_room(s)
+            s.say(f"{guest.name} is off the table")
+
+
 def react(s: Session, arg: str) -> None:
     online.react(s, s.seat, arg)
 
@@ -61,4 +76,6 @@ ALWAYS: dict[str, Callable[[Session, str], None]] = {
     "online-bot": let_a_bot_play,
     "react": react,
     "online-again": play_again,
+    "online-ask": answer,
+    "online-remove": remove,
 }

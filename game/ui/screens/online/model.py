@@ -23,13 +23,49 @@ def table_size(s: Session, people: int) -> int:
     return seats(preset, table, people)
 
 
+def join_model(s: Session) -> Model:
+    """What a device with no seat is told before it asks a name (protocol ``table``): whose table,
+    which rules, which bots, how many seats are taken; once the game is on, the seats by name (a
+    friend on a new device asks for theirs)."""
+    room = s.room
+    level = next(label for key, label, *_ in LEVELS if key == room.level)
+    started = room.started and s.state is not None
+    taken = 1 + len(room.guests)
+    size = s.state.players if started else table_size(s, taken)
+    return {"host": host_name(s), "rulebook": RULEBOOK_NAMES[s.log.preset if started else s.settings.rulebook],
+            "bots": f"{level} bots", "taken": taken, "seats": max(size, taken), "started": started,
+            "people": [{"seat": g.seat, "name": g.name} for g in room.guests] if started else []}
+
+
+def asks_model(s: Session) -> list[Model]:
+    """What the host is asked to decide, on its own screens (table or lobby): each a sentence and
+    its answers (``online-ask`` "<id>:<verdict>", Room.answer)."""
+    if s.room is None or s.seat != 0:
+        return []
+    out = []
+    for ask in s.room.asks:
+        if ask.verdict:
+            continue
+        if ask.kind == "seat":
+            text = (f"🔑 Someone on a new device says they are {ask.name}. Give them {ask.name}’s seat? "
+                    f"Their cards stay as they are; the other device is told.")
+            answers = [("give", f"Give it to them"), ("keep", "No")]
+        else:
+            text = f"🔁 {ask.name}’s seat moved to another device."
+            answers = [("ok", "OK"), ("back", "Move it back")]
+        out.append({"text": text, "buttons": [button_model("online-ask", label, arg=f"{ask.id}:{verdict}",
+                                                          style="primary" if n == 0 else "")
+                                              for n, (verdict, label) in enumerate(answers)]})
+    return out
+
+
 def lobby_model(s: Session, seat: int = 0) -> Model:
     """The lobby as ``seat`` sees it: the host (0) runs it, a guest waits in it."""
     room = s.room
     host = host_name(s)
-    people = [{"name": host, "note": "host" + (" · you" if seat == 0 else ""), "here": True}]
+    people = [{"name": host, "note": "host" + (" · you" if seat == 0 else ""), "here": True, "seat": 0}]
     people += [{"name": g.name, "note": "you" if g.seat == seat else ("here" if g.seat in room.here else "away"),
-                "here": g.seat in room.here} for g in room.guests]
+                "here": g.seat in room.here, "seat": g.seat} for g in room.guests]
     size = table_size(s, len(people))
     bots = max(0, size - len(people))
     preset = s.settings.rulebook
@@ -45,4 +81,6 @@ def lobby_model(s: Session, seat: int = 0) -> Model:
         "name_limit": NAME_LENGTH,
         "start": button_model("online-start", f"▶ Start the game ({size} players)", style="primary"),
         "close": button_model("online-close", "Close the table"),
+        "named": bool(s.settings.names and s.settings.names[0]),   # else the field asks for it (once: it is kept)
+        "asks": asks_model(s) if seat == 0 else [],
     }

@@ -56,6 +56,13 @@ def reaction_picker(choices: list[Model]) -> str:
             f'<div class="react-row" role="group" aria-label="React">{row}</div></details>')
 
 
+def asks(notices: list[Model]) -> str:
+    """At an online table, what the host is asked to decide (a seat from a new device, a seat moved):
+    on its table and in its lobby."""
+    return "".join(f'<div class="notice ask" role="alert"><p>{e(n["text"])}</p>'
+                   f'<div class="ask-buttons">{"".join(button(b) for b in n["buttons"])}</div></div>' for n in notices)
+
+
 # Said alike on the table and in the replay.
 NO_MELDS = '<p class="empty">No melds on the table yet.</p>'
 EMPTY_PILE = '<span class="pile-empty">empty</span>'
@@ -220,8 +227,9 @@ def topbar(m: Model) -> str:
              f'<a class="chip" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>')
     if m.get("guest"):    # at someone else's online table: the rules in a tab of their own, the rest is the host's
         rules = rules.replace('<a class="chip"', '<a class="chip" target="_blank"')
+        leave = '<button type="button" class="chip" data-act="leave" aria-label="🚪 Leave the table">🚪</button>'
         return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
-                f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}{rules}</nav></header>')
+                f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}{rules}{leave}</nav></header>')
     return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
             f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}'
             f'<button type="button" class="chip" data-act="menu">New game</button>{rules}'
@@ -259,7 +267,8 @@ def table_screen(m: Model) -> str:
     return (
         f'<div class="table-screen" data-screen="table" data-phase="{e(m["phase"])}" data-my-turn="{str(m["my_turn"]).lower()}" '
         f'data-token="{m["token"]}" data-hand="{len(m["hand"])}" {motion_attrs(m)}>'
-        f'{topbar(m)}<div class="notes">{set_aside(m["set_aside"])}{alert(m["alert"])}{house}{settings_panel(m["settings"])}</div>'
+        f'{topbar(m)}<div class="notes">{set_aside(m["set_aside"])}{alert(m["alert"])}{asks(m.get("asks", []))}{house}'
+        f'{settings_panel(m["settings"])}</div>'
         f'<section class="others" aria-label="The other players">'
         f'<ul class="opponents" aria-label="Opponents"{long_names(m["opponents"])}>{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
         f'<div class="felt" data-scroll="felt">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'

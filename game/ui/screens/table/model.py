@@ -55,6 +55,15 @@ def reaction_choices(s: Session) -> list[Model]:
     return [{"act": "react", "arg": key, "emoji": emoji} for key, emoji in REACTIONS.items()]
 
 
+def host_asks(s: Session) -> list[Model]:
+    """At an online table, on the host's screen: what it is asked to decide (screens/online)."""
+    if not s.online or s.room is None or s.seat != HUMAN or not s.room.asks:
+        return []
+    from ..online.model import asks_model   # an online table's code: loaded only at one
+
+    return asks_model(s)
+
+
 def table_model(s: Session) -> Model:
     v = s.state.view(s.seat)
     rules, ui = v.rules, s.ui
@@ -104,6 +113,7 @@ def table_model(s: Session) -> Model:
                "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == s.seat,
                "reaction": shown.get(s.seat)},
         "reacts": reaction_choices(s),
+        "asks": host_asks(s),
         "sort": ui.sort,
         "hand": hand,
         "frames": frames_model(s, v) if ui.frames else None,
