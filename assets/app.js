@@ -21,6 +21,7 @@
  *   boot.js      the worker started, the loading line, the start screen answering until it is up
  *   input.js     taps, keys, drags and touch, each sent to the worker as an intent
  *   online.js    an online table's wire (PeerJS), loaded only when one is opened or joined
+ *   guest.js     a guest's page at someone's table (?join=): no Python, the host's frames drawn
  */
 import { snag } from "./page/link.js";
 import { readStored } from "./page/storage.js";
@@ -32,7 +33,7 @@ performance.mark("aggravation-start");
 const joining = new URLSearchParams(location.search).get("join");
 if (joining) {
   // ?join=CODE: a guest at someone's online table. No Python here: the host's page draws the table.
-  import("./page/online.js").then((online) => online.join(joining)).catch((error) => {
+  import("./page/guest.js").then((guest) => guest.join(joining)).catch((error) => {
     console.error("The online table could not load:", error);
     snag();
   });

@@ -212,7 +212,7 @@ def test_three_phones_play_a_whole_deal_by_taps(table):
     play(table, 600, until_over=True)
     for page in table.pages:
         until(page, "arg.includes(s.phase)", list(OVER), 20_000)     # the deal's end on every phone
-    assert {m["t"] for g in table.guests for m in heard(g)} == {"frame"}
+    assert {m["t"] for g in table.guests for m in heard(g)} == {"table", "frame"}   # what the table is, then screens
 
 
 def test_a_guest_who_reloads_mid_turn_gets_its_seat_back(table):

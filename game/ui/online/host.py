@@ -292,7 +292,6 @@ class Host:
         s = self.s
         if s.room is not None and s.room.started and s.room.game != s.game:
             online.close_room(s)                 # the host started another game: this table is over
-        self.settle()
         self.share_the_end()
         for conn, seat in list(self.seats.items()):
             text = self.drawn(conn, seat)

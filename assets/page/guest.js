@@ -1,0 +1,362 @@
+/* A guest at someone's online table (the address said ?join=CODE): this page runs no Python. It
+ * draws the frames the host's page sends (drawing.js, as its own) and sends its taps and keys as
+ * messages (game/ui/online/protocol.py says which). Loaded only by app.js for ?join=.
+ *
+ * Before a name is asked, the page asks the table what it is ("look"): whose, which rules and
+ * bots, how many seats are taken; once the game is on, the seats by name, so a friend on a new
+ * device asks for theirs and the host decides.
+ *
+ * Nothing lost: a guest keeps its token (its only key to its seat) in localStorage and says hello
+ * again whenever the line comes back (a reload, a locked phone, the network); while the host is
+ * away the page says so and keeps trying.
+ */
+import { SCREEN, connect, send } from "./link.js";
+import { RETRY_MS, peerjs, relay, status, unpack } from "./online.js";
+
+const GUEST_KEY = "aggravation.guest"; // {room, token, name}: this device's seat at a table
+const DEVICE_KEY = "aggravation.device"; // this browser's own id, the same in all its tabs
+const LOOK_MS = 6000; // no word from the table this long: the name is asked all the same
+
+let line = null; // the guest's line to the host
+let guestPeer = null;
+let me = null; // {room, token, name, seat?}: seat set while asking for one from a new device
+let mode = "hello"; // what the line says when it opens: "look", "hello" or "ask"
+let over = false; // refused, closed or left: no more tries
+let paused = false; // the seat is open on another page: no tries until "Play here" (or the host moves it back)
+let seated = false; // this device has sat at this table (a kept token, or a frame this visit)
+let retry = null;
+let lookTimer = null;
+
+/* Ask the table what it is, then its name (once: a device that sat at this table before goes
+ * straight back to its seat), then sit down. */
+export async function join(code) {
+  document.body.dataset.guest = "1";
+  document.getElementById("loading")?.remove();
+  connect(GUEST_GAME);
+  const kept = stored(GUEST_KEY);
+  const name = typeof kept?.name === "string" ? kept.name.trim().slice(0, 16) : ""; // whatever the store held
+  if (kept?.room === code && /^[0-9a-f]{32}$/.test(kept.token) && name) {
+    me = { room: code, token: kept.token, name };
+    seated = true;
+    return void sitDown();
+  }
+  me = { room: code, token: newToken(), name };
+  mode = "look";
+  page("🌐 Join the table", "Finding the table…");
+  lookTimer = setTimeout(() => askName(null), LOOK_MS);
+  dial();
+}
+
+function stored(key) {
+  try {
+    return JSON.parse(localStorage.getItem(key) || "null");
+  } catch (error) {
+    return null;
+  }
+}
+
+function newToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function device() {
+  let id = stored(DEVICE_KEY);
+  if (typeof id !== "string" || !/^[0-9a-f]{32}$/.test(id)) {
+    id = newToken();
+    try {
+      localStorage.setItem(DEVICE_KEY, JSON.stringify(id));
+    } catch (error) {
+      /* blocked storage: a device of this visit only */
+    }
+  }
+  return id;
+}
+
+/* A page of the join's own (no table yet): a heading, a lead line, and what follows. */
+function page(title, lead, ...more) {
+  document.body.dataset.screen = "join";
+  const main = document.createElement("main");
+  main.className = "lobby";
+  main.dataset.screen = "join";
+  const h1 = document.createElement("h1");
+  h1.textContent = title;
+  const p = document.createElement("p");
+  p.className = "lead";
+  p.textContent = lead;
+  main.append(h1, p, ...more);
+  SCREEN.replaceChildren(main);
+  return main;
+}
+
+/* "Ann's table · Aggravation · 🧭 Scout bots · 2 of 4 seats taken" (a look's answer). */
+function describe(info) {
+  const parts = [info.rulebook, info.bots];
+  parts.push(info.started ? "the game has started" : `${info.taken} of ${info.seats} seats taken`);
+  return parts.join(" · ");
+}
+
+function askName(info) {
+  clearTimeout(lookTimer);
+  if (seated || over || mode === "ask" || (!info && SCREEN.querySelector(".join-form"))) return;
+  const title = info ? `🌐 ${info.host}’s table` : "🌐 Join the table";
+  const lead = info ? describe(info) : "You are invited to a game of contract rummy.";
+  const form = document.createElement("form");
+  form.className = "join-form";
+  form.noValidate = true;
+  form.innerHTML = `<label for="join-name">Your name at the table</label><input type="text" id="join-name" name="name"
+    maxlength="16" autocomplete="nickname" placeholder="Your name"><button type="submit" class="btn primary">Sit down</button>`;
+  const hint = Object.assign(document.createElement("p"), { className: "hint" });
+  hint.setAttribute("role", "alert");
+  const typed = SCREEN.querySelector(".join-form input")?.value; // the table answered while a name was typed
+  page(title, lead, form, hint);
+  form.name.value = typed ?? me.name;
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    me.name = form.name.value.trim().slice(0, 16);
+    if (!me.name) {
+      hint.textContent = "Type your name first: it is how the others see you.";
+      return form.name.focus();
+    }
+    keep();
+    mode = "hello";
+    sitDown();
+  });
+  form.name.focus();
+}
+
+/* The game is on and this device has no seat: the seats by name, each "I'm Ben, on a new device". */
+function askSeat(info) {
+  clearTimeout(lookTimer);
+  const list = document.createElement("div");
+  list.className = "lobby-buttons seat-asks";
+  for (const person of info.people) {
+    const ask = Object.assign(document.createElement("button"), { type: "button", className: "btn",
+      textContent: `I’m ${person.name}, on a new device` });
+    ask.addEventListener("click", () => {
+      me = { ...me, name: person.name, seat: person.seat };
+      mode = "ask";
+      page(`🌐 ${info.host}’s table`, `Asked ${info.host} to give you ${person.name}’s seat here. Waiting for their answer…`);
+      speak();
+    });
+    list.append(ask);
+  }
+  const note = Object.assign(document.createElement("p"), { className: "hint",
+    textContent: `Your seat stays as it was: ${info.host} is asked, and your other device is told.` });
+  page(`🌐 ${info.host}’s table`, `${describe(info)}. Which seat is yours?`, list, note);
+}
+
+function keep() {
+  try {
+    localStorage.setItem(GUEST_KEY, JSON.stringify({ room: me.room, token: me.token, name: me.name }));
+  } catch (error) {
+    /* blocked storage: this visit still plays, a reload asks the name again */
+  }
+}
+
+function forget() {
+  try {
+    localStorage.removeItem(GUEST_KEY);
+  } catch (error) {
+    /* nothing kept */
+  }
+}
+
+function sitDown() {
+  if (!SCREEN.querySelector("[data-screen='table'], [data-screen='lobby']")) page("🌐 Joining the table…", "");
+  status("🌐 Connecting to the table…");
+  if (line && line.open) speak();
+  else dial();
+}
+
+/* What the line says when it opens (or now, if it is open): per ``mode``. */
+function speak() {
+  if (!line || !line.open) return void dial();
+  if (mode === "look") line.send(JSON.stringify({ t: "look" }));
+  else if (mode === "ask") line.send(JSON.stringify({ t: "ask", seat: String(me.seat), token: me.token, name: me.name, device: device() }));
+  else line.send(JSON.stringify({ t: "hello", token: me.token, name: me.name, device: device() }));
+}
+
+let dialing = false;
+async function dial() {
+  clearTimeout(retry);
+  if (over || paused || dialing) return;
+  dialing = true;
+  try {
+    await ring();
+  } catch (error) {
+    guestPeer?.destroy();
+    guestPeer = null;
+    again("🌐 Can’t reach the online server: trying again…");
+  } finally {
+    dialing = false;
+  }
+}
+
+const AWAY = "⏳ The table’s host is away: the game waits for them to come back…";
+// A link whose table was never reached (closed, old, mistyped): not "away", and nothing to wait on
+// but this page keeps trying, in case the host is just opening it.
+const NOWHERE = "🌐 No table is open at this link: it may have closed. Ask the host for a new link.";
+const away = () => (seated ? AWAY : NOWHERE);
+
+/* A Peer of this page's own (on the server), then a line to the host's. */
+async function ring() {
+  const Peer = await peerjs();
+  if (!guestPeer || guestPeer.destroyed || guestPeer.disconnected) {
+    guestPeer?.destroy();
+    const opened = new Peer(await relay());
+    guestPeer = opened;
+    await new Promise((resolve, reject) => {
+      opened.once("open", resolve);
+      opened.once("error", reject);
+    });
+    opened.on("error", (error) => opened === guestPeer && again(error.type === "peer-unavailable" ? away()
+      : "🌐 Can’t reach the online server: trying again…", error.type !== "peer-unavailable"));
+    opened.on("disconnected", () => opened === guestPeer && again("🌐 Lost the online server: trying again…", true));
+  }
+  const next = guestPeer.connect(me.room, { reliable: true, serialization: "raw" });
+  line = next;
+  next.on("open", () => {
+    speak();
+    // A host whose phone sleeps or whose network drops says nothing: the connection's own checks
+    // notice within seconds ("disconnected"), long before the line would time out.
+    next.peerConnection?.addEventListener("iceconnectionstatechange", () => {
+      const now = next.peerConnection?.iceConnectionState;
+      if (line !== next) return;
+      if (now === "disconnected") cutOff(away());
+      if (now === "failed" || now === "closed") again(away());
+      if (now === "connected" || now === "completed") status("");
+    });
+  });
+  let arrived = Promise.resolve(); // unpacked in turn: screens are drawn in the order they were sent
+  next.on("data", (data) => {
+    arrived = arrived.then(() => (typeof data === "string" ? data : unpack(data)))
+      .then((text) => line === next && heard(text))
+      .catch((error) => console.error("A screen from the table could not be read:", error));
+  });
+  next.on("close", () => line === next && again(away()));
+}
+
+function again(text, fresh = false) {
+  if (over || paused) return;
+  line = null;
+  if (fresh) {
+    guestPeer?.destroy();
+    guestPeer = null;
+  }
+  cutOff(text);
+  if (mode === "look") askName(null); // no table to ask: the name is asked all the same (it keeps trying)
+  clearTimeout(retry);
+  retry = setTimeout(dial, RETRY_MS);
+}
+
+/* No line to the table: say why, and the table on show goes still (game.css dims it and takes no
+ * taps), so no tap seems to act while none can reach the host. */
+function cutOff(text) {
+  status(text, "error");
+  document.body.dataset.away = "1";
+  delete document.body.dataset.waiting;
+}
+
+function heard(text) {
+  let message;
+  try {
+    message = JSON.parse(text);
+  } catch (error) {
+    return;
+  }
+  if (message.t === "frame") {
+    status("");
+    if (mode !== "hello") keep(); // a seat given to this device: its token is the seat's now
+    mode = "hello";
+    seated = true;
+    paused = false; // the host moved the seat back here
+    delete document.body.dataset.waiting;
+    delete document.body.dataset.away;
+    const frame = { html: message.html, screen: message.screen === "lobby" ? "lobby" : "table", writes: [], timer: null };
+    send(() => JSON.stringify(frame));
+  } else if (message.t === "table" && mode === "look") {
+    if (message.started && Array.isArray(message.people) && message.people.length) askSeat(message);
+    else askName(message);
+  } else if (message.t === "moved") {
+    movedAway(message.why);
+  } else if (["refused", "closed", "left"].includes(message.t)) {
+    ended(message);
+  }
+}
+
+/* The seat is open on another page of this device (or another device): stop here, say so, and
+ * offer to take it back (no two pages trying in turn for ever). The line stays open: the host may
+ * move the seat back here. */
+function movedAway(why) {
+  clearTimeout(retry);
+  paused = true;
+  status(`${why} `, "error");
+  const back = Object.assign(document.createElement("button"), { type: "button", className: "chip", textContent: "Play here" });
+  back.addEventListener("click", () => {
+    paused = false;
+    sitDown();
+  });
+  document.getElementById("online-status").append(back);
+}
+
+const ENDED = { closed: "The table is closed", refused: "You can’t sit at this table", left: "You left the table" };
+
+function ended(message) {
+  over = true;
+  clearTimeout(lookTimer);
+  status("");
+  forget();
+  const home = Object.assign(document.createElement("a"), { href: location.pathname, className: "btn primary",
+    textContent: "Play on this device" });
+  page(`🌐 ${ENDED[message.t]}`, String(message.why || ""), home);
+}
+
+/* 🚪 Leave: asked first (a bot plays the seat from then on, and there is no way back to it). */
+function confirmLeave() {
+  const dialog = document.createElement("dialog");
+  dialog.className = "dialog leave-dialog";
+  dialog.setAttribute("aria-labelledby", "leave-title");
+  const what = SCREEN.querySelector("[data-screen='lobby']") ? "Your seat is freed for someone else."
+    : "A bot plays your seat for the rest of the game, and this device can’t come back to it.";
+  dialog.innerHTML = `<h2 id="leave-title">Leave the table?</h2><p></p><div class="lobby-buttons"><button type="button"
+    class="btn" value="stay" autofocus>Stay</button><button type="button" class="btn danger" value="leave">🚪 Leave</button></div>`;
+  dialog.querySelector("p").textContent = what;
+  dialog.addEventListener("click", (event) => {
+    const choice = event.target.closest("button")?.value;
+    if (!choice) return;
+    dialog.close();
+    if (choice === "leave") tell({ t: "leave" });
+  });
+  dialog.addEventListener("close", () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  return null;
+}
+
+/* What the page's taps and keys call (input.js, through link.js): each goes to the host as a
+ * message, and the host's next frame is the answer; nothing is drawn before it. */
+function tell(message) {
+  if (!line || !line.open) {
+    cutOff(seated ? AWAY : NOWHERE); // the tap is not sent: the table is still until the line is back
+    dial();
+    return null;
+  }
+  document.body.dataset.waiting = "1"; // game.css: the table shows the tap is on its way
+  line.send(JSON.stringify(message));
+  return null;
+}
+const GUEST_GAME = {
+  intent: (act, arg) => (act === "leave" ? confirmLeave() : tell({ t: "tap", act, arg: arg || "" })) ?? null,
+  escape: () => tell({ t: "escape" }),
+  early: () => null, tick: () => null, stored: () => null, refused: () => null, unreadable: () => null,
+};
+
+// A tab closing says goodbye on its line, so the host hears it at once.
+addEventListener("pagehide", () => guestPeer?.destroy());
+addEventListener("pageshow", (event) => event.persisted && me && !over && dial()); // back from the bfcache
+// A phone back from its lock screen, or the network back: the line is tried at once.
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && me && !over && !(line && line.open)) dial();
+});
+addEventListener("online", () => me && !over && !(line && line.open) && dial());
