@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 
 from helpers import fresh_context
-from test_online import CAPTURE, PHONE, in_step, join, move, open_host, state, until
+from test_online import CAPTURE, PHONE, in_step, join, move, open_host, state, tap, until
 
 
 def seat_table(browser, site_url: str, relay: str, params: str = "", turn: str = ""):
@@ -39,6 +39,15 @@ class Pages:
         self.host, self.guests, self.pages = host, guests, [host, *guests]
 
 
+def deal_on(page) -> bool:
+    """A deal's end, stepped through on this page (the host deals the next): False if none shows."""
+    acts = state(page)["acts"]
+    act = next((a for a in ("scores", "onward", "next") if a in acts), None)
+    if act is not None:
+        tap(page, act)
+    return act is not None
+
+
 def until_someone(table: Pages, asked, limit: int = 200):
     """Moves by taps (the plainest way on) until ``asked(page)`` holds for a guest's page: that page."""
     for _ in range(limit):
@@ -46,7 +55,7 @@ def until_someone(table: Pages, asked, limit: int = 200):
         found = next((g for g in table.guests if asked(g)), None)
         if found is not None:
             return found
-        if next((p for p in table.pages if move(p)), None) is None:
+        if next((p for p in table.pages if move(p) or deal_on(p)), None) is None:
             time.sleep(0.2)
     raise AssertionError("no guest came to that moment")
 
