@@ -1,274 +1,23 @@
-/* Online tables: the wire between the host's page and its guests' (PeerJS data channels).
+/* A guest at an online table: the wire from a guest's page to the host's (PeerJS data channels).
+ * The host's side is hosting.js; the wire both share, wire.js.
  *
- * Loaded only when an online table is opened (drawing.js imports it when a frame speaks of one;
- * app.js when the address says ?join=), so the game alone never fetches it or PeerJS.
+ * Loaded only when the address says ?join= (app.js), so the game alone never fetches it or PeerJS.
  *
  * The host's browser is the table: its worker runs the game and draws every guest's screen from
- * that seat's own view (game/ui/online/host.py). This module only carries text: each guest's
- * message to the worker (game.guest) with the id given to its connection, and the worker's texts
- * to each connection (a frame's "peers"). A guest's page runs no Python: it draws the frames it
- * is sent with the page's own drawing (drawing.js), and sends its taps and keys as messages, so
+ * that seat's own view (game/ui/online/host.py). A guest's page runs no Python: it draws the frames
+ * it is sent with the page's own drawing (drawing.js), and sends its taps and keys as messages, so
  * it shows the same table, flights and all, at once, without the game's download.
  *
  * Nothing lost: a guest keeps its token (its only key to its seat) in localStorage and says hello
  * again whenever the line comes back (a reload, a locked phone, the network); while the host is
- * away the guest's page says so and keeps trying. The host's room is kept by its worker beside
- * the save: a reloaded host opens it again under the same code.
+ * away the guest's page says so and keeps trying. A returning host's page opens its room before
+ * its Python is in (hosting.js), so the guest keeps a call waiting at the relay all the while the
+ * host is away: the relay hands it over the moment the host's page is back.
  */
-import { SCREEN, connect, game, send } from "./link.js";
-import { HEARD, newsOf } from "./storage.js";
+import { SCREEN, connect, send } from "./link.js";
+import { RETRY_MS, peerjs, relay, status, unpack } from "./wire.js";
 
 const GUEST_KEY = "aggravation.guest"; // {room, token, name}: this device's seat at a table
-const MAX_CHARS = 4096; // a guest message longer than this is no tap: the line is closed
-// A line's budget: RATE messages a second, bursts of BURST (taps, keys and reactions stay far
-// below). Past it the line is closed before its messages reach the worker, and its peer is not
-// heard again for IGNORED_MS: a flood costs the table nothing.
-const RATE = 20;
-const BURST = 40;
-const IGNORED_MS = 60_000;
-const RETRY_MS = 2500;
-
-/* ------------------------------------------------------------------ the relay */
-
-/* Where peers find each other (a PeerJS server) and the ICE servers that get them connected:
- * assets/online.json (edit it on your host: README, "Online tables"), or ?relay=URL for a test
- * (a local server: peers on one machine or network, no ICE servers). */
-let options = null;
-async function relay() {
-  if (options) return options;
-  const given = new URLSearchParams(location.search).get("relay");
-  if (given) {
-    const url = new URL(given);
-    options = { host: url.hostname, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)), path: url.pathname,
-      secure: url.protocol === "https:", config: { iceServers: [] } };
-  } else {
-    const set = await fetch(new URL("../online.json", import.meta.url)).then((r) => r.json()).catch(() => ({}));
-    options = { host: set.host || "0.peerjs.com", port: set.port || 443, path: set.path || "/", secure: set.secure !== false };
-    if (Array.isArray(set.iceServers)) options.config = { iceServers: set.iceServers };
-  }
-  options.debug = 0;
-  return options;
-}
-
-let loading = null;
-function peerjs() {
-  loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = new URL("../vendor/peerjs/peerjs.min.js", import.meta.url).href;
-    script.onload = () => resolve(window.peerjs.Peer);
-    script.onerror = () => { loading = null; reject(new Error("PeerJS did not load")); };
-    document.head.append(script);
-  });
-  return loading;
-}
-
-/* One line at the top of the page, outside #screen (a redraw keeps it): how the line stands. */
-function status(text, tone = "info") {
-  let line = document.getElementById("online-status");
-  if (!text) return void line?.remove();
-  if (!line) {
-    line = document.createElement("p");
-    line.id = "online-status";
-    line.setAttribute("role", "status");
-    document.body.append(line);
-  }
-  line.textContent = text;
-  line.dataset.tone = tone;
-}
-
-function joinLink(code) {
-  const url = new URL(location.pathname, location.origin);
-  url.searchParams.set("join", code);
-  const given = new URLSearchParams(location.search).get("relay");
-  if (given) url.searchParams.set("relay", given);
-  return url.href;
-}
-
-/* ================================================================== the host */
-
-let peer = null; // the host's Peer, open under the room's code
-let room = null;
-const lines = new Map(); // connection id -> DataConnection
-let lineCount = 0;
-let recheck = null;
-
-/* Every frame of a page that hosts (drawing.js): the room to keep open or close, the texts to
- * send, the lines to close, and the lobby's link to draw. */
-export function host(frame) {
-  for (const [id, text] of frame.peers || []) sendPacked(id, text);
-  for (const id of frame.drop || []) {
-    const line = lines.get(id);
-    const sent = outgoing.get(id) || Promise.resolve();
-    lines.delete(id);
-    outgoing.delete(id);
-    if (line) sent.then(() => setTimeout(() => line.close(), 400)); // after its last text has gone
-  }
-  for (const why of frame.refusals || []) console.warn("A guest's message was refused:", why);
-  clearTimeout(recheck);
-  if (frame.online?.recheck) recheck = setTimeout(() => send(() => game.recheck()), frame.online.recheck);
-  if (frame.online && frame.online.code !== room) openRoom(frame.online.code);
-  if (!frame.online && room) closeRoom();
-  drawLink();
-}
-
-/* The host's texts travel deflated: a table's HTML is 7–15 KB, a fifth of that packed, and a phone
- * on a mobile network gets a screen after every move of a game. Packing is asynchronous, so each
- * line keeps its own queue: its texts leave in the order the worker wrote them. */
-const outgoing = new Map(); // connection id -> the promise of its last send
-function sendPacked(id, text) {
-  const line = lines.get(id);
-  if (!line) return;
-  const before = outgoing.get(id) || Promise.resolve();
-  outgoing.set(id, before.then(() => pack(text)).then((bytes) => line.open && line.send(bytes)).catch((error) => {
-    console.error("A guest's screen could not be sent:", error);
-  }));
-}
-
-async function pack(text) {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
-  return new Response(stream).arrayBuffer();
-}
-
-async function unpack(bytes) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  return new Response(stream).text();
-}
-
-async function openRoom(code) {
-  closeRoom();
-  room = code;
-  status("🌐 Opening the table…");
-  let Peer;
-  try {
-    Peer = await peerjs();
-  } catch (error) {
-    return void status("🌐 The online table could not load. Check the connection and reload.", "error");
-  }
-  if (room !== code) return;
-  peer = new Peer(code, await relay());
-  peer.on("open", () => status(""));
-  peer.on("connection", hear);
-  const mine = peer;
-  // The server only introduces peers: losing it loses no guest's line, so the Peer reconnects as it
-  // is (the lines stay); only a Peer destroyed, or a code the server still holds for the page
-  // before (a reload), starts over.
-  const later = () => setTimeout(() => {
-    if (peer !== mine || room !== code) return;
-    if (mine.destroyed) openRoom(code);
-    else if (mine.disconnected) mine.reconnect();
-  }, RETRY_MS);
-  mine.on("disconnected", () => {
-    status("🌐 Lost the online server: trying again…", "error");
-    later();
-  });
-  mine.on("error", (error) => {
-    if (error.type === "peer-unavailable") return; // a guest gone: its line says so
-    if (error.type === "unavailable-id") {
-      status("🌐 Reopening the table…");
-      mine.destroy();
-    } else {
-      status("🌐 Can’t reach the online server: trying again…", "error");
-    }
-    later();
-  });
-}
-
-// A tab closing says goodbye on its lines, so the other side hears it at once (a tab that just
-// vanishes is heard of only when the connection's checks miss it).
-addEventListener("pagehide", () => {
-  peer?.destroy();
-  guestPeer?.destroy();
-});
-addEventListener("pageshow", (event) => { // back from the back/forward cache: open the lines again
-  if (!event.persisted) return;
-  if (room) openRoom(room);
-  if (me && !over) dial();
-});
-
-function closeRoom() {
-  room = null;
-  for (const line of lines.values()) line.close();
-  lines.clear();
-  peer?.destroy();
-  peer = null;
-  status("");
-}
-
-/* A guest's line: each message to the worker, the close too; over-long ones, or more than the
- * line's budget, close the line (and a flood's peer is ignored a while). */
-const ignored = new Map(); // peer id -> until when its lines are closed unheard
-function hear(line) {
-  if ((ignored.get(line.peer) || 0) > Date.now()) return void line.close();
-  const id = `c${++lineCount}`;
-  lines.set(id, line);
-  let budget = BURST;
-  let counted = performance.now();
-  let shut = false;
-  line.on("data", (data) => {
-    if (shut) return;
-    const now = performance.now();
-    budget = Math.min(BURST, budget + ((now - counted) * RATE) / 1000) - 1;
-    counted = now;
-    if (budget < 0) ignored.set(line.peer, Date.now() + IGNORED_MS);
-    if (budget < 0 || typeof data !== "string" || data.length > MAX_CHARS) {
-      shut = true;
-      return void line.close();
-    }
-    send(() => game.guest(id, data, newsOf(HEARD)));
-  });
-  const gone = () => {
-    if (lines.get(id) !== line) return;
-    lines.delete(id);
-    outgoing.delete(id);
-    send(() => game.left(id, newsOf(HEARD)));
-  };
-  line.on("close", gone);
-  line.on("error", gone);
-  // A guest's phone asleep or off the network says nothing: the connection's own checks notice it
-  // within seconds; the line is closed (the seat is away) and the guest's page dials again.
-  line.on("open", () => line.peerConnection?.addEventListener("iceconnectionstatechange", () => {
-    if (["disconnected", "failed", "closed"].includes(line.peerConnection?.iceConnectionState)) {
-      gone();
-      line.close();
-    }
-  }));
-}
-
-/* The lobby's link, its copy button and QR code: only the page knows its own address. */
-async function drawLink() {
-  const box = SCREEN.querySelector("[data-join-code]");
-  if (!box || box.dataset.drawn) return;
-  box.dataset.drawn = "1";
-  const link = joinLink(box.dataset.joinCode);
-  const field = document.createElement("input");
-  Object.assign(field, { type: "text", readOnly: true, value: link, className: "join-link" });
-  field.setAttribute("aria-label", "The table's link");
-  field.addEventListener("focus", () => field.select());
-  const copy = document.createElement("button");
-  Object.assign(copy, { type: "button", className: "btn", textContent: navigator.share ? "📤 Share the link" : "📋 Copy the link" });
-  copy.addEventListener("click", async () => {
-    try {
-      if (navigator.share) await navigator.share({ title: "Aggravation", text: "Join my table", url: link });
-      else await navigator.clipboard.writeText(link), (copy.textContent = "Copied ✓");
-    } catch (error) {
-      field.focus();
-    }
-  });
-  const qr = document.createElement("div");
-  qr.className = "join-qr";
-  qr.setAttribute("role", "img");
-  qr.setAttribute("aria-label", "QR code of the table's link");
-  box.replaceChildren(field, copy, qr);
-  try {
-    const { default: qrcode } = await import("../vendor/qrcode/qrcode.mjs");
-    const code = qrcode(0, "M");
-    code.addData(link);
-    code.make();
-    qr.innerHTML = code.createSvgTag({ cellSize: 4, margin: 2, scalable: true });
-  } catch (error) {
-    qr.remove(); // the link is enough
-  }
-}
 
 /* ================================================================== a guest */
 
@@ -367,6 +116,17 @@ const AWAY = "⏳ The table’s host is away: the game waits for them to come ba
 const NOWHERE = "🌐 No table is open at this link: it may have closed. Ask the host for a new link.";
 const away = () => (seated ? AWAY : NOWHERE);
 
+// While the host is away the guest's call waits at the relay, which hands it to the host's page the
+// moment it opens the room again, and drops it after a few seconds (PeerJS's server: 5 s) with
+// "peer-unavailable": then the guest calls again at once (CALL_AGAIN_MS), so a call is nearly
+// always waiting. After a line closes, the first call waits AWAY_MS: long enough for the relay to
+// hear that the host's old page went, so the call is not handed to a page that is gone. A call
+// the host never answered in UNANSWERED_MS (handed to such a page after all) is made again.
+const CALL_AGAIN_MS = 250;
+const AWAY_MS = 800;
+const UNANSWERED_MS = 8000;
+const BACK = "⏳ The table’s host is back: their table is opening…";
+
 /* A Peer of this page's own (on the server), then a line to the host's. */
 async function ring() {
   const Peer = await peerjs();
@@ -378,22 +138,27 @@ async function ring() {
       opened.once("open", resolve);
       opened.once("error", reject);
     });
-    opened.on("error", (error) => opened === guestPeer && again(error.type === "peer-unavailable" ? away()
-      : "🌐 Can’t reach the online server: trying again…", error.type !== "peer-unavailable"));
+    opened.on("error", (error) => opened === guestPeer && (error.type === "peer-unavailable" ? again(away(), false, CALL_AGAIN_MS)
+      : again("🌐 Can’t reach the online server: trying again…", true)));
     opened.on("disconnected", () => opened === guestPeer && again("🌐 Lost the online server: trying again…", true));
   }
   const next = guestPeer.connect(me.room, { reliable: true, serialization: "raw" });
   line = next;
+  setTimeout(() => {
+    if (line === next && !next.open && next.peerConnection?.signalingState !== "stable") again(away(), false, 0);
+  }, UNANSWERED_MS);
   next.on("open", () => {
+    if (line !== next) return void next.close(); // a call given up on: only the line of now says hello
     next.send(JSON.stringify({ t: "hello", token: me.token, name: me.name }));
+    if (document.body.dataset.away) status(BACK); // its screen follows as soon as the host's game is in
     // A host whose phone sleeps or whose network drops says nothing: the connection's own checks
     // notice within seconds ("disconnected"), long before the line would time out.
     next.peerConnection?.addEventListener("iceconnectionstatechange", () => {
       const now = next.peerConnection?.iceConnectionState;
       if (line !== next) return;
       if (now === "disconnected") cutOff(away());
-      if (now === "failed" || now === "closed") again(away());
-      if (now === "connected" || now === "completed") status("");
+      if (now === "failed" || now === "closed") again(away(), false, AWAY_MS);
+      if (now === "connected" || now === "completed") status(document.body.dataset.away ? BACK : ""); // its screen follows
     });
   });
   let arrived = Promise.resolve(); // unpacked in turn: screens are drawn in the order they were sent
@@ -402,19 +167,23 @@ async function ring() {
       .then((text) => line === next && heard(text))
       .catch((error) => console.error("A screen from the table could not be read:", error));
   });
-  next.on("close", () => line === next && again(away()));
+  next.on("close", () => line === next && again(away(), false, AWAY_MS));
 }
 
-function again(text, fresh = false) {
+/* The line is lost (or the call was not taken): say why, and call again ``after`` ms (``fresh``:
+ * with a new Peer of this page's own, the old one's server line being lost). */
+function again(text, fresh = false, after = RETRY_MS) {
   if (over || paused) return;
+  const old = line;
   line = null;
+  old?.close(); // a call still waiting at the relay is given up: the next one replaces it
   if (fresh) {
     guestPeer?.destroy();
     guestPeer = null;
   }
   cutOff(text);
   clearTimeout(retry);
-  retry = setTimeout(dial, RETRY_MS);
+  retry = setTimeout(dial, after);
 }
 
 /* No line to the table: say why, and the table on show goes still (game.css dims it and takes no
@@ -497,3 +266,8 @@ document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && me && !over && !(line && line.open)) dial();
 });
 addEventListener("online", () => me && !over && !(line && line.open) && dial());
+
+// A tab closing says goodbye on its line, so the host hears it at once; back from the
+// back/forward cache, the line is dialled again.
+addEventListener("pagehide", () => guestPeer?.destroy());
+addEventListener("pageshow", (event) => event.persisted && me && !over && dial());
