@@ -20,12 +20,13 @@
  *   drawing.js   a frame drawn: the HTML, the writes, the timer (around keeping and motion)
  *   boot.js      the worker started, the loading line, the start screen answering until it is up
  *   input.js     taps, keys, drags and touch, each sent to the worker as an intent
- *   online.js    an online table's wire (PeerJS), loaded only when one is opened or joined
- *   guest.js     a guest's page at someone's table (?join=): no Python, the host's frames drawn
+ *   wire.js      an online table's wire (PeerJS, the relay), loaded only when one is opened or joined:
+ *   hosting.js     the host's side (drawing.js and boot.js load it), and
+ *   guest.js       a guest's page at someone's table (loaded here for ?join=): no Python
  */
 import { snag } from "./page/link.js";
 import { readStored } from "./page/storage.js";
-import { boot, progress, showKeptTable, showStoredSettings } from "./page/boot.js";
+import { boot, progress, reopenRoom, showKeptTable, showStoredSettings } from "./page/boot.js";
 import "./page/input.js";
 
 performance.mark("aggravation-start");
@@ -42,9 +43,11 @@ if (joining) {
 }
 
 function startGame() {
-  // Back from 📜 Rules (or a reload) to a game in progress: its table at once, until Python redraws it.
+  // Back from 📜 Rules (or a reload, or a host back at its online table) to a game in progress: its
+  // table at once, until Python redraws it.
   const stored = readStored();
   if (!showKeptTable(stored)) showStoredSettings(stored);
+  reopenRoom(stored); // an online table this device hosts: its guests come back while Python loads
   progress(0);
   boot().catch((error) => {
   console.error("The game could not start:", error);

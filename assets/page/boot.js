@@ -91,13 +91,16 @@ const OPENS = {
   "people-setup": "Pass and play opens",
   stats: "Your statistics open",
   past: "Your past games open",
+  online: "Your online table opens",
 };
-const NEW_GAMES = ["learn", "level", "people-setup"];
+const NEW_GAMES = ["learn", "level", "people-setup", "online"];
 
 export function earlyTap(button, remember = true) {
   const act = button.dataset.act;
   const arg = button.dataset.arg || "";
-  if (act === "set") {
+  if (button.closest(".table-screen[data-kept]")) {
+    if (!keptTap(act)) return;
+  } else if (act === "set") {
     const group = button.closest("[role=group]");
     for (const chip of group ? group.querySelectorAll("[data-act=set]") : []) chip.setAttribute("aria-pressed", String(chip === button));
   } else if (act === "house") {
@@ -121,8 +124,8 @@ export function earlyTap(button, remember = true) {
 /* The last of the new games tapped (a level, 👥 Pass and play, 🎓 the guided deal) is the one
  * that opens: its card shows pressed, and the others' taps are dropped. */
 function chosen(button) {
-  for (const other of SCREEN.querySelectorAll('[data-act="level"], [data-act="people-setup"]')) other.setAttribute("aria-pressed", String(other === button));
-  forget("level", "people-setup", "learn");
+  for (const other of SCREEN.querySelectorAll('[data-act="level"], [data-act="people-setup"], [data-act="online"]')) other.setAttribute("aria-pressed", String(other === button));
+  forget(...NEW_GAMES);
 }
 
 /* ------------------------------------------------------------------ the table kept for a return */
@@ -133,8 +136,19 @@ function chosen(button) {
  * comes back to the same game at the same move, inert, with "One moment…", until Python draws it.
  * Only a table that is safe to show again is kept: the saved game's own, at its saved move, and in
  * pass-and-play only with every hand hidden (whoever holds the phone on the return may not be the
- * person who looked at the rules). */
+ * person who looked at the rules).
+ *
+ * The host of an online table is back at once too, from a reload or from the tab closed and the
+ * site opened again (a new tab: no sessionStorage): its table is also kept in localStorage while
+ * its room is open (HOST_TABLE), and shown with "Reopening your table…" if the room kept beside
+ * the save is still that game's. It is the host's own screen (no hand veiled: each person looks at
+ * their own device). Its taps are kept and acted on once Python is in (the table is the saved
+ * game's at its saved move, so a tap means there what it means here), and hosting.js opens the
+ * room on the relay meanwhile, so the guests come back while Python loads. */
 const KEPT_TABLE = "aggravation.table";
+const ROOM = "aggravation.room"; // the online room this device hosts, kept by the worker (game/ui/store/room.py)
+const HOST_TABLE = "aggravation-host.table"; // outside the game's keys (storage.js's PREFIX): the worker never reads it
+const ROOM_CODE = /^aggravation-[0-9a-f]{24}$/;
 
 function savedGame(text) {
   try {
@@ -145,9 +159,22 @@ function savedGame(text) {
   }
 }
 
-function safeToKeep(table, record) {
+/* The online room this device hosts, {code, game}, if the worker will open it again: one waiting
+ * to start, or one whose game is the saved game in progress (game/ui/session/online.py adopt). */
+function hostedRoom(text, record) {
+  let room;
+  try {
+    room = JSON.parse(text || "null");
+  } catch (error) {
+    return null;
+  }
+  if (!room || !ROOM_CODE.test(room.code) || typeof room.game !== "string") return null;
+  return !room.game || (record && !record.over && record.game === room.game) ? room : null;
+}
+
+function safeToKeep(table, record, online) {
   if (!table || !record || record.over || Number(table.dataset.token) !== record.moves) return false;
-  if ((record.people || 1) === 1) return true;
+  if ((record.people || 1) === 1 || online) return true;
   return !!table.querySelector('[data-zone="hand"].veiled') && !table.querySelector('[data-zone="hand"] [data-card], .frames [data-card]');
 }
 
@@ -156,45 +183,84 @@ function keepTable() {
   try {
     const table = SCREEN.querySelector(".table-screen");
     const record = savedGame(localStorage.getItem(SLOT));
-    if (!safeToKeep(table, record)) return void sessionStorage.removeItem(KEPT_TABLE);
-    sessionStorage.setItem(KEPT_TABLE, JSON.stringify({ game: record.game, moves: record.moves, html: SCREEN.innerHTML, view: keepView() }));
+    const room = hostedRoom(localStorage.getItem(ROOM), record);
+    const online = room && room.game ? room.code : "";
+    if (!safeToKeep(table, record, online)) {
+      sessionStorage.removeItem(KEPT_TABLE);
+      return void localStorage.removeItem(HOST_TABLE);
+    }
+    const kept = JSON.stringify({ game: record.game, moves: record.moves, room: online, html: SCREEN.innerHTML, view: keepView() });
+    sessionStorage.setItem(KEPT_TABLE, kept);
+    if (online) localStorage.setItem(HOST_TABLE, kept);
+    else localStorage.removeItem(HOST_TABLE);
   } catch (error) {
     /* storage blocked or full: the return shows the start screen until Python is up, as before */
   }
 }
 addEventListener("pagehide", keepTable);
+// A phone may close a tab in the background without a pagehide: its table is kept when it is hidden.
+document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && keepTable());
+
+function readKept(storage, key) {
+  try {
+    return JSON.parse(storage.getItem(key) || "null");
+  } catch (error) {
+    return null;
+  }
+}
 
 /* The kept table, shown at once if it is still the saved game's table; true if it was. Never for
  * an address that starts a game (?seed=, ?level=, ?learn). Nothing of a moment is shown again (a
  * claim's draining bar, a message, a picked card, the lesson's tip): Python redraws those. */
 export function showKeptTable(stored) {
-  const query = new URLSearchParams(location.search);
-  if (["seed", "level", "learn"].some((key) => query.has(key))) return false;
-  let kept;
-  try {
-    kept = JSON.parse(sessionStorage.getItem(KEPT_TABLE) || "null");
-  } catch (error) {
-    return false;
-  }
+  if (namesADeal()) return false;
   const record = savedGame(stored[SLOT]);
-  if (!kept || !record || record.over || kept.game !== record.game || kept.moves !== record.moves) return false;
+  const room = hostedRoom(stored[ROOM], record);
+  const fits = (kept) => !!kept && !!record && !record.over && kept.game === record.game && kept.moves === record.moves
+    && (!kept.room || (kept.room === room?.code && room.game === record.game));
+  let kept = readKept(sessionStorage, KEPT_TABLE);
+  if (!fits(kept) && room?.game) kept = readKept(localStorage, HOST_TABLE);
+  if (!fits(kept)) return false;
   const copy = document.createElement("template");
   copy.innerHTML = kept.html;
   const table = copy.content.querySelector(".table-screen");
-  if (!safeToKeep(table, record)) return false;
+  if (!safeToKeep(table, record, kept.room)) return false;
   for (const gone of copy.content.querySelectorAll(".timer, .message, .coach")) gone.remove();
   for (const card of copy.content.querySelectorAll(".selected")) card.classList.remove("selected");
-  table.inert = true;
+  table.inert = !kept.room; // the host's table keeps its taps for Python (earlyTap)
   table.dataset.kept = "true";
   const wait = document.createElement("p");
   wait.className = "waking";
   wait.setAttribute("role", "status");
-  wait.textContent = "One moment…";
+  wait.textContent = kept.room ? "Reopening your table…" : "One moment…";
   SCREEN.replaceChildren(copy.content, wait);
   restoreView({ focus: null, scrolled: {}, open: [], ...(kept.view || {}) });
   document.body.dataset.screen = "table";
   performance.mark("aggravation-kept-table");
   return true;
+}
+
+/* A tap on the host's kept table: kept for Python, and the table says so. False for the acts the
+ * page does itself (a file, the deal's address, the past games): they wait for the live table. */
+function keptTap(act) {
+  if (["download", "share", "past"].includes(act)) return false;
+  const wait = SCREEN.querySelector(".waking");
+  if (wait) wait.textContent = "Reopening your table… your tap follows";
+  document.body.dataset.waiting = "1"; // game.css: the table shows a tap is on its way
+  return true;
+}
+
+/* An online room this device hosts, opened on the relay now, before Python is in, so the guests
+ * come back while it loads (hosting.js); the worker's first frame keeps it or closes it. */
+let hosting = null;
+export function reopenRoom(stored) {
+  const room = !namesADeal() && hostedRoom(stored[ROOM], savedGame(stored[SLOT]));
+  if (room) hosting = import("./hosting.js").then((module) => (module.reopen(room.code), module));
+}
+
+function namesADeal() {
+  const query = new URLSearchParams(location.search);
+  return ["seed", "level", "learn"].some((key) => query.has(key));
 }
 
 /* Early taps of these acts are dropped: a later choice of new game replaces an earlier one. */
@@ -253,7 +319,10 @@ export async function boot() {
   for (const [act, arg] of early.filter((tap) => !opens(tap))) send(() => game.intent(act, arg, ""));
   const [chosenGame] = early.filter(opens).slice(-1);
   if (chosenGame) send(() => game.early(...chosenGame));
+  // A room opened early that the worker did not open again (its game gone): closed.
+  if (hosting && !("online" in JSON.parse(frame))) hosting.then((module) => module.host({}));
   await chain;
+  delete document.body.dataset.waiting; // the kept table's taps are answered
   const { python: version, start } = JSON.parse(frame);
   document.body.dataset.pythonVersion = version;
   document.body.dataset.pythonStart = start; // "snapshot" or "fresh" (python-boot.mjs)

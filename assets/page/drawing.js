@@ -52,9 +52,9 @@ export function apply(text) {
   return true;
 }
 
-/* A frame of a page that hosts an online table: its guests' screens go out (online.js, loaded only then). */
+/* A frame of a page that hosts an online table: its guests' screens go out (hosting.js, loaded only then). */
 export function carryOnline(frame) {
-  if ("online" in frame) import("./online.js").then((online) => online.host(frame));
+  if ("online" in frame) import("./hosting.js").then((hosting) => hosting.host(frame));
 }
 
 /* ------------------------------------------------------------------ the address */

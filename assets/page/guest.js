@@ -8,10 +8,13 @@
  *
  * Nothing lost: a guest keeps its token (its only key to its seat) in localStorage and says hello
  * again whenever the line comes back (a reload, a locked phone, the network); while the host is
- * away the page says so and keeps trying.
+ * away the page says so and keeps trying. A returning host's page opens its room before its Python
+ * is in (hosting.js), so the guest keeps a call waiting at the relay all the while the host is
+ * away: the relay hands it over the moment the host's page is back. The wire both sides share is
+ * wire.js.
  */
 import { SCREEN, connect, send } from "./link.js";
-import { RETRY_MS, peerjs, relay, status, unpack } from "./online.js";
+import { RETRY_MS, peerjs, relay, status, unpack } from "./wire.js";
 
 const GUEST_KEY = "aggravation.guest"; // {room, token, name}: this device's seat at a table
 const DEVICE_KEY = "aggravation.device"; // this browser's own id, the same in all its tabs
@@ -199,6 +202,17 @@ const AWAY = "⏳ The table’s host is away: the game waits for them to come ba
 const NOWHERE = "🌐 No table is open at this link: it may have closed. Ask the host for a new link.";
 const away = () => (seated ? AWAY : NOWHERE);
 
+// While the host is away the guest's call waits at the relay, which hands it to the host's page the
+// moment it opens the room again, and drops it after a few seconds (PeerJS's server: 5 s) with
+// "peer-unavailable": then the guest calls again at once (CALL_AGAIN_MS), so a call is nearly
+// always waiting. After a line closes, the first call waits AWAY_MS: long enough for the relay to
+// hear that the host's old page went, so the call is not handed to a page that is gone. A call
+// the host never answered in UNANSWERED_MS (handed to such a page after all) is made again.
+const CALL_AGAIN_MS = 250;
+const AWAY_MS = 800;
+const UNANSWERED_MS = 8000;
+const BACK = "⏳ The table’s host is back: their table is opening…";
+
 /* A Peer of this page's own (on the server), then a line to the host's. */
 async function ring() {
   const Peer = await peerjs();
@@ -210,22 +224,27 @@ async function ring() {
       opened.once("open", resolve);
       opened.once("error", reject);
     });
-    opened.on("error", (error) => opened === guestPeer && again(error.type === "peer-unavailable" ? away()
-      : "🌐 Can’t reach the online server: trying again…", error.type !== "peer-unavailable"));
+    opened.on("error", (error) => opened === guestPeer && (error.type === "peer-unavailable" ? again(away(), false, CALL_AGAIN_MS)
+      : again("🌐 Can’t reach the online server: trying again…", true)));
     opened.on("disconnected", () => opened === guestPeer && again("🌐 Lost the online server: trying again…", true));
   }
   const next = guestPeer.connect(me.room, { reliable: true, serialization: "raw" });
   line = next;
+  setTimeout(() => {
+    if (line === next && !next.open && next.peerConnection?.signalingState !== "stable") again(away(), false, 0);
+  }, UNANSWERED_MS);
   next.on("open", () => {
+    if (line !== next) return void next.close(); // a call given up on: only the line of now speaks
     speak();
+    if (document.body.dataset.away) status(BACK); // its screen follows as soon as the host's game is in
     // A host whose phone sleeps or whose network drops says nothing: the connection's own checks
     // notice within seconds ("disconnected"), long before the line would time out.
     next.peerConnection?.addEventListener("iceconnectionstatechange", () => {
       const now = next.peerConnection?.iceConnectionState;
       if (line !== next) return;
       if (now === "disconnected") cutOff(away());
-      if (now === "failed" || now === "closed") again(away());
-      if (now === "connected" || now === "completed") status("");
+      if (now === "failed" || now === "closed") again(away(), false, AWAY_MS);
+      if (now === "connected" || now === "completed") status(document.body.dataset.away ? BACK : ""); // its screen follows
     });
   });
   let arrived = Promise.resolve(); // unpacked in turn: screens are drawn in the order they were sent
@@ -234,12 +253,16 @@ async function ring() {
       .then((text) => line === next && heard(text))
       .catch((error) => console.error("A screen from the table could not be read:", error));
   });
-  next.on("close", () => line === next && again(away()));
+  next.on("close", () => line === next && again(away(), false, AWAY_MS));
 }
 
-function again(text, fresh = false) {
+/* The line is lost (or the call was not taken): say why, and call again ``after`` ms (``fresh``:
+ * with a new Peer of this page's own, the old one's server line being lost). */
+function again(text, fresh = false, after = RETRY_MS) {
   if (over || paused) return;
+  const old = line;
   line = null;
+  old?.close(); // a call still waiting at the relay is given up: the next one replaces it
   if (fresh) {
     guestPeer?.destroy();
     guestPeer = null;
@@ -247,7 +270,7 @@ function again(text, fresh = false) {
   cutOff(text);
   if (mode === "look") askName(null); // no table to ask: the name is asked all the same (it keeps trying)
   clearTimeout(retry);
-  retry = setTimeout(dial, RETRY_MS);
+  retry = setTimeout(dial, after);
 }
 
 /* No line to the table: say why, and the table on show goes still (game.css dims it and takes no

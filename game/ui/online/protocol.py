@@ -1,6 +1,6 @@
 """What crosses the wire at an online table, and the check every guest message passes first.
 
-The page's online.js (assets/page/online.js) carries text both ways over PeerJS data channels and
+The page's online wire (assets/page/hosting.js and guest.js) carries text both ways over PeerJS data channels and
 hands the host's worker each guest message as it came, with the id it gave that connection. A
 message is trusted for nothing: it is bounded in size, parsed with the safe reader, and must be
 one of these, with exactly these fields:

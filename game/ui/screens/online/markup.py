@@ -1,5 +1,5 @@
 """The lobby as HTML, every text escaped. The link and its QR code are the page's to draw
-(assets/page/online.js fills ``[data-join-code]``): only the page knows its own address.
+(assets/page/hosting.js fills ``[data-join-code]``): only the page knows its own address.
 """
 from __future__ import annotations
 

@@ -51,12 +51,12 @@ def deal_on(page) -> bool:
 def until_someone(table: Pages, asked, limit: int = 200):
     """Moves by taps (the plainest way on) until ``asked(page)`` holds for a guest's page: that page."""
     for _ in range(limit):
-        in_step(table)
+        token = in_step(table)
         found = next((g for g in table.guests if asked(g)), None)
         if found is not None:
             return found
-        if next((p for p in table.pages if move(p) or deal_on(p)), None) is None:
-            time.sleep(0.2)
+        if next((p for p in table.pages if move(p) or deal_on(p)), None) is None:   # the table moves on by itself
+            until(table.host, "s.token !== arg", token, timeout=20_000)
     raise AssertionError("no guest came to that moment")
 
 

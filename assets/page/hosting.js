@@ -1,20 +1,24 @@
-/* Online tables: the wire between the host's page and its guests' (PeerJS data channels).
+/* The host's side of an online table (guests: guest.js; the wire both share: wire.js).
  *
- * Loaded only when an online table is opened (drawing.js imports it when a frame speaks of one;
- * app.js when the address says ?join=), so the game alone never fetches it or PeerJS.
+ * Loaded only when a page hosts: drawing.js imports it when a frame speaks of a room, and boot.js
+ * at once when the page's store says this device hosts an open table (reopen: a reload, or the
+ * tab closed and the site opened again).
  *
  * The host's browser is the table: its worker runs the game and draws every guest's screen from
  * that seat's own view (game/ui/online/host.py). This module only carries text: each guest's
  * message to the worker (game.guest) with the id given to its connection, and the worker's texts
- * to each connection (a frame's "peers"). A guest's page runs no Python: it draws the frames it
- * is sent with the page's own drawing (drawing.js), and sends its taps and keys as messages, so
- * it shows the same table, flights and all, at once, without the game's download.
+ * to each connection (a frame's "peers").
  *
- * A guest's side is guest.js (it uses the relay, PeerJS and the status line from here). The host's
- * room is kept by its worker beside the save: a reloaded host opens it again under the same code.
+ * A returning host is back at once: its room is kept by its worker beside the save, so the page
+ * reads it from the store and opens the room on the relay before Python is in; the guests' lines
+ * come back while Python loads, and what they say waits for the worker. The relay knows the room's
+ * code by a token of the host's own, kept on this device: a page that comes back takes the code
+ * back at once, even while the relay still holds the line of the page before (a tab the phone
+ * killed, a network gone), instead of being told the code is taken until the relay notices.
  */
-import { SCREEN, connect, game, send } from "./link.js";
+import { SCREEN, game, send } from "./link.js";
 import { HEARD, newsOf } from "./storage.js";
+import { RETRY_MS, pack, peerjs, relay, status } from "./wire.js";
 
 const MAX_CHARS = 4096; // a guest message longer than this is no tap: the line is closed
 // A line's budget: RATE messages a second, bursts of BURST (taps, keys and reactions stay far
@@ -23,75 +27,28 @@ const MAX_CHARS = 4096; // a guest message longer than this is no tap: the line 
 const RATE = 20;
 const BURST = 40;
 const IGNORED_MS = 60_000;
-export const RETRY_MS = 2500;
-
-/* ------------------------------------------------------------------ the relay */
-
-/* Where peers find each other (a PeerJS server) and the ICE servers that get them connected:
- * assets/online.json (edit it on your host: README, "Online tables"), or ?relay=URL for a test
- * (a local server: peers on one machine or network, no ICE servers). */
-let options = null;
-export async function relay() {
-  if (options) return options;
-  const given = new URLSearchParams(location.search).get("relay");
-  if (given) {
-    const url = new URL(given);
-    options = { host: url.hostname, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)), path: url.pathname,
-      secure: url.protocol === "https:", config: { iceServers: [] } };
-  } else {
-    const set = await fetch(new URL("../online.json", import.meta.url)).then((r) => r.json()).catch(() => ({}));
-    options = { host: set.host || "0.peerjs.com", port: set.port || 443, path: set.path || "/", secure: set.secure !== false };
-    if (Array.isArray(set.iceServers)) options.config = { iceServers: set.iceServers };
-  }
-  options.debug = 0;
-  return options;
-}
-
-let loading = null;
-export function peerjs() {
-  loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = new URL("../vendor/peerjs/peerjs.min.js", import.meta.url).href;
-    script.onload = () => resolve(window.peerjs.Peer);
-    script.onerror = () => { loading = null; reject(new Error("PeerJS did not load")); };
-    document.head.append(script);
-  });
-  return loading;
-}
-
-/* One line at the top of the page, outside #screen (a redraw keeps it): how the line stands. */
-export function status(text, tone = "info") {
-  let line = document.getElementById("online-status");
-  if (!text) return void line?.remove();
-  if (!line) {
-    line = document.createElement("p");
-    line.id = "online-status";
-    line.setAttribute("role", "status");
-    document.body.append(line);
-  }
-  line.textContent = text;
-  line.dataset.tone = tone;
-}
-
-function joinLink(code) {
-  const url = new URL(location.pathname, location.origin);
-  url.searchParams.set("join", code);
-  const given = new URLSearchParams(location.search).get("relay");
-  if (given) url.searchParams.set("relay", given);
-  return url.href;
-}
-
-/* ================================================================== the host */
+// The host's token at the relay, with the code it is for: never sent to a guest, so no one else
+// can take the room's code. Outside the game's own keys (storage.js's PREFIX): the worker never
+// reads it.
+const RELAY_TOKEN = "aggravation-host.relay";
 
 let peer = null; // the host's Peer, open under the room's code
 let room = null;
 const lines = new Map(); // connection id -> DataConnection
 let lineCount = 0;
 let recheck = null;
+let told = []; // what guests said before the worker was up: told it once it is (host's first frame)
+
+/* The page's store says this device hosts an open table: open it now, before Python is in (boot.js).
+ * The worker's first frame says whether it stands (host() below keeps it or closes it). */
+export function reopen(code) {
+  if (!room) openRoom(code);
+}
 
 /* Every frame of a page that hosts (drawing.js): the room to keep open or close, the texts to
  * send, the lines to close, and the lobby's link to draw. */
 export function host(frame) {
+  for (const hand of told.splice(0)) hand(); // the worker is up: what waited is told, in order
   for (const [id, text] of frame.peers || []) sendPacked(id, text);
   for (const id of frame.drop || []) {
     const line = lines.get(id);
@@ -108,9 +65,14 @@ export function host(frame) {
   drawLink();
 }
 
-/* The host's texts travel deflated: a table's HTML is 7–15 KB, a fifth of that packed, and a phone
- * on a mobile network gets a screen after every move of a game. Packing is asynchronous, so each
- * line keeps its own queue: its texts leave in the order the worker wrote them. */
+/* Tell the worker, or once it is up if it is not yet (a guest back before the host's Python). */
+function tell(ask) {
+  if (game && !told.length) send(ask);
+  else told.push(() => send(ask));
+}
+
+/* Packing is asynchronous, so each line keeps its own queue: its texts leave in the order the
+ * worker wrote them. */
 const outgoing = new Map(); // connection id -> the promise of its last send
 function sendPacked(id, text) {
   const line = lines.get(id);
@@ -121,14 +83,21 @@ function sendPacked(id, text) {
   }));
 }
 
-async function pack(text) {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
-  return new Response(stream).arrayBuffer();
-}
-
-export async function unpack(bytes) {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-  return new Response(stream).text();
+/* This device's token for the room ``code`` at the relay (a new one for a new room). */
+function relayToken(code) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(RELAY_TOKEN) || "null");
+    if (kept?.room === code && /^[0-9a-f]{32}$/.test(kept.token)) return kept.token;
+  } catch (error) {
+    /* unreadable: a new one */
+  }
+  const token = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  try {
+    localStorage.setItem(RELAY_TOKEN, JSON.stringify({ room: code, token }));
+  } catch (error) {
+    /* blocked storage: this visit hosts; a return waits until the relay lets the code go */
+  }
+  return token;
 }
 
 async function openRoom(code) {
@@ -141,14 +110,15 @@ async function openRoom(code) {
   } catch (error) {
     return void status("🌐 The online table could not load. Check the connection and reload.", "error");
   }
+  const options = await relay();
   if (room !== code) return;
-  peer = new Peer(code, await relay());
+  peer = new Peer(code, { ...options, token: relayToken(code) });
   peer.on("open", () => status(""));
   peer.on("connection", hear);
   const mine = peer;
   // The server only introduces peers: losing it loses no guest's line, so the Peer reconnects as it
-  // is (the lines stay); only a Peer destroyed, or a code the server still holds for the page
-  // before (a reload), starts over.
+  // is (the lines stay); only a Peer destroyed, or a code the server holds for another device,
+  // starts over.
   const later = () => setTimeout(() => {
     if (peer !== mine || room !== code) return;
     if (mine.destroyed) openRoom(code);
@@ -179,6 +149,7 @@ addEventListener("pageshow", (event) => { // back from the back/forward cache: o
 
 function closeRoom() {
   room = null;
+  told = [];
   for (const line of lines.values()) line.close();
   lines.clear();
   peer?.destroy();
@@ -206,13 +177,13 @@ function hear(line) {
       shut = true;
       return void line.close();
     }
-    send(() => game.guest(id, data, newsOf(HEARD)));
+    tell(() => game.guest(id, data, newsOf(HEARD)));
   });
   const gone = () => {
     if (lines.get(id) !== line) return;
     lines.delete(id);
     outgoing.delete(id);
-    send(() => game.left(id, newsOf(HEARD)));
+    tell(() => game.left(id, newsOf(HEARD)));
   };
   line.on("close", gone);
   line.on("error", gone);
@@ -224,6 +195,14 @@ function hear(line) {
       line.close();
     }
   }));
+}
+
+function joinLink(code) {
+  const url = new URL(location.pathname, location.origin);
+  url.searchParams.set("join", code);
+  const given = new URLSearchParams(location.search).get("relay");
+  if (given) url.searchParams.set("relay", given);
+  return url.href;
 }
 
 /* The lobby's link, its copy button and QR code: only the page knows its own address. */
