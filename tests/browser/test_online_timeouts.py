@@ -69,7 +69,7 @@ def closing(request):
 
 
 def test_an_offer_left_alone_passes_at_the_tables_window_with_its_bar_on_every_phone(browser, site_url, relay, closing):
-    host, guests, contexts = seat_table(browser, site_url, relay, "&steal=short&ask=every")
+    host, guests, contexts = seat_table(browser, site_url, relay, "&ask=every")
     closing.extend(contexts)
     table = Pages(host, guests)
     asked = until_someone(table, lambda g: "steal" in state(g)["acts"])
@@ -77,11 +77,11 @@ def test_an_offer_left_alone_passes_at_the_tables_window_with_its_bar_on_every_p
     began = time.monotonic()
     for page in table.pages:
         page.wait_for_selector("#screen .timer", timeout=5_000)    # the window's bar on every screen
-    until(host, "s.token !== arg", token, timeout=15_000)           # no one answered: the table went on
+    until(host, "s.token !== arg", token, timeout=25_000)           # no one answered: the table went on
     waited = time.monotonic() - began
-    assert waited < 8, f"a 3 s window took {waited:.1f} s to close"
-    assert "steal" not in state(asked)["acts"] or state(asked)["token"] != token
-    print(f"\nan unanswered 3 s offer closed {waited:.1f} s after it was seen")
+    assert waited < 14, f"the table's 9 s window took {waited:.1f} s to close"
+    until(asked, "s.token !== arg", token, timeout=10_000)           # the asked guest's screen moved on too
+    print(f"\nan unanswered 9 s offer closed {waited:.1f} s after it was seen")
 
 
 def test_a_guest_who_sits_on_their_turn_gets_a_bot_from_the_host_at_30_s_then_at_the_turn_limit(
