@@ -226,10 +226,11 @@ def step(table: Table, before_guest=None) -> tuple[str, list[tuple[str, float]]]
     a guest's step."""
     token = settle(table)
     host = state(table.host)
-    if host["phase"] in OVER:
-        for act in ("next", "onward", "scores"):
-            if act in host["acts"]:
-                return "host", [(act, timed_tap(table.host, act, moves=False))]
+    if host["phase"] in OVER:              # the deal's end, step by step by the host's clock: then the host deals
+        acts = host["acts"]
+        act = next((a for a in ("next", "onward", "scores") if a in acts), None)
+        if act is not None:
+            return "host", [(act, timed_tap(table.host, act, moves=False))]
     for n, page in enumerate(table.pages):
         seen = state(page)
         if seen["mine"] or set(seen["acts"]) & {"pass", "draw"}:
@@ -239,7 +240,8 @@ def step(table: Table, before_guest=None) -> tuple[str, list[tuple[str, float]]]
             if taps:
                 return ("host" if n == 0 else f"guest {n}"), taps
     try:
-        table.host.wait_for_function(f"([t]) => (({STATE})()).token !== t", arg=[token], timeout=60_000)
+        table.host.wait_for_function(f"([t, over]) => {{ const s = ({STATE})(); return s.token !== t || over.includes(s.phase); }}",
+                                     arg=[token, list(OVER)], timeout=60_000)
     except Exception as error:  # noqa: BLE001 (where the table stands is the useful part)
         raise AssertionError(f"no move in 60 s: {[state(page) for page in table.pages]}") from error
     return "bots", []
