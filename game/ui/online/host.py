@@ -9,6 +9,7 @@ and by the engine in turn.
 """
 from __future__ import annotations
 
+import json
 from typing import Optional
 
 from game.rules import PRESETS
@@ -29,6 +30,12 @@ from . import protocol
 CLOSED = "The host closed this table."
 REMOVED = "The host took you off this table."
 ASKS_OPEN = 4            # questions waiting on the host at once: more are not heard until one is answered
+# A screen holding this runs a bar (an offer's window, a turn's last seconds: table markup's timer),
+# drawn where it stands in its window: sent again later it would jump back, so it is drawn afresh.
+# (As it stands in a frame's text: JSON.)
+# A reaction fades where it stands too (table markup's reaction).
+BAR = json.dumps('<div class="timer"')[1:-1]
+REACTION = json.dumps('<span class="reaction"')[1:-1]
 
 
 class Host:
@@ -43,6 +50,8 @@ class Host:
         self.devices: dict[str, str] = {}    # connection id -> the browser it said it is (hello's "device")
         self.benched: dict[str, int] = {}    # connection id -> the seat another line took from it (its page waits)
         self.asking: dict[str, int] = {}     # connection id -> the seat it asked for (the host decides)
+        self.stamps: dict[str, tuple] = {}   # connection id -> the moment its last text was drawn at
+        self.owed: set[str] = set()          # seated lines owed an answer, their screen changed or not
         self.out: list[list[str]] = []       # [connection id, text] for the page to send
         self.drop: list[str] = []            # connections for the page to close, after their text
         self.refusals: list[str] = []        # why messages were refused (the host's console)
@@ -90,12 +99,12 @@ class Host:
 
     def unanswered(self) -> bool:
         """A seated guest waits for its screen (sent nothing yet, or told to be answered)."""
-        return any(conn not in self.sent for conn in self.seats)
+        return any(conn not in self.sent or conn in self.owed for conn in self.seats)
 
     def answer(self, conn: str) -> None:
         """A seated guest's screen goes out after this message, changed or not."""
         if conn in self.seats:
-            self.sent.pop(conn, None)
+            self.owed.add(conn)
 
     def left(self, conn: str) -> bool:
         """A connection closed: its seat is away (in the lobby, free again)."""
@@ -104,6 +113,8 @@ class Host:
         self.benched.pop(conn, None)
         if self.asking.pop(conn, None) is not None and self.s.room is not None:
             self.s.room.asks = [a for a in self.s.room.asks if a.conn != conn]   # its question goes with it
+        self.stamps.pop(conn, None)
+        self.owed.discard(conn)
         if seat is None or self.s.room is None or seat in self.seats.values():
             return False
         self.free(seat)
@@ -276,12 +287,16 @@ class Host:
 
     def take_quietly(self) -> tuple[list[list[str]], list[str]]:
         """After a message that changed nothing: only what waits already, and the screen of a
-        seated line owed an answer. Nothing else is drawn, so a refused or idle message costs the
-        host one screen at most, never every guest's and its own."""
+        seated line owed an answer, the one it was last sent if that is still its screen (kept).
+        Nothing else is drawn, so a refused or idle message costs the host one screen at most,
+        never every guest's and its own, and mostly none: 500 idle taps are not 500 drawings."""
         for conn, seat in list(self.seats.items()):
-            text = None if conn in self.sent else self.drawn(conn, seat)
+            if conn in self.sent and conn not in self.owed:
+                continue
+            self.owed.discard(conn)
+            text = self.kept(conn) or self.drawn(conn, seat)
             if text is not None:
-                self.sent[conn] = text
+                self.note(conn, text)
                 self.out.append([conn, text])
         out, drop = self.out, self.drop
         self.out, self.drop = [], []
@@ -297,9 +312,10 @@ class Host:
             text = self.drawn(conn, seat)
             if text is None:
                 continue
-            if self.sent.get(conn) != text:
-                self.sent[conn] = text
+            if self.sent.get(conn) != text or conn in self.owed:
                 self.out.append([conn, text])
+            self.note(conn, text)
+            self.owed.discard(conn)
             if s.room is None:
                 self.drop.append(conn)
         if s.room is None:
@@ -309,6 +325,24 @@ class Host:
         out, drop = self.out, self.drop
         self.out, self.drop = [], []
         return out, drop
+
+    def stamp(self) -> tuple:
+        """The moment a screen is drawn at: the game and its move."""
+        return self.s.game, self.s.token()
+
+    def note(self, conn: str, text: str) -> None:
+        """``text`` is ``conn``'s screen now (sent, or the same as sent)."""
+        self.sent[conn] = text
+        self.stamps[conn] = self.stamp()
+
+    def kept(self, conn: str) -> Optional[str]:
+        """The text ``conn`` was last sent if it is still its screen: drawn at this moment, and
+        running no bar. Nothing else on a screen changes without a move or a redraw of every
+        screen (take), so sending it again shows the guest the same screen, at no drawing."""
+        text = self.sent.get(conn)
+        if text is None or self.stamps.get(conn) != self.stamp() or BAR in text or REACTION in text:
+            return None
+        return text
 
     def drawn(self, conn: str, seat: int) -> Optional[str]:
         """``seat``'s screen, or None (logged) if it cannot be drawn: one guest's screen must never
