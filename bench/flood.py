@@ -2,7 +2,7 @@
 browsers: ``python -m bench.flood`` (``--json``: the figures as one JSON object).
 
 A new script rather than bench.online: that soak runs the host's Python in this process, message
-by message, with no page, no line budget (assets/page/online.js), no worker queue and no data
+by message, with no page, no line budget (assets/page/hosting.js), no worker queue and no data
 channel, and those are what decide these figures. Here (bench/online_table.py) the host, a seated
 guest and a stranger are each a Chromium context, meeting through a local PeerJS server; the
 host's bots play at 'fast' (350 ms a move), no steal offers, no turn limit. Each figure is

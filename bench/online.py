@@ -13,6 +13,11 @@ seats. The host opens the room, the guests say hello, the host starts. Then:
   line the host has not seen close; the host reloads now and then (a new ``App`` from the
   store) and the guests reconnect; a guest stays away past ``AWAY_LIMIT_S`` (the clock advanced)
   and the host lets a bot play that seat (🤖, offered only past the limit), until they return;
+- friends do what friends do (bench/online_friends.py): a guest sits still on their turn (the
+  host's 🤖 at 30 s, or the turn limit), a seat moves to a new device (asked for, given or kept)
+  or is taken up on a second one (the host told, and moving it back or not), a stranger floods
+  the table and a guest taps Escape again and again, a guest leaves for good, reactions; at the
+  end, every other game is played again with the same people in the same seats;
 - forged messages (too long, not JSON, too deep, unknown fields, acts no guest may send,
   arguments no tap makes, guessed tokens, taps from a line that never said hello, moves out of
   turn) are refused and change neither the game's log nor the room.
@@ -40,13 +45,17 @@ from typing import Optional
 from game.ui.app import App
 from game.ui.dispatch import ALWAYS, NEEDS_GAME
 from game.ui.online.protocol import GUEST_ACTS, MAX_CHARS
+from game.ui.session import clock as clock_module
 from game.ui.session import online
 from game.ui.session import session as session_module
+
+from bench import online_friends as friends
 
 RULEBOOKS = ("aggravation", "gallery", "contract")
 LEVELS = ("sprout", "scout", "ace")
 NAMES = ("Ana", "Ben", "Cy")
 MAX_STEPS = 40_000
+REMATCH_STEPS = 400        # steps of the next game played, after play again
 STUCK_STEPS = 300          # steps without a move in the log: the table waits on someone who cannot act
 KEY = re.compile(r"\b(?:[A2-9TJQK][HDCS]|JK)/\d+\b")
 CARD_CODE = re.compile(r'data-card="([^"]*)"')
@@ -173,6 +182,7 @@ class Device:
     html: str = ""
     screen: str = ""
     long_away: bool = False      # away until a bot has played its seat
+    gone: bool = False           # left the table for good: a bot plays the seat
     dealt: int = -1              # its seat once the game started: always the same
     tried: tuple = ("", set())   # (screen token, taps that did nothing at it)
 
@@ -203,6 +213,11 @@ class Tally:
     guest_moves: int = 0         # moves in the game's log made by guests' taps
     reloads: int = 0
     stand_ins: int = 0
+    still_turns: int = 0         # turns a guest sat still through, played by a bot (the host's or the limit's)
+    seat_moves: int = 0          # seats given to a new device, or taken up on a second one
+    floods: int = 0
+    leaves: int = 0
+    rematches: int = 0
     leaks: int = 0
     errors: int = 0
 
@@ -223,6 +238,8 @@ class Table:
     devices: list[Device] = field(default_factory=list)
     host_tried: tuple = ("", set())
     lines: int = 0
+    last: dict = field(default_factory=dict)     # connection -> the last message it was sent
+    clock: Optional[object] = None
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -268,6 +285,7 @@ class Table:
             self.tally.bytes += len(text.encode())
             device = next((d for d in self.devices if d.conn == conn), None)
             data = self.check_text(device, text)
+            self.last[conn] = data
             if device is not None and data["t"] == "frame":
                 if device.dealt >= 0 and data["seat"] != device.dealt:
                     raise Failure(f"{device.name}, dealt seat {device.dealt}, was sent seat {data['seat']}'s screen")
@@ -283,7 +301,7 @@ class Table:
             data = json.loads(text)
         except ValueError as error:
             raise Failure(f"a text to a guest is not JSON: {error}: {text[:80]!r}") from None
-        if data.get("t") not in ("frame", "refused", "closed", "moved"):
+        if data.get("t") not in ("frame", "refused", "closed", "moved", "table", "left"):
             raise Failure(f"a text of no kind a guest reads: {text[:80]!r}")
         if data["t"] != "frame":
             return data
@@ -322,7 +340,7 @@ class Table:
                 raise Failure(f"{device.name}'s line sits at seat {seat}, the seat of "
                               f"{guest.name if guest else 'nobody'}")
 
-    def send(self, device: Device, message: dict, conn: Optional[str] = None) -> Optional[dict]:
+    def send(self, device: Optional[Device], message: dict, conn: Optional[str] = None) -> Optional[dict]:
         self.tally.from_guests += 1
         return self.call(self.app.guest, conn or device.conn, json.dumps(message))
 
@@ -370,7 +388,9 @@ class Table:
         rng = self.rng
         roll = rng.random()
         here = [d for d in self.devices if d.conn]
-        away = [d for d in self.devices if not d.conn and not d.long_away]
+        away = [d for d in self.devices if not d.conn and not d.long_away and not d.gone]
+        if 0.08 <= roll < 0.095 and self.friends(roll):
+            return
         if roll < 0.003:
             self.reload()
         elif roll < 0.013:
@@ -387,6 +407,20 @@ class Table:
             self.random_tap(rng.choice(here))
         else:
             self.move_on()
+
+    def friends(self, roll: float) -> bool:
+        """Now and then what friends do (bench/online_friends.py); False if it did not apply."""
+        if roll < 0.083:
+            return friends.still(self, self.clock, Failure)
+        if roll < 0.085:
+            return friends.new_device(self, Failure)
+        if roll < 0.087:
+            return friends.second_device(self, Failure)
+        if roll < 0.088:
+            return friends.flood(self, Failure)
+        if roll < 0.0885 and sum(not d.gone for d in self.devices) > 1:
+            return friends.leave(self, Failure)
+        return friends.react(self)
 
     def move_on(self) -> None:
         """Whoever the table waits for acts: a bot's timer, the host's tap, a guest's tap."""
@@ -495,7 +529,7 @@ class Table:
             device.conn = ""
         self.tally.reloads += 1
         for device in self.devices:
-            if self.rng.random() < 0.7:
+            if self.rng.random() < 0.7 and not device.gone:
                 self.hello(device)
 
     # ------------------------------------------------------------ forgeries
@@ -570,12 +604,22 @@ class Table:
         raise Failure(f"no end after {MAX_STEPS} steps")
 
     def finish(self) -> None:
-        """At the end every device back on its line sees the game's end on its own screen."""
+        """At the end every device back on its line sees the game's end on its own screen; every
+        other game, the host plays again with the same people (a few hundred steps of it)."""
         for device in self.devices:
+            if device.gone:
+                continue
             if not device.conn:
                 self.hello(device)
             if Screen(device.html).phase != "game_over":
                 raise Failure(f"{device.name}'s screen does not show the game's end")
+        if self.rng.random() < 0.5:
+            friends.rematch(self, Failure)
+            for _ in range(REMATCH_STEPS):
+                if self.s.state.is_over:
+                    break
+                self.step()
+                self.tally.steps += 1
 
 
 # ---------------------------------------------------------------- running it
@@ -593,12 +637,14 @@ def play(seed: int, tally: Tally) -> tuple[str, int, str, int]:
         def Random(*args):            # noqa: N802 (stands in for random.Random)
             return random.Random(*args) if args else random.Random(deals.getrandbits(32))
 
-    online.clock, session_module.random = clock, Dealt
+    kept_now = clock_module.now
+    online.clock, session_module.random, clock_module.now = clock, Dealt, clock
     try:
         table = Table(seed, tally)
+        table.clock = clock
         return table.rules, table.people, table.level, table.play()
     finally:
-        online.clock, session_module.random = kept_clock, kept_random
+        online.clock, session_module.random, clock_module.now = kept_clock, kept_random, kept_now
 
 
 def one(seed: int) -> tuple[int, str, Optional[str], Tally]:
@@ -639,6 +685,8 @@ def main(argv: list[str] | None = None) -> int:
             "to_guests": total.to_guests, "from_guests": total.from_guests, "bytes_sent": total.bytes,
             "guest_moves": total.guest_moves, "refused_forgeries": total.refused,
             "out_of_turn_taps": total.out_of_turn, "host_reloads": total.reloads, "stand_ins": total.stand_ins,
+            "still_turns": total.still_turns, "seat_moves": total.seat_moves, "floods": total.floods,
+            "leaves": total.leaves, "rematches": total.rematches,
             "leaks": total.leaks, "errors": total.errors, "seconds": round(seconds, 1)}
     if args.json:
         print(json.dumps(data))
@@ -646,7 +694,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{games} games, {total.steps} steps, {data['messages']} messages ({total.to_guests} to guests, "
               f"{total.from_guests} from them, {total.guest_moves} moves by guests' taps), "
               f"{total.bytes / 1e6:.0f} MB sent, {total.refused} forgeries refused, {total.out_of_turn} moves out of "
-              f"turn ignored, {total.reloads} host reloads, {total.stand_ins} bot stand-ins, {total.leaks} leaks, "
+              f"turn ignored, {total.reloads} host reloads, {total.stand_ins} bot stand-ins, {total.still_turns} still "
+              f"turns played by a bot, {total.seat_moves} seat moves, {total.floods} floods, {total.leaves} guests "
+              f"left, {total.rematches} games played again, {total.leaks} leaks, "
               f"{total.errors} errors in {seconds:.0f} s")
     return 0
 

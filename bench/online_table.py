@@ -2,7 +2,7 @@
 for the browser tests of those budgets (tests/browser/test_online_budgets.py).
 
 Why not the in-process soak (bench.online): a flood's cost is decided in the page, by the line's
-budget in assets/page/online.js, the worker's queue and the PeerJS data channels, none of which
+budget in assets/page/hosting.js, the worker's queue and the PeerJS data channels, none of which
 the soak runs. Here the host's page, a seated guest's page and a stranger's page each have a
 browser context of their own, and they meet through a local PeerJS server (tests/relay.py).
 
@@ -105,7 +105,7 @@ TRICKLE = """async ([relay, code, text, ms]) => {
   return true;
 }"""
 
-# A seated guest's own page sends through its own line (online.js's tell, as its taps do): the
+# A seated guest's own page sends through its own line (guest.js's tell, as its taps do): the
 # link module's ``game`` is the guest's. ``how``: "escape" or a tap's act.
 GUEST_SAYS = """async ([how, count, ms]) => {
   const {game} = await import('/assets/page/link.js');

@@ -231,7 +231,7 @@ async function ring() {
   const next = guestPeer.connect(me.room, { reliable: true, serialization: "raw" });
   line = next;
   setTimeout(() => {
-    if (line === next && !next.open && next.peerConnection?.signalingState !== "stable") again(away(), false, 0);
+    if (line === next && !next.open) again(away(), false, 0); // (a line the host closed unopened says nothing)
   }, UNANSWERED_MS);
   next.on("open", () => {
     if (line !== next) return void next.close(); // a call given up on: only the line of now speaks

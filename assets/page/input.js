@@ -77,6 +77,9 @@ function trapTab(event) {
 document.addEventListener("keydown", (event) => {
   if (event.key === "Tab" && !event.ctrlKey && !event.altKey && !event.metaKey && trapTab(event)) return;
   if (!game) return;
+  // A key held down repeats ~30 times a second: one press is one message (at someone's online
+  // table, a held key would spend the line's budget and cut it off).
+  if (event.repeat && (event.key === "Escape" || document.body.dataset.guest)) return;
   if (event.key === "Escape") return void send(() => game.escape());
   if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
   if (event.target.closest && event.target.closest("input, select, textarea, [contenteditable]")) return;

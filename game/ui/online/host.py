@@ -111,6 +111,7 @@ class Host:
         seat = self.seats.pop(conn, None)
         self.sent.pop(conn, None)
         self.benched.pop(conn, None)
+        self.devices.pop(conn, None)
         if self.asking.pop(conn, None) is not None and self.s.room is not None:
             self.s.room.asks = [a for a in self.s.room.asks if a.conn != conn]   # its question goes with it
         self.stamps.pop(conn, None)
@@ -148,7 +149,7 @@ class Host:
         for other, taken in list(self.seats.items()):   # the same seat again (a reload, another tab): the old line
             if taken == seat and other != conn:           # is told, and waits (its page offers to play there again)
                 self.bench(other, seat, protocol.moved())
-                if device and self.devices.get(other, device) != device and s.room.started:
+                if device and self.devices.get(other, "") != device and s.room.started:
                     s.room.ask("moved", seat, s.room.guest_at(seat).name)   # not silently: the host is told
         self.seats[conn] = seat
         self.sent.pop(conn, None)                        # whatever it had, it is sent its screen afresh
@@ -181,6 +182,7 @@ class Host:
         if conn in self.asking or len(room.asks) >= ASKS_OPEN:
             return False                     # one question a line, and a few at a time
         self.asking[conn] = guest.seat
+        self.devices[conn] = message.get("device", "")
         room.ask("seat", guest.seat, guest.name, conn=conn, token=message["token"])
         return True
 
