@@ -216,3 +216,33 @@ def test_the_host_is_asked_its_name_once_in_the_lobby():
     wire.intent("name", "0|Ann")
     assert 'value="Ann"' in wire.frame["html"] and "Your friends see this name" not in wire.frame["html"]
     assert wire.html("c1").count("Ann’s table") == 1
+
+
+def test_a_deal_a_guest_ends_shows_its_end_step_by_step_on_the_hosts_screen_too():
+    """The guest's move is drawn on the host's screen in the same frame that ends the deal: the
+    going-out play, with the host's clock set to move every screen on (not the scores at once,
+    with every guest left on the going-out play until the host taps)."""
+    import random
+    from game.bots import make_bot
+    from test_online_host import play_one
+    wire = started("contract", "sprout")
+    s, brain, rng = wire.s, make_bot("scout"), random.Random(3)
+    ended_by_guest = 0
+    for _ in range(20_000):
+        if s.state.is_over or ended_by_guest >= 2:
+            break
+        deals = len(s.state.results)
+        play_one(wire, brain, rng)
+        if len(s.state.results) > deals:              # this step ended a deal
+            went_out = s.state.results[-1].went_out
+            if went_out in (1, 2):
+                ended_by_guest += 1
+                assert 'data-phase="deal_over"' in wire.frame["html"] or 'data-phase="game_over"' in wire.frame["html"]
+                assert s.ui.ending == "play" and f"🎉 {s.names[went_out]} went out" in wire.frame["html"]
+                assert wire.frame["timer"] is not None, "the host's clock moves the end on"
+            while s.state.phase.value == "deal_over":
+                if wire.frame["timer"]:
+                    wire.tick()
+                else:
+                    wire.intent("scores") if s.ui.ending else wire.intent("next")
+    assert ended_by_guest

@@ -249,7 +249,7 @@ class App:
     def frame(self, forget_params: bool = False) -> Frame:
         s = self.session
         if self._host is not None:
-            self._host.settle()                    # an online host's answers (a seat given, a guest taken off) first
+            self._host.before_drawing()            # an online table: its answers and a deal's end, for every screen
         passing.saw(s)                             # pass-and-play: what the person on show has seen
         count_finished(s, self.counted)            # once per finished game, whatever the screen
         screen = s.ui.screen

@@ -1,14 +1,17 @@
 """Every wait at an online table ends, in real browsers (three phone-sized contexts through the local
 relay, as tests/browser/test_online.py): a guest asked about a discard who says nothing passes at
 the table's offer window, its bar running on every phone; a guest who sits on their turn gets a
-bot for it, the host's at 30 s or the table's turn limit's at its end, and is told."""
+bot for it, the host's at 30 s or the table's turn limit's at its end, and is told. And the end
+of a game is not the end of the table: the host plays again with the same phones."""
 from __future__ import annotations
 
+import json
 import time
 from urllib.parse import quote
 
 import pytest
 
+from game.state import Phase
 from helpers import fresh_context
 from test_online import CAPTURE, PHONE, in_step, join, move, open_host, state, tap, until
 
@@ -104,3 +107,67 @@ def test_a_guest_who_sits_on_their_turn_gets_a_bot_from_the_host_at_30_s_then_at
               timeout=50_000)
     until(ben, "document.querySelector('#screen .message')?.textContent.includes('Your time ran out')", timeout=30_000)
     assert "draw" not in state(ben)["acts"]
+
+
+def near_the_end() -> tuple[dict, str]:
+    """A host's store (localStorage) holding an online table of Player 1, Ben and Cy whose game is
+    one move from its end (played here through the host's own App), and the room's code."""
+    import random
+    from game.bots import make_bot
+    from test_online_host import play_one, started
+    wire = started("contract", "sprout")
+    s, brain, rng = wire.s, make_bot("scout"), random.Random(3)
+    for _ in range(20_000):
+        if s.state.is_over:
+            break
+        play_one(wire, brain, rng)
+        if s.state.phase is Phase.DEAL_OVER and s.ui.ending == "":
+            wire.intent("next")
+    assert s.state.is_over
+    s.log.actions = s.log.actions[:-1]                 # one move before the end: the saved game is on
+    s.state = s.log.replay()
+    s._write()
+    return dict(wire.app.store.values), s.room.code
+
+
+def test_play_again_deals_the_same_phones_into_the_next_game_at_their_seats(browser, site_url, relay, closing):
+    from test_online_host import TOKENS
+    stored, code = near_the_end()
+    relayed = quote(relay, safe="")
+
+    def phone(items: dict):
+        made = fresh_context(browser, **PHONE)
+        made.add_init_script("if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); "
+                             f"for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v); }}")
+        closing.append(made)
+        return made
+
+    host = open_host(phone(stored), f"{site_url}?relay={relayed}&speed=0")
+    guests = []
+    for token, name in zip(TOKENS, ("Ben", "Cy")):
+        page = phone({"aggravation.guest": json.dumps({"room": code, "token": token, "name": name})}).new_page()
+        page.goto(f"{site_url}?join={code}&relay={relayed}")
+        guests.append(page)
+    table = Pages(host, guests)
+    for _ in range(60):                                   # the last move, and each phone steps to the end
+        in_step(table)
+        if host.locator('#screen [data-act="online-again"]').count():
+            break
+        if next((p for p in table.pages if move(p) or deal_on(p)), None) is None:
+            until(host, "s.token !== arg || !!document.querySelector('#screen [data-act=\"online-again\"]')",
+                  state(host)["token"], timeout=20_000)
+    again = host.locator('#screen [data-act="online-again"]')
+    assert again.inner_text() == "🔁 Play again with Ben and Cy"
+    for page in guests:                                   # each steps its own screen to the places
+        for _ in range(4):
+            if "may start another game at this table" in page.locator("#screen").inner_text() or not deal_on(page):
+                break
+        until(page, "document.body.textContent.includes('may start another game at this table')", timeout=20_000)
+    hands = [state(page)["hand"] for page in guests]
+    again.click()
+    for page, seat, hand in zip(guests, (1, 2), hands):
+        until(page, "s.phase !== 'game_over' && document.body.textContent.includes('started another game')",
+              timeout=20_000)
+        assert page.locator(f'#screen .opp[data-seat="{3 - seat}"]').count() == 1     # the others where they sat
+        assert state(page)["hand"] != hand
+    in_step(table)

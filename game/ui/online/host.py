@@ -200,6 +200,13 @@ class Host:
             s.say(f"🚪 {guest.name} left the table" + (": a bot plays their seat" if started else ""))
         return True
 
+    def before_drawing(self) -> None:
+        """What the host's answers and the game's moves decide for every screen, the host's own
+        included, before any is drawn: a seat given or taken off, a deal's end shown step by step
+        (a guest's move that ends a deal starts the host's clock for its steps too)."""
+        self.settle()
+        self.share_the_end()
+
     def settle(self) -> None:
         """The host's answers to what it was asked: a seat given to a new device (its old token
         stops working, its old lines are told), or refused; a moved seat moved back."""
@@ -309,7 +316,6 @@ class Host:
         s = self.s
         if s.room is not None and s.room.started and s.room.game != s.game:
             online.close_room(s)                 # the host started another game: this table is over
-        self.share_the_end()
         for conn, seat in list(self.seats.items()):
             text = self.drawn(conn, seat)
             if text is None:
