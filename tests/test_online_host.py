@@ -246,6 +246,15 @@ def test_a_second_line_with_the_same_token_replaces_the_first():
     tap("draw", "x" * 3000), '{"t": "tap"', '{"t": [], "act": "draw", "arg": ""}', '{"t": {}}',
     json.dumps({"t": "tap", "act": "draw", "arg": "", "seat": 1}), tap("settings"), tap("card", "<b>"),
     json.dumps({"t": "escape", "x": 1}), "[" * 3000,
+    # the newer kinds, field by field: a look, a leave, an ask, a reaction
+    json.dumps({"t": "look", "seat": 1}), json.dumps({"t": "leave", "seat": 2}),
+    json.dumps({"t": "ask", "seat": "12", "token": "e" * 32, "name": "Ben"}),
+    json.dumps({"t": "ask", "seat": "x", "token": "e" * 32, "name": "Ben"}),
+    json.dumps({"t": "ask", "seat": "1", "token": "E" * 32, "name": "Ben"}),
+    json.dumps({"t": "ask", "seat": 1, "token": "e" * 32, "name": "Ben"}),
+    json.dumps({"t": "hello", "token": "a" * 32, "name": "Ben", "device": "not hex"}),
+    json.dumps({"t": "ask", "seat": "1", "token": "e" * 32, "name": "Ben", "device": "1" * 31}),
+    tap("react", "🎉"), tap("online-ask", "1:give"), tap("online-remove", "2"), tap("online-again"),
 ])
 def test_a_forged_message_is_refused_and_changes_nothing(text):
     wire = started()
