@@ -12,6 +12,7 @@
   the other hands and the stock among themselves leaves every guest's screen byte for byte.
 """
 import copy
+import re
 import json
 import random
 
@@ -183,3 +184,18 @@ def test_the_host_may_let_a_bot_play_the_turn_of_someone_connected_but_still_for
     play_until(wire, guest_to_draw)                                    # the next turn is Ben's, and its 30 s anew
     wire.recheck()
     assert 'data-act="online-bot"' not in wire.frame["html"]
+
+
+def test_a_guests_tap_that_moves_nothing_redraws_its_own_screen_alone():
+    """Out of turn, or a card picked: the guest's screen says so, and no other screen (nor the
+    host's, nor its bot timer) is drawn again."""
+    wire = started()
+    play_until(wire, lambda s: s.state.current_player == 0 and s.state.phase is Phase.DRAW)
+    wire.recheck()
+    frame = wire.guest("c1", tap("draw"))
+    assert "html" not in frame and [conn for conn, _ in frame["peers"]] == ["c1"]
+    assert ">It is not your turn</p>" in wire.html("c1")
+    card = re.search(r'data-key="([^"]+)" data-act="card"', wire.html("c2")).group(1)
+    frame = wire.guest("c2", tap("card", card))
+    assert "html" not in frame and [conn for conn, _ in frame["peers"]] == ["c2"]
+    assert f'data-key="{card}" data-act="card" data-arg="{card}" aria-pressed="true"' in wire.html("c2")

@@ -88,14 +88,18 @@ class Host:
             return False
         self.answer(conn)
         s = self.s
+        moment = s.token()
         with online.seated(s, seat, self.ui_of(seat)):
             if message["t"] == "escape":
-                return self.escape()
-            if message["act"] == "react":
+                acted = self.escape()
+            elif message["act"] == "react":
                 return online.react(s, seat, message["arg"])
-            if not self.allowed(message["act"]):
-                return False
-            return dispatch(self.s, message["act"], message["arg"])
+            else:
+                acted = self.allowed(message["act"]) and dispatch(s, message["act"], message["arg"])
+        if acted and s.token() == moment:    # a pick, frames opened, a refusal's reason: the guest's own screen
+            self.sent.pop(conn, None)        # alone is drawn again (the quiet way), not every screen
+            return False
+        return acted
 
     def unanswered(self) -> bool:
         """A seated guest waits for its screen (sent nothing yet, or told to be answered)."""
