@@ -440,8 +440,10 @@ def test_the_end_of_a_deal_shows_points_who_moves_on_and_the_running_score_sheet
     assert results_rows(root) == [["You", "2", "0", "✓ next round", "0"],
                                   ["Scout 1", "1", "15", "↻ same round", "40"],
                                   ["Scout 2", "1", "25", "✓ next round", "65"]]
-    assert sheet(root) == (["Deal", "You", "Scout 1", "Scout 2"], [["1", "0", "25", "40"], ["2", "0", "15", "25"]],
+    # The leader starred by the rule that decides: the furthest round (You on 3), then the lower total.
+    assert sheet(root) == (["Deal", "★You (leads)", "Scout 1", "Scout 2"], [["1", "0", "25", "40"], ["2", "0", "15", "25"]],
                            ["Total", "0", "40", "65"])
+    assert summary.find("p", class_="sheet-key").text == "Low score wins · ★ leads (furthest round, then lowest total)"
     assert [(b.attrs["data-act"], b.text) for b in summary.find_all("button")] == [("next", "Next deal ▶"), ("menu", "New game")]
     assert [seat.round for seat in s.state.seats] == [3, 1, 2]
 
@@ -469,6 +471,8 @@ def test_the_game_over_screen_names_the_winner_and_offers_a_new_game():
     summary = root.find(data_zone="summary")
     # Scout 2's total is lower but only who went down on round 11 can win (SPEC §5).
     assert summary.find("h2").text == "🏆 You win the game!"
+    assert [p.text for p in summary.find_all("p", class_="places-key")] == [
+        "Only You got round 11 down: the only one who could win.", "✓ got round 11 down"]
     assert [(b.attrs["data-act"], b.text) for b in summary.find_all("button")] == [
         ("menu", "New game"), ("replay", "▶ Replay the last deal"), ("stats", "📊 Your statistics"),
         ("share", "🔗 Share this deal")]
@@ -480,11 +484,24 @@ def test_the_game_over_screen_names_the_winner_and_offers_a_new_game():
 def test_a_bot_wins_alone_or_shares_a_tie_on_the_game_over_screen():
     alone = shown(finished(["5H", "6C", "KD"], (100, 90, 0), down=[0, 1], dead=True))
     assert alone.find(data_zone="summary").find("h2").text == "🏆 Scout 1 wins the game!"
-    assert alone.find(data_zone="summary").find("p").text == "Dead deal: the stock ran out."
+    assert alone.find(data_zone="summary").find("p", class_="how").text == "Dead deal: the stock ran out."
+    # The rule's reason under the places: Scout 2 has the lowest total but never got round 11 down.
+    assert [p.text for p in alone.find(data_zone="summary").find_all("p", class_="places-key")] == [
+        "Only You and Scout 1 got round 11 down; of them Scout 1 has the lowest total.", "✓ got round 11 down"]
     shared = shown(finished(["5H", "6C", "KD"], (100, 100, 0), down=[0, 1], dead=True))
     assert shared.find(data_zone="summary").find("h2").text == "🏆 You and Scout 1 win the game!"
+    assert "of them You and Scout 1 share the lowest total." in shared.find(data_zone="summary").text
 
 
 def test_a_three_way_tie_lists_its_winners_as_a_sentence_does():
     three = shown(finished(["5H", "6C", "7D"], (100, 100, 100), down=[0, 1, 2], dead=True))
     assert three.find(data_zone="summary").find("h2").text == "🏆 You, Scout 1 and Scout 2 win the game!"
+
+
+def test_where_anyone_may_win_the_game_over_says_low_score_wins():
+    from types import SimpleNamespace
+    from game.ui.standings import lead_rule, leaders, why_won
+    players = [SimpleNamespace(seat=n, total=total, round=7, down=False) for n, total in enumerate((80, 35, 35))]
+    v = SimpleNamespace(rules=PRESETS["contract"], winners=[1, 2], players=players)
+    assert why_won(v, ["You", "Ann", "Cy"]) == "Low score wins: Ann and Cy share the lowest total"
+    assert leaders(v) == [1, 2] and lead_rule(v) == "lowest total"

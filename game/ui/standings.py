@@ -9,6 +9,8 @@ from typing import Any
 
 from game.rules import WinnerPool
 
+from game.cards import and_list
+
 from .words import ordinal
 
 
@@ -33,3 +35,36 @@ def places(v, names: list[str]) -> list[dict[str, Any]]:
                     "round": p.round, "finished": p.down and p.round == last_round,
                     "winner": p.seat in v.winners})
     return out
+
+
+def why_won(v, names: list[str]) -> str:
+    """The rule that decided the game, in its players' names: where only a finisher may win (SPEC
+    §5), who got the last round down and, of them, the lowest total; elsewhere the lowest total."""
+    winners = and_list([names[n] for n in v.winners])
+    lowest = "share the lowest total" if len(v.winners) > 1 else "has the lowest total"
+    if v.rules.winner_pool is not WinnerPool.FINISHERS:
+        return f"Low score wins: {winners} {lowest}"
+    last = v.rules.rounds
+    finished = [p.seat for p in v.players if p.down and p.round == last]
+    if len(finished) == len(v.players):
+        return f"Everyone got round {last} down; {winners} {lowest}"
+    who = and_list([names[n] for n in finished])
+    if len(finished) == 1:
+        return f"Only {who} got round {last} down: the only one who could win"
+    return f"Only {who} got round {last} down; of them {winners} {lowest}"
+
+
+def leaders(v) -> list[int]:
+    """Who leads now, by the rule that will decide the game: where only a finisher may win, the
+    furthest round, then the lower total; elsewhere the lower total. Ties all lead."""
+    def key(p) -> tuple:
+        return (p.total,) if v.rules.winner_pool is not WinnerPool.FINISHERS else (-p.round, p.total)
+    best = min(key(p) for p in v.players)
+    return [p.seat for p in v.players if key(p) == best]
+
+
+def lead_rule(v) -> str:
+    """What "leads" means under this rulebook, for the score sheet's key."""
+    if v.rules.winner_pool is not WinnerPool.FINISHERS:
+        return "lowest total"
+    return "furthest round, then lowest total"

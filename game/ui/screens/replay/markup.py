@@ -54,7 +54,7 @@ def replay_final(final: Optional[Model]) -> str:
         return ""
     return (f'<section class="replay-final" aria-labelledby="replay-final-title">'
             f'<h3 id="replay-final-title">Final scores: {who_won(final["winners"])}</h3>'
-            f'{places_table(final["places"])}</section>')
+            f'{places_table(final["places"], final.get("last_round", 0), final.get("why_won", ""))}</section>')
 
 
 # ⏮ and ⏭ drawn as text (a bar by a triangle), like ◀ ▶: emoji fonts paint them as orange tiles.

@@ -9,7 +9,7 @@ from game.state import Phase
 
 from ...session.screen_state import HUMAN
 from ...session.session import Session
-from ...standings import places
+from ...standings import places, why_won
 from ...store.kept import share_model
 from ...words import claim_words, plural, sort_hand
 from ..parts import button_model, card_model, meld_cards, meld_label
@@ -67,7 +67,7 @@ def final_places(replay) -> Model:
     v = state.view(HUMAN)
     names = [seat.name for seat in state.seats]
     winners = [names[n] for n in v.winners]
-    return {"places": places(v, names), "winners": winners}
+    return {"places": places(v, names), "winners": winners, "why_won": why_won(v, names), "last_round": v.rules.rounds}
 
 
 def replay_seat(step, n: int, rules, points: Optional[tuple[int, ...]]) -> Model:

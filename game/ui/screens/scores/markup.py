@@ -48,8 +48,15 @@ def hands(s: Model) -> str:
             f'<button type="button" class="btn primary" data-act="scores" data-autofocus>See the scores ▶</button></section>')
 
 
+LEAD_MARK = '<span class="lead" aria-hidden="true">★</span>'
+
+
 def sheet_table(s: Model) -> str:
-    heads = "".join(f'<th scope="col">{e(n)}</th>' for n in s["names"])
+    """Deal by deal, everyone's points (names upright: they wrap, game.css), the totals, and what
+    decides: low score wins, the leader starred, by the rulebook's rule."""
+    leaders = set(s.get("leaders", []))
+    heads = "".join(f'<th scope="col">{LEAD_MARK if n in leaders else ""}{e(name)}'
+                    f'{"<span class=sr> (leads)</span>" if n in leaders else ""}</th>' for n, name in enumerate(s["names"]))
     sheet = "".join(
         f'<tr><th scope="row">{d["deal"]}</th>' + "".join(f"<td>{p}</td>" for p in d["points"]) + "</tr>"
         for d in s["sheet"]
@@ -58,7 +65,7 @@ def sheet_table(s: Model) -> str:
     return (f'<h3 id="sheet-title">Score sheet</h3><div class="sheet-wrap" tabindex="0" role="region" '
             f'aria-labelledby="sheet-title"><table class="sheet"><thead><tr><th scope="col">Deal</th>'
             f'{heads}</tr></thead><tbody>{sheet}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot>'
-            f'</table></div>')
+            f'</table></div><p class="sheet-key">Low score wins · {LEAD_MARK} leads ({e(s.get("lead_rule", "lowest total"))})</p>')
 
 
 def scores_dialog(head: str, how: str, body: str, extra: str) -> str:
@@ -98,15 +105,18 @@ NEW_GAME = ('<p class="summary-new"><button type="button" class="btn" data-act="
 WINNER = ' class="winner"'
 
 
-def places_table(places: list[Model]) -> str:
-    """Places 1..n (ties share one), the winners marked: the game-over screen's and the replay's end."""
+def places_table(places: list[Model], last_round: int = 0, why: str = "") -> str:
+    """Places 1..n (ties share one), the winners marked, the rule that decided (``why``) and what ✓
+    means: the game-over screen's and the replay's end."""
     rows = "".join(
         f'<tr{WINNER if p["winner"] else ""}><td>{e(p["label"])}</td><th scope="row">{e(p["name"])}</th>'
         f'<td>{p["round"]}{" ✓" if p["finished"] else ""}</td><td>{p["total"]}</td></tr>'
         for p in places
     )
+    key = f"✓ got round {last_round} down" if last_round and any(p["finished"] for p in places) else ""
+    notes = "".join(f'<p class="places-key">{e(text)}</p>' for text in (why and f"{why}.", key) if text)
     return (f'<table class="results places"><thead><tr><th scope="col">Place</th><th scope="col">Player</th>'
-            f'<th scope="col">Round reached</th><th scope="col">Total</th></tr></thead><tbody>{rows}</tbody></table>')
+            f'<th scope="col">Round reached</th><th scope="col">Total</th></tr></thead><tbody>{rows}</tbody></table>{notes}')
 
 
 def who_won(winners: list[str]) -> str:
@@ -128,10 +138,10 @@ def game_over(s: Model) -> str:
     """Places 1..n (ties share one), the final deal's last moves, the score sheet, New game."""
     head = f'{who_won(s["winners"])}!'
     if s.get("guest"):     # at someone else's online table: the game is theirs; a game of one's own is a tap away
-        body = (f'{places_table(s["places"])}<p class="next-deal-wait" role="status">⏳ {e(s["host"])} may start '
+        body = (f'{places_table(s["places"], s.get("last_round", 0), s.get("why_won", ""))}<p class="next-deal-wait" role="status">⏳ {e(s["host"])} may start '
                 f'another game at this table: you keep your seat</p><a class="btn" href="./">Play on this device</a>')
         return scores_dialog(head, s["how"], body, sheet_table(s))
-    body = f'{places_table(s["places"])}{again_or_new(s.get("again"))}'
+    body = f'{places_table(s["places"], s.get("last_round", 0), s.get("why_won", ""))}{again_or_new(s.get("again"))}'
     moves = "".join(f"<li>{e(line)}</li>" for line in s["last_moves"])   # a game's last deal always has some
     note = f'<p class="message error" role="alert">{e(s["replay_note"])}</p>' if s.get("replay_note") else ""
     extra = (f'<h3>The last moves</h3><ol class="last-moves">{moves}</ol>'

@@ -11,7 +11,7 @@ from game.state import Phase
 
 from ...session.screen_state import HUMAN
 from ...session.session import Session
-from ...standings import places
+from ...standings import lead_rule, leaders, places, why_won
 from ...store.kept import share_model
 from ...words import CANNOT_REPLAY, event_text, log_lines, plural, sort_hand
 from ..parts import button_model, card_model, meld_cards
@@ -49,6 +49,9 @@ def summary(s: Session, v, names: list[str], tip=None) -> Model:
             "stage": s.ui.ending or "scores",
             "play": going_out_play(v, names, last.went_out), "hands": leftovers(s, v, names),
             "places": places(v, names) if over else [],
+            "why_won": why_won(v, names) if over else "",
+            "leaders": leaders(v), "lead_rule": lead_rule(v),
+            "last_round": v.rules.rounds,
             "last_moves": log_lines(v.events, names, keep=8) if over else [],
             "replay_note": s.ui.message if over and s.ui.message == CANNOT_REPLAY else "",
             "lesson": tip.text if tip is not None and tip.lesson == "end" else "",
