@@ -117,7 +117,7 @@ def test_the_score_sheet_between_deals_leads_to_a_new_game_and_the_game_waits_on
     assert s.ui.screen == "start" and s.state.phase is Phase.DEAL_OVER   # nothing lost: resumed from there
 
 
-def test_a_first_ace_game_says_what_kind_of_table_it_is_once():
+def test_a_first_ace_or_scout_game_says_what_kind_of_table_it_is_once():
     s = Session(MemoryStore(), Settings(speed="instant", steal="off"))
     s.start("ace", 3)
     assert s.ui.message == ("🏆 An Ace table: 4 sharp opponents who steal what they need and go down fast. "
@@ -128,10 +128,15 @@ def test_a_first_ace_game_says_what_kind_of_table_it_is_once():
     other = Session(MemoryStore(), Settings(speed="instant", steal="off", rulebook="contract"))
     other.start("ace", 3)
     assert "sharp opponents who buy what they need" in other.ui.message
-    for level in ("sprout", "scout"):
-        fresh = Session(MemoryStore())
-        fresh.start(level, 3)
-        assert fresh.ui.message == ""
+    fresh = Session(MemoryStore())
+    fresh.start("sprout", 3)
+    assert fresh.ui.message == ""                      # a gentle table needs no warning
+    scout = Session(MemoryStore(), Settings(speed="instant", steal="off"))
+    scout.start("scout", 3)
+    assert scout.ui.message == ("🧭 A Scout table: 3 opponents who steal what they need. A deal often ends in "
+                                "4–10 of your turns: go down as soon as you can")
+    scout.start("scout", 4)
+    assert scout.ui.message == ""
 
 
 def test_the_ace_line_is_news_until_the_players_first_move():

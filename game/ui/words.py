@@ -217,10 +217,23 @@ ELSEWHERE = {
 }
 
 
-# The levels as the start screen offers them: (level, label, with Aggravation's table, with another rulebook's).
-LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight", "Opponents who play straight"),
-          ("scout", "🧭 Scout", "3 opponents who steal", "Opponents who buy what they need"),
-          ("ace", "🏆 Ace", "4 sharp opponents", "Sharp opponents who plan their buys"))
+# The levels as the start screen offers them: (level, label, with Aggravation's table, with another
+# rulebook's). How long a deal lasts in your turns: measured with a beginner's play in your seat
+# (Sprout's bot), six Aggravation games a level, the middle half of the deals (see the closing
+# note of issue 41): Sprout 8–15, Scout 4–10, Ace 3–8.
+LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight · deals last 8–15 of your turns",
+           "Opponents who play straight and take their time"),
+          ("scout", "🧭 Scout", "3 opponents who steal · deals often end in 4–10 of your turns",
+           "Opponents who buy what they need and go down sooner"),
+          ("ace", "🏆 Ace", "4 sharp opponents · a deal can end in 3 of your turns",
+           "Sharp opponents who plan their buys and go down fast"))
+# A first game at a level with a brisk table says once what to expect (Session.greet).
+FIRST_TABLE = {
+    "scout": "🧭 A Scout table: {opponents} opponents who {verb} what they need. A deal often ends in 4–10 of "
+             "your turns: go down as soon as you can",
+    "ace": "🏆 An Ace table: {opponents} sharp opponents who {verb} what they need and go down fast. "
+           "A deal here can end before you have had many turns",
+}
 
 # A game of people sharing one device: its own choice on the start screen, and its name on the
 # table, in the game to go back to and among the past games (the people play, not "you").

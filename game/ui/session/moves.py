@@ -18,7 +18,7 @@ from game.state import IllegalAction, Phase
 from . import offer as steal_offer
 from . import passing
 from ..store import stats
-from ..words import cards_above, claim_words, sort_hand
+from ..words import FIRST_TABLE, cards_above, claim_words, sort_hand
 from .screen_state import MOVE, TURN, Moment
 
 
@@ -66,15 +66,13 @@ class Moves:
         return True
 
     def greet(self) -> None:
-        """A first game at Ace says, once, what kind of table it is: its deals can end before a
-        newcomer has had many turns, and nothing else would prepare them for that. Said as news
-        at the deal's start (it lasts until the player's first move); a game of people, none."""
-        if self.level != "ace" or self.people > 1 or not stats.new_at(self.saves, "ace"):
+        """A first game at Scout or Ace says, once, what kind of table it is: its deals can end
+        before a newcomer has had many turns, and nothing else would prepare them for that. Said
+        as news at the deal's start (it lasts until the player's first move); a game of people, none."""
+        if self.level not in FIRST_TABLE or self.people > 1 or not stats.new_at(self.saves, self.level):
             return
-        opponents = self.state.players - 1
-        verb = claim_words(self.state.rules).verb
-        self.say(f"🏆 An Ace table: {opponents} sharp opponents who {verb} what they need and go down fast. "
-                 "A deal here can end before you have had many turns")
+        self.say(FIRST_TABLE[self.level].format(opponents=self.state.players - 1,
+                                                verb=claim_words(self.state.rules).verb))
 
     def my_turn(self) -> bool:
         """The person whose hand is on show is to move (and may see it)."""
