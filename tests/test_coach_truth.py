@@ -11,6 +11,9 @@ and the table's buttons are checked against ``solve`` alone, not against the cod
   engine would take it as a lay-off at some end;
 - a card "your contract can spare" is one without which the hand needs no more jokers;
 - "You hold your contract" and an enabled 📥 Go down… exactly when ``solve`` finds it.
+
+Issue 41: the 💡 hint of each of the player's own moments too: it names only a card the player
+can see (their hand, the top discard), advises a legal move, and its claims hold by ``solve``.
 """
 from __future__ import annotations
 
@@ -28,6 +31,8 @@ from game.rules import PRESETS, Contract, Rules
 from game.solver import solve
 from game.state import GameState, Phase, new_game
 from game.stealing import steal_refusal
+from game.actions import Discard, Draw, GoDown, LayOff, Pass, Swap, TakeDiscard
+from game.ui.screens.table import hint as hints
 from game.ui.screens.table.buttons import buttons
 from game.ui.session import coach
 from game.ui.session.screen_state import HUMAN
@@ -119,11 +124,40 @@ def check(s: Session) -> str:
         assert jokers_needed(without(me.hand, tip.card), contract, rules) <= now, where
     if tip.lesson == "discard" and not me.down:
         assert not solve(me.hand, contract, rules).ok, where          # it would have said go down
+    if state.current_player == HUMAN:
+        check_hint(state, where)
     if state.current_player == HUMAN and state.phase is Phase.PLAY and not me.down:
         godown = {b["act"]: b["enabled"] for b in buttons(s, state.view(HUMAN))}["godown"]
         assert godown is solve(me.hand, contract, rules).ok, where
         return "godown" if godown else tip.lesson
     return tip.lesson
+
+
+def check_hint(state: GameState, where: str) -> None:
+    """The hint of the player's own moment, from their view and legal moves only: a card it names
+    is one they see, its move is legal, and what it says of the card is true."""
+    me, rules, contract, legal = state.seats[HUMAN], state.rules, state.contract_of(HUMAN), state.legal_actions()
+    said = hints.advise(state.view(HUMAN), legal)
+    where = f"{where} / hint {said}"
+    top = state.pile[-1] if state.pile else None
+    seen = [*me.hand, *([top] if top else [])]
+    assert said.card is None or said.card in seen, where
+    move = {"draw": Draw(), "take": TakeDiscard(), "pass": Pass(),
+            "swap": Swap(said.card) if said.card else None, "discard": Discard(said.card) if said.card else None}
+    if said.act in move:
+        assert move[said.act] in legal, where
+    elif said.act == "godown":
+        assert any(isinstance(a, GoDown) for a in legal) and solve(me.hand, contract, rules).ok, where
+    elif said.act == "layoff" and said.card is not None:
+        assert any(isinstance(a, LayOff) and a.card == said.card for a in legal), where
+    if said.act == "take":
+        assert truly_helps(state, top), where
+    if said.act == "draw" and top is not None and TakeDiscard() in legal:
+        assert not truly_helps(state, top), where        # a card that helps is named
+    if "can spare" in said.text:
+        now = jokers_needed(me.hand, contract, rules)
+        assert jokers_needed(without(me.hand, said.card), contract, rules) <= now, where
+    assert said.text.startswith("💡 ") and "None" not in said.text, where
 
 
 @pytest.mark.slow

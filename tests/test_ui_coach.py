@@ -163,7 +163,7 @@ def test_the_lesson_says_each_tip_in_these_words_and_points_at_this_control():
                           "costs a penalty card too: let it go"),
         ("take", "take", "3♦ brings your contract closer: take it instead of a blind card from the stock"),
         ("buried", "discard", "🔒 J♥ is buried now: it was covered and came back, so nobody may take it. "
-                              "To go down you still need one more 8 for the set of 3 (or a wild). Q♣ is a card "
+                              "To go down you still need one more 8, 9 or 10 for the set of 3 (or a wild). Q♣ is a card "
                               "your contract can spare: pick it, then Discard"),
         ("steal", "steal", "🫳 Sprout 1 threw away 9♦, which brings your contract closer. Steal it before "
                            "Sprout 2 draws (you also take a penalty card), or let it go"),

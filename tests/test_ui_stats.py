@@ -71,7 +71,7 @@ def test_a_games_figures_from_its_log_match_the_counts_made_while_it_was_played(
     entry = stats.summarize(GameLog.from_json(log.to_json()), "ace", "g", at=0)
     assert entry == {"id": "g", "rules": preset, "level": "ace", "at": 0, "total": hand["total"], "won": hand["won"],
                      "round": hand["round"], "of": log.rules().rounds, "tried": hand["tried"],
-                     "first": hand["first"], "claims": hand["claims"], "paid": hand["paid"]}
+                     "first": hand["first"], "claims": hand["claims"], "paid": hand["paid"], "hints": 0}
 
 
 def test_the_bot_games_claim_and_pay_off_so_the_figures_are_not_all_zero():
@@ -105,7 +105,7 @@ def test_a_tables_figures_are_the_sums_of_its_games_in_words():
     s = Stats()
     s.add(entry("a", 120, True, round=11, tried=11, first=9, claims=4, paid=3))
     s.add(entry("b", 300, False, round=9, tried=9, first=5, claims=2, paid=0))
-    s.add(entry("c", 90, True, round=11, tried=11, first=10, claims=0, paid=0))
+    s.add(entry("c", 90, True, round=11, tried=11, first=10, claims=0, paid=0, hints=4))
     s.add(entry("d", 500, False, rules="gallery", level="ace", round=7, of=12, tried=7, first=3, claims=6, paid=4))
     m = screen_of({STATS_KEY: s.to_json()})
     assert m["games"] == 4
@@ -119,6 +119,7 @@ def test_a_tables_figures_are_the_sums_of_its_games_in_words():
         "Contracts on the first try": "24 of 31 · 77%",   # (9 + 5 + 10) of (11 + 9 + 11)
         "🫳 Steals made": "6 · 2.0 a game",
         "🫳 Steals that paid off": "3 of 6 · 50%",
+        "Games with a 💡 hint": "1 of 3",                 # c asked for 4: a game, counted once
     }
     assert dict(gallery["figures"])["🛒 Buys that paid off"] == "4 of 6 · 67%"
     assert dict(gallery["figures"])["Round reached"] == "7.0 on average · best 7 of 12"
@@ -318,3 +319,20 @@ def test_the_screen_opened_the_first_time_of_all_counts_the_finished_games_kept(
     written(ls, app.intent("stats"))
     assert counted(ls) == 1 and [g["title"] for g in stats_model(app.session)["groups"]] == ["Gallery · 🧭 Scout"]
     assert App({}, {}).intent("stats")["writes"] == []      # nothing kept, nothing to write
+
+
+def test_a_game_with_hints_is_counted_as_one_and_older_records_read_as_none():
+    """💡: a game's hints come from its save (the session's count) into its entry; the tally
+    counts the games with any; an entry or an earlier sum written before hints existed reads as 0."""
+    log, _ = bot_game(*GAMES[0])
+    assert stats.summarize(GameLog.from_json(log.to_json()), "ace", "g", at=0, hints=2)["hints"] == 2
+    old = entry("old", 100, False)                    # no "hints": written by the version before
+    s = Stats()
+    assert s.add(old) and s.add(entry("new", 90, True, hints=1)) and s.add(entry("none", 80, True, hints=0))
+    assert not s.add(entry("bad", 80, True, hints=-1))   # a count, or no entry
+    assert s.tallies()[("aggravation", "scout")]["hinted"] == 1
+    earlier = {"games": 2, "wins": 1, "total": 200, "round": 20, "tried": 20, "first": 10, "claims": 0,
+               "paid": 0, "best": 90, "top": 11}     # an earlier sum of the version before
+    kept = Stats.from_json(Stats([], {"aggravation:scout": earlier}, []).to_json())
+    assert kept.tallies()[("aggravation", "scout")]["games"] == 2
+    assert kept.tallies()[("aggravation", "scout")].get("hinted", 0) == 0

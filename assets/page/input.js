@@ -43,7 +43,7 @@ SCREEN.addEventListener("click", (event) => {
  * only with the arrows (it moves the picked card along the hand). The list is in rules.html. */
 const KEYS = {
   d: ["stock"], t: ["take"], x: ["discard"], s: ["steal"], p: ["pass"], g: ["godown"], f: ["fill"],
-  l: ["lay"], m: ["layoff"], a: ["layoff-all"], o: ["sort"], n: ["onward"], ArrowLeft: ["step", "-1"], ArrowRight: ["step", "1"],
+  l: ["lay"], m: ["layoff"], a: ["layoff-all"], o: ["sort"], n: ["onward"], h: ["hint"], ArrowLeft: ["step", "-1"], ArrowRight: ["step", "1"],
 };
 
 function keyIntent(event) {

@@ -17,6 +17,7 @@ from .screens.replay import intents as replay
 from .screens.scores import intents as scores
 from .screens.start import intents as start
 from .screens.table import hand
+from .screens.table import hint as hints
 from .screens.table import intents as table
 from .session import coach
 from .session.session import Session
@@ -52,7 +53,7 @@ def joined(*tables: dict[str, Intent]) -> dict[str, Intent]:
     return out
 
 
-NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, scores.NEEDS_GAME, passplay.NEEDS_GAME, replay.NEEDS_GAME,
+NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, hints.INTENTS, scores.NEEDS_GAME, passplay.NEEDS_GAME, replay.NEEDS_GAME,
                     start.NEEDS_GAME)
 # While no hand may show (pass-and-play), only these mean anything besides ALWAYS: none reads a hand.
 WHILE_HIDDEN = {"show", "menu", "resume", "next", "scores", "onward",

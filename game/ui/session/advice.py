@@ -11,11 +11,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional
 
-from game.cards import Card
+from game.cards import SUITS, Card, rank_name
 from game.legal import ends_for
 from game.melds import is_wild
 from game.rules import Contract, Rules
-from game.solver import Fill, shortfall, solve
+from game.solver import Fill, can_lay, shortfall, solve
 from game.state import GameState
 
 Hand = tuple[Card, ...]
@@ -33,9 +33,56 @@ def missing(state: GameState, seat: int) -> Optional[str]:
 
 def still_needs(state: GameState, seat: int) -> str:
     """``missing`` as the rest of a sentence ("To go down you still need …"): "one more 7 for
-    the set of 3 (or a wild)"."""
-    text = missing(state, seat) or ""
+    the set of 3 (or a wild)". One card short, it names every card that would do ("one more
+    8♥, 9♥ or 10♥ for the run of 4"), not only the one the solver's nearest fill happens to
+    leave open: the player may hold out for whichever comes."""
+    return needs_of(*_asked(state, seat))
+
+
+def needs_of(hand: Hand, contract: Contract, rules: Rules) -> str:
+    """``still_needs`` for a hand, its contract and rules (the hint asks from the player's view)."""
+    exact = one_more(hand, contract, rules)
+    if exact is not None:
+        return exact
+    text = _solved(hand, contract, rules).missing or ""
     return text[len("Needs "):] if text.startswith("Needs ") else text[:1].lower() + text[1:]
+
+
+def one_more(hand: Hand, contract: Contract, rules: Rules) -> Optional[str]:
+    """When a single card would make the contract: every natural card that does, said once each
+    ("a 7" when any 7 does, "8♥" when only that one), and the meld it completes when all of them
+    complete the same one. None when the hand is further off (the solver's words say it then)."""
+    if _short(hand, contract, rules) != 1:
+        return None
+    doing = _completing(hand, contract, rules)
+    if not doing:
+        return None
+    names, melds = [], set()
+    for rank in sorted({c.rank for c in doing}, key=lambda r: (r == 1, r)):   # an ace after the king
+        suits = [c for c in doing if c.rank == rank]
+        names += [rank_name(rank)] if len(suits) == len(SUITS) else [c.symbol for c in suits]
+        melds.update(_meld_taking(hand, c, contract, rules) for c in suits)
+    said = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
+    where = f" for {melds.pop()}" if len(melds) == 1 and None not in melds else ""
+    wild = " (or a wild)" if rules.twos_wild or rules.jokers_per_deck else ""
+    return f"one more {said}{where}{wild}"
+
+
+@lru_cache(maxsize=32)
+def _completing(hand: Hand, contract: Contract, rules: Rules) -> tuple[Card, ...]:
+    """The natural cards of a deck (one of each) that, added to ``hand``, make ``contract``."""
+    deck = (Card(rank, suit, 99) for suit in SUITS for rank in range(1, 14))
+    return tuple(c for c in deck if not is_wild(c, rules) and can_lay(_with(hand, c), contract, rules))
+
+
+def _meld_taking(hand: Hand, card: Card, contract: Contract, rules: Rules) -> Optional[str]:
+    """Which of the contract's melds ``card`` goes into when it completes the contract ("the run
+    of 4"); None when the solver's fill leaves it out."""
+    fill = _solved(_with(hand, card), contract, rules)
+    for spec, meld in zip(contract.melds, fill.melds):
+        if card in meld.cards:
+            return spec.describe("the")
+    return None
 
 
 def helps(state: GameState, seat: int, card: Card) -> bool:
@@ -43,14 +90,22 @@ def helps(state: GameState, seat: int, card: Card) -> bool:
     the contract; once down, it fits a meld on the table (it could be laid off)."""
     if state.seats[seat].down:
         return any(ends_for(placed.meld, card, state.rules) for placed in state.table)
-    hand, contract, rules = _asked(state, seat)
+    return brings_closer(*_asked(state, seat), card)
+
+
+def brings_closer(hand: Hand, contract: Contract, rules: Rules, card: Card) -> bool:
+    """Before going down: whether ``card`` leaves fewer cards missing from the contract."""
     return _short(_with(hand, card), contract, rules) < _short(hand, contract, rules)
 
 
 def swap_for(state: GameState, seat: int, card: Card) -> Optional[Card]:
     """In the swap round: the card of ``seat``'s hand to give for ``card`` that brings the contract
     closer (the one worth most points among those that do), or None when no swap does."""
-    hand, contract, rules = _asked(state, seat)
+    return best_swap(*_asked(state, seat), card)
+
+
+def best_swap(hand: Hand, contract: Contract, rules: Rules, card: Card) -> Optional[Card]:
+    """``swap_for`` for a hand, its contract and rules."""
     now = _short(hand, contract, rules)
     gains = [c for c in _kinds(hand) if _short(_with(_without(hand, c), card), contract, rules) < now]
     return max(gains, key=lambda c: _worth(c, rules), default=None)
@@ -60,10 +115,36 @@ def spare_card(state: GameState, seat: int) -> Optional[Card]:
     """A natural card ``seat`` can discard at no cost to the contract (the hand is no further from
     it without the card), the most points first: a high card left in hand costs the most when
     someone goes out. None when every natural card counts."""
-    hand, contract, rules = _asked(state, seat)
+    return spare_of(*_asked(state, seat))
+
+
+def spare_of(hand: Hand, contract: Contract, rules: Rules) -> Optional[Card]:
+    """``spare_card`` for a hand, its contract and rules."""
     now = _short(hand, contract, rules)
     free = [c for c in _kinds(hand) if not is_wild(c, rules) and _short(_without(hand, c), contract, rules) <= now]
     return max(free, key=lambda c: _worth(c, rules), default=None)
+
+
+def goes_with(hand: Hand, contract: Contract, rules: Rules, card: Card) -> Optional[tuple[str, tuple[Card, ...]]]:
+    """The meld of the contract ``card`` would go into, and the hand's natural cards it would sit
+    with there: ("the set of 3", (7♣, 7♠)). The solver fills the hand with the card and as many
+    wilds as it would still lack (each gap a wild), so the answer is the nearest fill's, not a guess
+    from suits and numbers. None when that fill leaves the card out."""
+    with_card = _with(hand, card)
+    gaps = _short(with_card, contract, rules)
+    if gaps >= contract.cards:
+        return None
+    fill = _solved(tuple(sorted((*with_card, *(Card(0, "", 900 + n) for n in range(gaps))))), contract, rules)
+    for spec, meld in zip(contract.melds, fill.melds):
+        if card in meld.cards:
+            mates = tuple(c for c in meld.cards if c != card and not is_wild(c, rules) and c in hand)
+            return spec.describe("the"), mates
+    return None
+
+
+def from_view(v) -> tuple[Hand, Contract, Rules]:
+    """What these functions ask, from a player's own view (game/view.py): their hand, contract, rules."""
+    return tuple(sorted(v.hand)), v.contract, v.rules
 
 
 def _asked(state: GameState, seat: int) -> tuple[Hand, Contract, Rules]:

@@ -87,6 +87,7 @@ class Ui:
     orders: dict = field(default_factory=dict)  # pass-and-play: seat -> its arrangement while another holds the device
     people_setup: bool = False             # start screen: the 👥 pass-and-play setup is open (screens/start/)
     seen: dict = field(default_factory=dict)  # pass-and-play: seat -> (deal, events) when it last looked
+    hint: Optional[tuple[Any, tuple]] = None  # (the 💡 hint asked, the Moment.instant() it was asked in)
 
     @property
     def selected(self) -> Optional[str]:

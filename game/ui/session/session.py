@@ -71,6 +71,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
     still_since: Optional[tuple[int, float]] = None  # (token, when): the table last moved on a person's turn (clock.py)
     told: dict[int, str] = field(default_factory=dict)  # seat -> news for that person's screen (a bot took their turn)
     game: str = ""                                   # the game's id, shared by every tab playing it
+    hints: int = 0                                   # 💡 hints asked in this game (saved with it; statistics)
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)
     _framed: Optional[dict] = field(default=None, init=False, repr=False)  # the frames last written
@@ -112,6 +113,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
         self.log = GameLog(seed, players, preset, house_rules=chosen, names=names)
         self.state = self.log.new_game()
         self.game = new_id()
+        self.hints = 0
         self.online = online
         self._begin(level, people=people)
         self.greet()

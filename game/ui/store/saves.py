@@ -71,6 +71,7 @@ class Record:
     frames: Optional[dict] = None  # going-down frames in progress (optional; see frames_field)
     order: Optional[list] = None   # the hand as the player arranged it (optional; see order_field)
     people: int = 1                # pass-and-play: the first seats are people's (optional; 1 alone)
+    hints: int = 0                 # 💡 hints asked in the game (optional; 0 none): statistics mark it
 
     def to_json(self) -> str:
         data = {"format": FORMAT, "version": VERSION, "game": self.game, "level": self.level,
@@ -81,6 +82,8 @@ class Record:
             data["order"] = self.order
         if self.people != 1:
             data["people"] = self.people
+        if self.hints:
+            data["hints"] = self.hints
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
@@ -110,7 +113,8 @@ class Record:
         if data["moves"] < 0 or not data["game"]:
             raise SaveError("its game id or move count is wrong")
         return cls(**{name: data[name] for name in fields}, frames=frames_field(data.get("frames")),
-                   order=order_field(data.get("order")), people=people_field(data.get("people", 1)))
+                   order=order_field(data.get("order")), people=people_field(data.get("people", 1)),
+                   hints=hints_field(data.get("hints")))
 
     @classmethod
     def _legacy(cls, data: dict) -> Record:
@@ -127,6 +131,16 @@ def people_field(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 8:
         raise SaveError("its 'people' is not a count of people")
     return value
+
+
+def hints_field(value: Any) -> int:
+    """A save's optional ``hints`` (how many 💡 hints were asked in the game): a count, or 0 for
+    anything else (a save that does not say is a game without hints; oddness costs the mark only).
+
+    >>> hints_field(3), hints_field(-1), hints_field("2"), hints_field(True)
+    (3, 0, 0, 0)
+    """
+    return value if _small_int(value) else 0
 
 
 MAX_FRAMES = 8                          # more melds than any contract has

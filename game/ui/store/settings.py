@@ -55,6 +55,10 @@ TURN_LABELS = {"off": "Off", "1": "1 min", "2": "2 min", "5": "5 min"}
 # solver's word: game/ui/session/advice.py), or every one the player may claim.
 ASK_LABELS = {"helps": "When it helps", "every": "Every card"}
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+# 💡 Hint on the player's turn in a solo game (screens/table/hint.py). On by default: it says
+# nothing until asked, gives away no hidden card, and a game it was used in is marked in the
+# statistics, so it helps whoever wants it and costs the others nothing.
+HINT_LABELS = {"on": "On", "off": "Off"}
 # Aggravation's table size comes with the level (game.bots.LEVELS); a preset's is the player's
 # choice within its rules' range, this many players (you included) until they pick.
 DEFAULT_PLAYERS = 4
@@ -70,6 +74,7 @@ class Settings:
     ask: str = "helps"            # ASK_LABELS: which discards the offer asks about
     speed: str = "normal"
     turn: str = "2"               # TURN_LIMITS: an online table's turn limit
+    hint: str = "on"              # HINT_LABELS: the 💡 Hint button in a solo game
     house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
     rulebook: str = DEFAULT_PRESET  # a PRESETS name
     players: dict[str, int] = field(default_factory=dict)  # preset name -> players chosen
@@ -142,6 +147,7 @@ class Settings:
         settings.change("speed", data.get("speed"))
         settings.change("ask", data.get("ask"))
         settings.change("turn", data.get("turn"))
+        settings.change("hint", data.get("hint"))
         settings.change("rulebook", data.get("rulebook"))
         settings.change("people", str(data.get("people")))
         names = data.get("names")
@@ -179,7 +185,7 @@ class Settings:
             self.people = int(count)
             return True
         allowed = {"steal": STEAL_TIMERS, "ask": ASK_LABELS, "speed": BOT_SPEEDS, "rulebook": PRESETS,
-                   "turn": TURN_LIMITS}.get(name, {})
+                   "turn": TURN_LIMITS, "hint": HINT_LABELS}.get(name, {})
         if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False
         setattr(self, name, value)

@@ -62,6 +62,10 @@ LEVELS = ("sprout", "scout", "ace")
 ENTRY = {"id": str, "rules": str, "level": str, "at": int, "total": int, "won": bool, "round": int,
          "of": int, "tried": int, "first": int, "claims": int, "paid": int}
 SUMS = ("games", "wins", "total", "round", "tried", "first", "claims", "paid")
+# Figures added since: an entry or a tally written before them lacks them, and reads as 0.
+# ``hints``: 💡 hints asked in the game; ``hinted``: the games of a tally in which any was.
+LATER_ENTRY = {"hints": int}
+LATER_SUMS = ("hinted",)
 # What a meld takes from the hand, by the event that says so (swapped_wild: its first card).
 PLAYED = ("went_down", "laid_down", "laid_off", "swapped_wild")
 
@@ -69,7 +73,7 @@ PLAYED = ("went_down", "laid_down", "laid_off", "swapped_wild")
 # ------------------------------------------------------------ one game's figures
 
 
-def summarize(log: GameLog, level: str, game: str, at: Optional[int] = None) -> dict[str, Any]:
+def summarize(log: GameLog, level: str, game: str, at: Optional[int] = None, hints: int = 0) -> dict[str, Any]:
     """The player's figures in a finished game, from its log replayed by the engine. The round
     reached is the one the player stands at when the game ends, as the game-over screen says
     (a round gone down in counts as passed); a contract tried is a round played at all.
@@ -91,7 +95,7 @@ def summarize(log: GameLog, level: str, game: str, at: Optional[int] = None) -> 
             "total": state.seats[PLAYER].total, "won": PLAYER in state.winners,
             "round": state.seats[PLAYER].round, "of": state.rules.rounds,
             "tried": len(firsts), "first": sum(firsts.values()),
-            "claims": sum(d[2] for d in deals), "paid": sum(d[3] for d in deals)}
+            "claims": sum(d[2] for d in deals), "paid": sum(d[3] for d in deals), "hints": hints}
 
 
 def deal_figures(events: list[Event]) -> tuple[bool, int, int]:
@@ -122,6 +126,8 @@ def _entry_ok(entry: Any) -> bool:
         value = entry.get(name)
         if not isinstance(value, kind) or (kind is int and (isinstance(value, bool) or not 0 <= value < 10**12)):
             return False
+    if not all(_count(entry.get(name, 0)) for name in LATER_ENTRY):
+        return False
     return (entry["rules"] in PRESETS and entry["level"] in LEVELS and 0 < len(entry["id"]) <= 64
             and 1 <= entry["round"] <= entry["of"] and entry["first"] <= entry["tried"]
             and entry["paid"] <= entry["claims"])
@@ -129,6 +135,7 @@ def _entry_ok(entry: Any) -> bool:
 
 def _tally_ok(tally: Any) -> bool:
     return (isinstance(tally, dict) and all(_count(tally.get(name)) for name in SUMS)
+            and all(_count(tally.get(name, 0)) for name in LATER_SUMS)
             and _count(tally.get("top")) and (tally.get("best") is None or _count(tally.get("best")))
             and 0 < tally["games"] and tally["wins"] <= tally["games"])
 
@@ -141,7 +148,7 @@ def tally_of(entry: dict) -> dict[str, Any]:
     """One game as a tally (the sums of one)."""
     return {"games": 1, "wins": int(entry["won"]), "total": entry["total"], "round": entry["round"],
             "tried": entry["tried"], "first": entry["first"], "claims": entry["claims"], "paid": entry["paid"],
-            "best": entry["total"], "top": entry["round"]}
+            "best": entry["total"], "top": entry["round"], "hinted": int(entry.get("hints", 0) > 0)}
 
 
 def merged(a: Optional[dict], b: dict) -> dict[str, Any]:
@@ -149,6 +156,7 @@ def merged(a: Optional[dict], b: dict) -> dict[str, Any]:
     if a is None:
         return dict(b)
     both = {name: a[name] + b[name] for name in SUMS}
+    both.update({name: a.get(name, 0) + b.get(name, 0) for name in LATER_SUMS})
     bests = [t["best"] for t in (a, b) if t.get("best") is not None]
     return {**both, "best": min(bests) if bests else None, "top": max(a["top"], b["top"])}
 
@@ -251,7 +259,7 @@ def write(saves, stats: Stats) -> bool:
     return saves.put(STATS_KEY, stats.to_json(), report=False)
 
 
-def count(saves, log: GameLog, level: str, game: str) -> bool:
+def count(saves, log: GameLog, level: str, game: str, hints: int = 0) -> bool:
     """Count a finished game once: True if it was counted now. Never raises (a log that does not
     replay is not counted: the game still plays, and its figures are left out).
 
@@ -264,7 +272,7 @@ def count(saves, log: GameLog, level: str, game: str) -> bool:
         if saves.get(STATS_KEY) is None:
             backfill(stats, saves.kept())          # this game among them, if kept already
         if not stats.has(game):
-            stats.add(summarize(log, level, game))
+            stats.add(summarize(log, level, game, hints=hints))
         return write(saves, stats)
     except Exception:  # noqa: BLE001 (the boundary: statistics never stop the game)
         return False

@@ -197,8 +197,11 @@ def bar(m: Model) -> str:
     sort_to = "suit" if m["sort"] == "number" else "number"
     facts = [me["cards_text"], f'{me["total"]} pts', f'{m["claim"]["icon"]} {me["claims_left"]}'] + (["📥 down"] if me["down"] else [])
     mine = " · ".join(f"<span>{e(f)}</span>" for f in facts)     # a long line breaks between facts, never cuts one
+    # 💡 a chip by the hand's own chip, not among the moves: it asks, it plays nothing.
+    hint = ('<button type="button" class="chip ask-hint" data-act="hint" aria-keyshortcuts="h">💡 Hint</button>'
+            if m.get("hint") is not None else "")
     return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}{dealer_badge(me["dealer"])}</span>'
-            f'<span class="mine">{mine}</span>'
+            f'<span class="mine">{mine}</span>{hint}'
             f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
 
 
@@ -259,6 +262,8 @@ def table_screen(m: Model) -> str:
         timer = f'<div class="timer" style="animation-duration:{int(whole)}ms{gone}" aria-hidden="true"></div>'
     note = f'<p class="note">{e(m["claim"]["icon"])} not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
     message = f'<p class="message {e(m["tone"])}" role="alert">{e(m["message"])}</p>' if m["message"] else ""
+    hinted = m.get("hint") or {}
+    told = f'<p class="hint-said" role="status" data-hint>{e(hinted["text"])}</p>' if hinted.get("text") else ""
     log = "".join(f"<li>{e(line)}</li>" for line in m["log"])
     swap = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
     hand = "".join(card(c) for c in m["hand"])
@@ -275,7 +280,7 @@ def table_screen(m: Model) -> str:
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
         f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
-        f'<main class="you">{reaction(me.get("reaction"), "You")}{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{message}{note}</div>'
+        f'<main class="you">{reaction(me.get("reaction"), "You")}{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{told}{message}{note}</div>'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'{hand_zone(m, hand)}</main>'
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}'

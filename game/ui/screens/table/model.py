@@ -23,6 +23,7 @@ from ..scores.model import end_choices, summary
 from ..settings import settings_model
 from .buttons import buttons
 from .going_down import extra_model, frames_model
+from .hint import hint_model
 from .melds import picked_model, table_melds
 from .prompts import claim_ms, claim_whole_ms, prompt, steal_note
 
@@ -76,6 +77,7 @@ def table_model(s: Session) -> Model:
     words = claim_words(rules)
     tip = coaching.tip(s)
     preset = s.log.preset
+    hinted = hint_model(s)
     melds, groups = table_melds(s, v, names)
     shown = reactions(s)
     return mark_just(just_move(v), {
@@ -120,6 +122,7 @@ def table_model(s: Session) -> Model:
         "extra": extra_model(s, v) if ui.extra is not None else None,
         "dig": dig_model(v) if ui.digging and v.current == s.seat and v.phase is Phase.DRAW else None,
         "buttons": coached(buttons(s, v), tip),
+        "hint": hinted,                  # 💡 on offer (a solo game, the player's turn), and what it said
         "coach": {"text": tip.text} if tip else None,   # its control glows through `buttons`
         "ends": end_choices(s, v),
         "claim_ms": claim_ms(s, v),
