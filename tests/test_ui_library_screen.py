@@ -250,3 +250,21 @@ def test_the_screens_taps_mean_nothing_when_it_is_closed_and_share_needs_a_finis
     s.start("sprout", 3)
     assert library.dispatch(s, "share", "shown http://a/?seed=1") is False          # a game still going
     assert s.ui.shared is None
+
+
+def test_a_refused_files_words_go_at_the_next_action_and_the_next_visit():
+    """Issue 41: 'This file is not an Aggravation game.' answers the import it was said of, and no
+    later action: it goes at the next tap on the screen (a share, a replay and back) and when the
+    list is opened again."""
+    not_ours = json.dumps({"format": "something else"})
+    for then in (("share", "copied https://example.org/?seed=1"), ("past-open", "g0"), ("past-close", ""),
+                 ("past", "")):
+        s = listed("game_101_3p.json")
+        library.dispatch(s, "import", not_ours)
+        assert said(s) == ("This file is not an Aggravation game.", "alert", "message error")
+        library.dispatch(s, *then)
+        if s.ui.past is None:                       # ✕ Back: the list closed; the next visit
+            library.dispatch(s, "past")
+        elif s.ui.past.replay is not None:          # a replay opened, and back to the list
+            library.dispatch(s, "past-close")
+        assert said(s) == ("", "status", "message"), then

@@ -144,6 +144,7 @@ def dispatch(s: Session, act: str, arg: str = "") -> bool:
         return True
     if s.ui.past is None or act not in PAST:
         return False
+    s.ui.past.say("")       # a message answers the action it was said of (a file refused): not the next one
     PAST[act](s, arg)
     return True
 
