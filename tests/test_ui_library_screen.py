@@ -13,6 +13,7 @@ from game.ui.screens.library import intents as library
 
 
 from game.ui.screens.library import model as library_model
+from game.ui.store.deal_link import LINK_LIMIT
 from game.ui.store.kept import date_text, export_name
 from game.ui.store.saves import KEPT_KEY, Record, Saves
 from support import MemoryStore
@@ -170,8 +171,8 @@ def test_a_replay_opened_from_the_list_shares_the_level_it_was_played_at():
     ("shown file:///home/me/aggravation/index.html?seed=1", True),
     ("shown ftp://example.org/?seed=1", False),
     ("shown javascript:alert(1)", False),
-    ("shown https://e.org/?" + "x" * (600 - len("https://e.org/?")), True),      # 600 characters
-    ("shown https://e.org/?" + "x" * (601 - len("https://e.org/?")), False),
+    ("shown https://e.org/?" + "x" * (LINK_LIMIT - len("https://e.org/?")), True),   # a later deal's moves
+    ("shown https://e.org/?" + "x" * (LINK_LIMIT + 1 - len("https://e.org/?")), False),
 ])
 def test_only_a_web_or_file_address_of_sane_length_is_shown(arg, shown):
     s = listed("game_101_3p.json")

@@ -117,6 +117,25 @@ class Session(Saving, OtherTabs, Clock, Moves):
         self.greet()
         self._write()
 
+    def deal_on(self, moves: list) -> bool:
+        """A shared later deal (store/deal_link.py): the game just started plays ``moves`` (the
+        shared game's, up to the NextDeal of that deal), so it stands at that deal as it was dealt.
+        False, and the game left at its first deal, when they do not play to a new deal's start."""
+        from game.actions import NextDeal
+
+        log = GameLog(self.log.seed, self.log.players, self.log.preset, self.log.house_rules,
+                      self.log.names, list(moves))
+        try:
+            state = log.replay()
+        except ValueError:
+            return False
+        if not moves or not isinstance(moves[-1], NextDeal) or state.is_over:
+            return False
+        self.log, self.state = log, state
+        self._begin(self.level, people=self.people)
+        self._write()
+        return True
+
     def start_lesson(self) -> None:
         """🎓 The guided first deal: a Sprout game of Aggravation on the lesson's shuffle, coached."""
         self.start("sprout", LESSON_SEED, house=(), preset=DEFAULT_PRESET, people=1)
