@@ -163,14 +163,14 @@ def test_a_links_level_comes_from_the_table_at_aggravation_and_from_the_game_els
     assert share_query(two, "sprout") == "?seed=7&rules=aggravation&level=sprout&house=wild_swap,ace_wrap"
 
 
-def test_the_share_note_warns_only_past_the_first_deal_and_shows_only_this_games_address():
+def test_the_share_note_says_what_the_link_starts_and_shows_only_this_games_address():
     log = GameLog(seed=7, players=4, preset="gallery")
     query = share_query(log, "ace")
     first = share_model(log, "ace", None)
     assert first["note"].endswith("rulebook, table and house rules.") and first["url"] == ""
     assert share_model(log, "ace", None, deal=1) == first
-    later = share_model(log, "ace", None, deal=2)["note"]
-    assert later.endswith(" Deal 2 cannot be started on its own: it follows from how the deals before it were played.")
+    later = share_model(log, "ace", None, deal=2)       # a deal this log does not reach: deal 1's link
+    assert later["query"] == query and later["note"].startswith("The link starts a new game dealt exactly as deal 1")
     shown = share_model(log, "ace", {"url": "https://example.org/" + query, "copied": True})
     assert shown["url"] == "https://example.org/" + query and shown["copied"] is True
     assert share_model(log, "ace", {"url": "https://example.org/?seed=8", "copied": True})["url"] == ""

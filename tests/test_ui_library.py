@@ -352,7 +352,8 @@ def test_share_on_the_game_over_screen_shows_the_link_and_what_it_starts():
     app = App({SAVE_KEY: record.to_json()}, {"speed": "0"})
     summary = parse(app.boot()["html"]).find(data_zone="summary")
     control = summary.find(data_act="share")
-    assert control.text == "🔗 Share this deal" and control.attrs["data-arg"] == kept.share_query(log, "sprout")
+    last = len(deal_bounds(log))                  # the deal that ended the game: the one on the screen
+    assert control.text == "🔗 Share this deal" and control.attrs["data-arg"] == kept.share_query(log, "sprout", last)
     assert summary.find_all(class_="share-url") == []
     url = "http://127.0.0.1:8000/" + control.attrs["data-arg"]
     for how, said in (("copied", "✓ Link copied."), ("shown", "Copy this link:")):
@@ -360,8 +361,7 @@ def test_share_on_the_game_over_screen_shows_the_link_and_what_it_starts():
         shown = parse(frame["html"]).find(data_zone="summary")
         assert shown.find(class_="share-url").attrs["value"] == url and frame["writes"] == []
         note = shown.find(class_="share-said").text
-        assert note.startswith(said) and "deal 1 of this one" in note
-        assert f"Deal {len(deal_bounds(log))} cannot be started on its own" in note
+        assert note.startswith(said) and f"at deal {last} of this one, dealt exactly as it was" in note
     assert app.intent("share", "copied javascript:alert(1)") is not None
     assert parse(app.frame()["html"]).find(class_="share-url").attrs["value"] == url   # not a web address: ignored
 
@@ -376,16 +376,36 @@ def test_share_in_the_list_shows_the_link_under_its_game():
     assert shown == [False, True, False]
 
 
-def test_share_in_a_replay_says_a_later_deal_cannot_be_started_and_the_link_goes_as_it_moves():
-    s = session(store_with("game_101_3p.json"))
+@pytest.mark.parametrize("name", NAMES + ("presets/game_505_5p_contract.json",))
+def test_share_in_a_replay_opens_the_deal_on_show_as_it_was_dealt_and_the_link_goes_as_it_moves(name):
+    """Issue 41: the link of a past game's deal 3 opens deal 3 (its shuffle follows from the deals
+    before it: the link carries their moves), with the rounds and scores it was dealt at."""
+    s = session(store_with(name))
     library.dispatch(s, "past")
     library.dispatch(s, "past-open", "g0")
+    assert "&deal=" not in screen(s).find(class_="replay-body").find(data_act="share").attrs["data-arg"]
+    library.dispatch(s, "replay-deal", "3")
     control = screen(s).find(class_="replay-body").find(data_act="share")
     assert control.text == "🔗 Share this deal"
-    library.dispatch(s, "replay-deal", "3")
     library.dispatch(s, "share", "copied http://a/" + control.attrs["data-arg"])
     said = screen(s).find(class_="share-said").text
-    assert "deal 1 of this one" in said and "Deal 3 cannot be started on its own" in said
+    assert "at deal 3 of this one, dealt exactly as it was" in said and "rounds and scores as they stood" in said
     assert screen(s).find(class_="share-url").attrs["value"] == "http://a/" + control.attrs["data-arg"]
+    dealt = s.ui.past.replay.steps[0]                # deal 3 as dealt, on show
+    theirs = {SETTINGS_KEY: json.dumps({"house": ["ace_wrap"], "rulebook": "gallery"})}
+    opened = _boot("https://example.org/aggravation/" + control.attrs["data-arg"], theirs).session
+    assert opened.state.deal_number == 3 and opened.log.seed == s.ui.past.replay.log.seed
+    assert [tuple(seat.hand) for seat in opened.state.seats] == [seat.hand for seat in dealt.seats]
+    assert [(seat.round, seat.total) for seat in opened.state.seats] == [(seat.round, seat.total) for seat in dealt.seats]
+    assert opened.state.dealer == dealt.dealer and opened.state.pile[-1] == dealt.top
     library.dispatch(s, "step", "1")
     assert screen(s).find_all(class_="share-url") == []
+
+
+def test_a_later_deals_link_cut_short_starts_the_game_at_deal_1_and_says_so():
+    log = GameLog.from_json(golden("game_202_4p.json")[0])
+    query = kept.share_query(log, "scout", 2)
+    app = _boot("http://h/" + query[:-40])
+    assert app.session.state.deal_number == 1 and app.session.log.actions == []
+    said = parse(app.frame()["html"]).find(class_="message")
+    assert said.text.startswith("This link's deal 2 could not be dealt") and said.attrs["role"] == "alert"

@@ -13,6 +13,7 @@ from game.ui.screens.library import intents as library
 
 
 from game.ui.screens.library import model as library_model
+from game.ui.store.deal_link import LINK_LIMIT
 from game.ui.store.kept import date_text, export_name
 from game.ui.store.saves import KEPT_KEY, Record, Saves
 from support import MemoryStore
@@ -170,8 +171,8 @@ def test_a_replay_opened_from_the_list_shares_the_level_it_was_played_at():
     ("shown file:///home/me/aggravation/index.html?seed=1", True),
     ("shown ftp://example.org/?seed=1", False),
     ("shown javascript:alert(1)", False),
-    ("shown https://e.org/?" + "x" * (600 - len("https://e.org/?")), True),      # 600 characters
-    ("shown https://e.org/?" + "x" * (601 - len("https://e.org/?")), False),
+    ("shown https://e.org/?" + "x" * (LINK_LIMIT - len("https://e.org/?")), True),   # a later deal's moves
+    ("shown https://e.org/?" + "x" * (LINK_LIMIT + 1 - len("https://e.org/?")), False),
 ])
 def test_only_a_web_or_file_address_of_sane_length_is_shown(arg, shown):
     s = listed("game_101_3p.json")
@@ -250,3 +251,21 @@ def test_the_screens_taps_mean_nothing_when_it_is_closed_and_share_needs_a_finis
     s.start("sprout", 3)
     assert library.dispatch(s, "share", "shown http://a/?seed=1") is False          # a game still going
     assert s.ui.shared is None
+
+
+def test_a_refused_files_words_go_at_the_next_action_and_the_next_visit():
+    """Issue 41: 'This file is not an Aggravation game.' answers the import it was said of, and no
+    later action: it goes at the next tap on the screen (a share, a replay and back) and when the
+    list is opened again."""
+    not_ours = json.dumps({"format": "something else"})
+    for then in (("share", "copied https://example.org/?seed=1"), ("past-open", "g0"), ("past-close", ""),
+                 ("past", "")):
+        s = listed("game_101_3p.json")
+        library.dispatch(s, "import", not_ours)
+        assert said(s) == ("This file is not an Aggravation game.", "alert", "message error")
+        library.dispatch(s, *then)
+        if s.ui.past is None:                       # ✕ Back: the list closed; the next visit
+            library.dispatch(s, "past")
+        elif s.ui.past.replay is not None:          # a replay opened, and back to the list
+            library.dispatch(s, "past-close")
+        assert said(s) == ("", "status", "message"), then

@@ -51,29 +51,57 @@ def test_pass_and_play_opens_its_setup_and_back_closes_it_with_the_focus_on_the_
     assert not screen(app).find_all(class_="people-setup") and screen(app).find(id="levels")
 
 
-def test_the_setup_offers_each_table_the_people_can_start_with_how_many_bots_join():
+def tables(app: App) -> list[tuple[str, str, str]]:
+    return [(b.attrs["data-arg"], b.find(class_="level-name").text, b.find("small").text)
+            for b in screen(app).find(class_="people-tables").find_all("button")]
+
+
+def bot_chips(app: App) -> list[tuple[str, str]]:
+    rows = screen(app).find(class_="people-setup").find_all(class_="bots")
+    return [(b.text, b.attrs["aria-pressed"]) for row in rows for b in row.find_all("button")]
+
+
+def test_the_setup_picks_how_many_bots_join_and_their_level_apart():
+    """Issue 41: the number of bots and their level are two choices (two people and two Sprouts),
+    within the rulebook's table: Aggravation seats 3 to 5, Contract Rummy 3 to 8."""
     app = booted()
-    app.intent("people-setup")
-    app.intent("set", "people=3")
-
-    def tables():
-        return [(b.attrs["data-arg"], b.find(class_="level-name").text, b.find("small").text)
-                for b in screen(app).find(class_="people-tables").find_all("button")]
-
-    assert tables() == [("sprout", "👥 Just the 3 of you", "No bots"),
-                        ("scout", "🧭 With 1 Scout bot", "4 players at the table"),
-                        ("ace", "🏆 With 2 Ace bots", "5 players at the table")]
-    app.intent("set", "people=2")                        # Aggravation seats three at least
-    assert [t[1] for t in tables()] == ["🌱 With 1 Sprout bot", "🧭 With 2 Scout bots", "🏆 With 3 Ace bots"]
+    app.intent("people-setup")                           # two people: Aggravation needs a bot at least
+    assert bot_chips(app) == [("1", "true"), ("2", "false"), ("3", "false")]
+    assert [t[1] for t in tables(app)] == ["🌱 With 1 Sprout bot", "🧭 With 1 Scout bot", "🏆 With 1 Ace bot"]
     assert screen(app).find(class_="people-note").text == \
         "Aggravation needs 3 players at least: bots take the empty seats."
-    app.intent("set", "rulebook=contract")               # another rulebook: the table size is picked here too
-    app.intent("set", "people=3")
-    assert screen(app).find(class_="people-setup").find(class_="table-size")
-    assert [t[1] for t in tables()] == ["🌱 With 1 Sprout bot", "🧭 With 1 Scout bot", "🏆 With 1 Ace bot"]
-    assert screen(app).find(class_="people-note").text == "For a table of just the 3 of you, pick 3 players above."
-    app.intent("set", "players=contract:3")
-    assert tables() == [("sprout", "👥 Just the 3 of you", "No bots")] and not screen(app).find_all(class_="people-note")
+    app.intent("set", "bots=2")
+    assert bot_chips(app) == [("1", "false"), ("2", "true"), ("3", "false")]
+    assert tables(app) == [("sprout", "🌱 With 2 Sprout bots", "4 players at the table"),
+                           ("scout", "🧭 With 2 Scout bots", "4 players at the table"),
+                           ("ace", "🏆 With 2 Ace bots", "4 players at the table")]
+    assert json.loads(app.session.storage.get("aggravation.settings"))["bots"] == 2
+    app.intent("people-start", "sprout")
+    s = app.session
+    assert (s.people, s.state.players, s.level) == (2, 4, "sprout") and set(s.bots) == {2, 3}
+    assert s.names == ["Player 1", "Player 2", "Sprout 1", "Sprout 2"]
+    assert {type(bot).__name__ for bot in s.bots.values()} == {"Sprout"}
+
+
+def test_the_bots_picked_hold_within_the_table_and_none_is_a_table_of_just_the_people():
+    app = booted()
+    app.intent("people-setup")
+    app.intent("set", "bots=3")
+    app.intent("set", "people=4")                        # Aggravation seats 5: one bot at most beside 4
+    assert bot_chips(app) == [("0", "false"), ("1", "true")] and not screen(app).find_all(class_="people-note")
+    app.intent("set", "people=3")                        # the pick comes back where there is room again
+    assert bot_chips(app) == [("0", "false"), ("1", "false"), ("2", "true")]
+    app.intent("set", "bots=0")
+    assert tables(app) == [("sprout", "👥 Just the 3 of you", "No bots")]
+    app.intent("set", "people=6")                        # six at a table of five: no room, no bots row
+    assert bot_chips(app) == [] and tables(app) == [("sprout", "👥 Just the 5 of you", "No bots")]
+    app.intent("set", "rulebook=contract")               # Contract Rummy seats 3 to 8
+    app.intent("set", "people=2")
+    assert [c[0] for c in bot_chips(app)] == ["1", "2", "3", "4", "5", "6"]
+    assert not screen(app).find(class_="people-setup").find_all(class_="table-size")   # the bots say the size
+    app.intent("set", "bots=5")
+    app.intent("people-start", "ace")
+    assert (app.session.state.players, app.session.log.preset, set(app.session.bots)) == (7, "contract", {2, 3, 4, 5, 6})
 
 
 def test_a_table_of_the_setup_starts_the_game_of_people_by_their_names():
@@ -83,6 +111,7 @@ def test_a_table_of_the_setup_starts_the_game_of_people_by_their_names():
     for n, name in enumerate(("Ana", "  Ben   Lee ", "Cy")):
         app.intent("name", f"{n}|{name}")
     assert 'value="Ben Lee"' in app.frame()["html"]
+    app.intent("set", "bots=1")
     app.intent("people-start", "scout")
     s = app.session
     assert s.people == 3 and s.names == ["Ana", "Ben Lee", "Cy", "Scout 1"] and set(s.bots) == {3}
@@ -91,6 +120,7 @@ def test_a_table_of_the_setup_starts_the_game_of_people_by_their_names():
     resume = screen(app).find("button", data_act="resume").text
     assert resume == "▶ Back to your pass-and-play game with Ana, Ben Lee and Cy — deal 1, round 1"
     app.intent("people-setup")                           # a new one while this one is in progress: asked first
+    app.intent("set", "bots=0")
     app.intent("people-start", "sprout")
     dialog = screen(app).find(data_dialog="confirm")
     assert dialog.find("h2").text == ("Leave your pass-and-play game with Ana, Ben Lee and Cy (deal 1, round 1) "

@@ -517,7 +517,7 @@ def test_the_game_over_replay_goes_back_to_the_scores_and_shares_the_game_it_rep
 
     s = over(name)
     s.level = level
-    query = kept.share_query(s.log, level)
+    query = kept.share_query(s.log, level, s.state.deal_number)       # the last deal, the one on the screen
     summary = parse(table_screen(table_model(s))).find(data_zone="summary")
     assert summary.find(data_act="share").attrs["data-arg"] == query
     assert len(summary.find(class_="last-moves").find_all("li")) == 8
@@ -527,14 +527,14 @@ def test_the_game_over_replay_goes_back_to_the_scores_and_shares_the_game_it_rep
     root = shown(s)
     close = root.find(data_act="replay-close")
     assert close.text == "✕ Back to the scores"
-    query = kept.share_query(s.log, level)
-    assert f"level={level}" in query and f"rules={s.log.preset}" in query
-    assert root.find(data_act="share").attrs["data-arg"] == query
     deal = s.ui.replay.deal
     assert deal > 1
+    query = kept.share_query(s.log, level, deal)
+    assert f"level={level}" in query and f"rules={s.log.preset}" in query and f"&deal={deal}&moves=" in query
+    assert root.find(data_act="share").attrs["data-arg"] == query
     library.share(s, f"copied https://example.org/aggravation/{query}")   # the page's answer to 🔗
     said = shown(s).find(class_="share-said").text
-    assert said.startswith("✓ Link copied.") and f"Deal {deal} cannot be started on its own" in said
+    assert said.startswith("✓ Link copied.") and f"at deal {deal} of this one, dealt exactly as it was" in said
     dispatch(s, "replay-close")
     assert s.ui.replay is None and parse(table_screen(table_model(s))).find(data_zone="summary") is not None
 

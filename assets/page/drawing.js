@@ -59,10 +59,10 @@ export function carryOnline(frame) {
 
 /* ------------------------------------------------------------------ the address */
 
-/* Drop ?seed=, ?level=, ?house=, ?rules=, ?players=, ?people= and ?learn=, so a reload resumes the game instead of restarting it. */
+/* Drop ?seed=, ?level=, ?house=, ?rules=, ?players=, ?people=, ?learn=, ?deal= and ?moves=, so a reload resumes the game instead of restarting it. */
 function forgetDealParams() {
   const query = new URLSearchParams(location.search);
-  for (const key of ["seed", "level", "house", "rules", "players", "people", "learn"]) query.delete(key);
+  for (const key of ["seed", "level", "house", "rules", "players", "people", "learn", "deal", "moves"]) query.delete(key);
   const rest = query.toString();
   history.replaceState(null, "", location.pathname + (rest ? "?" + rest : ""));
 }

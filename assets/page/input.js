@@ -25,6 +25,7 @@ function tap(target, timeStamp) {
   if (target.dataset.act === "download") return void downloadUnreadable();
   if (target.dataset.act === "share") return void shareDeal(target);
   if (target.dataset.act === "past") return void send(() => game.intent("past", "", newsOf([SLOT, KEPT])), timeStamp);
+  sendNames(); // a name still being typed counts: a finger's tap acts before the field's change event
   send(() => game.intent(target.dataset.act, target.dataset.arg || "", newsOf(HEARD)), timeStamp);
 }
 
@@ -232,16 +233,28 @@ addEventListener("pointerup", (event) => {
 
 /* ------------------------------------------------------------------ a name typed */
 
+/* A person's name for pass-and-play, kept by the worker. The screen is not redrawn: the player
+ * may already be typing in the next field (on a phone a redraw would close the keyboard). A name
+ * goes on its field's change event, or before a tap's intent if it has not gone yet: a finger's
+ * tap on ▶ Start acts at its pointerup, before the focused field is left and says it changed. */
+const sentNames = new WeakMap(); // field -> the value last sent (the markup's value until then)
+
+function sendName(field) {
+  if (field.value === (sentNames.get(field) ?? field.defaultValue)) return;
+  sentNames.set(field, field.value);
+  const said = `${field.dataset.name}|${field.value}`;
+  send(async () => {
+    const frame = JSON.parse((await game.intent("name", said, newsOf(HEARD))) || "null");
+    if (frame) write(frame.writes);
+    if (frame) carryOnline(frame); // the host's name, on its guests' screens too
+    return "null";
+  });
+}
+
+function sendNames() {
+  for (const field of SCREEN.querySelectorAll("input[data-name]")) sendName(field);
+}
+
 SCREEN.addEventListener("change", (event) => {
-  // A person's name for pass-and-play, kept by the worker. The screen is not redrawn: the player
-  // may already be typing in the next field (on a phone a redraw would close the keyboard).
-  if (game && event.target.matches("input[data-name]")) {
-    const said = `${event.target.dataset.name}|${event.target.value}`;
-    send(async () => {
-      const frame = JSON.parse((await game.intent("name", said, newsOf(HEARD))) || "null");
-      if (frame) write(frame.writes);
-      if (frame) carryOnline(frame); // the host's name, on its guests' screens too
-      return "null";
-    });
-  }
+  if (game && event.target.matches("input[data-name]")) sendName(event.target);
 });

@@ -50,6 +50,7 @@ from .screens.table.markup import table_screen
 from .screens.table.model import table_model
 from .session import passing
 from .session.session import Session
+from .store import deal_link
 from .store.saves import ROOM_KEY, SAVE_KEY
 from .store.settings import SETTINGS_KEY, Settings, parse_house
 from .words import CANNOT_SAVE
@@ -115,6 +116,8 @@ class App:
         elif named:
             seed = params.get("seed", "")
             s.start(params.get("level", "sprout"), int(seed) if seed.isdecimal() else None)
+            if params.get("moves"):                # 🔗 a shared later deal: the moves before it (store/deal_link.py)
+                deal_from_link(s, params["moves"], params.get("deal", ""))
         else:
             s.resume()
         if named:
@@ -279,3 +282,15 @@ class App:
         if download is not None:
             frame["download"] = download           # [file name, text]: the page offers it as a file
         return frame
+
+
+def deal_from_link(s: Session, moves: str, deal: str) -> None:
+    """🔗 A shared deal after the first: the new game plays the moves before it, or (a link cut
+    short or typed over) stays at its first deal and says so."""
+    try:
+        dealt = s.deal_on(deal_link.unpack(moves))
+    except ValueError:
+        dealt = False
+    if not dealt:
+        which = f"deal {deal}" if deal.isdecimal() and len(deal) < 4 else "deal"
+        s.say(f"This link's {which} could not be dealt (the link is not whole): the game starts at deal 1", "error")

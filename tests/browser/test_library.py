@@ -195,3 +195,29 @@ def test_past_games_tapped_while_python_loads_open_once_it_has(page, page_log, s
     page.wait_for_function("window.aggravationReady === true", timeout=boot_timeout_ms)
     expect(page.locator("[data-screen=past] .empty")).to_contain_text("No finished games yet")
     page_log.assert_clean()
+
+
+def test_a_later_deal_shared_from_a_replay_opens_at_that_deal_as_dealt(page, page_log, site_url, boot_timeout_ms):
+    """Issue 41: 🔗 Share this deal on a past game's deal 3 gives a link that opens deal 3 (the
+    moves before it ride along), not deal 1; a reload then resumes it (the link's query is dropped)."""
+    page.set_viewport_size({"width": 390, "height": 800})
+    boot(page, site_url, boot_timeout_ms, {KEPT_KEY: kept_games()})
+    control(page, "past").tap()
+    control(page, "past-open", "g0").tap()
+    control(page, "replay-deal", "3").tap()
+    expect(page.locator("#replay-title")).to_contain_text("deal 3 of")
+    settled(page)
+    control(page, "share").tap()
+    expect(page.locator(".share-said")).to_contain_text("at deal 3 of this one, dealt exactly as it was")
+    shot(page, "replay-share-deal-3")
+    url = page.locator(".share-url").input_value()
+    assert url.startswith(site_url) and "&deal=3&moves=" in url
+    log = GameLog.from_json(json.loads(kept_games())[0]["log"])
+    dealt = GameReplay(log, deal=3).steps[0]
+    for _ in range(2):                                                  # the link, then a reload of the page
+        page.goto(url) if _ == 0 else page.reload()
+        page.wait_for_selector(TABLE, timeout=boot_timeout_ms)
+        if _ == 0:
+            assert "moves=" not in page.evaluate("location.search")
+        assert sorted(hand_codes(page)) == sorted(c.code for c in dealt.seats[0].hand)
+    page_log.assert_clean()

@@ -8,6 +8,7 @@ page; while a person is asked, their own hand is, and no card of anyone else's. 
 is started from 👥 Pass and play on the start screen, and a claim answered there, reloaded midway."""
 
 import json
+import os
 
 import pytest
 from playwright.sync_api import expect
@@ -212,4 +213,48 @@ def test_pass_and_play_tapped_while_python_loads_opens_its_setup_once_it_is_up(p
     page.wait_for_function("window.aggravationReady === true", timeout=boot_timeout_ms)
     expect(page.locator("#people-title")).to_have_text("👥 Pass and play · Aggravation")
     expect(page.locator('[data-act="set"][data-arg="people=2"]')).to_have_attribute("aria-pressed", "true")
+    page_log.assert_clean()
+
+
+def test_a_name_still_being_typed_counts_when_a_finger_taps_start(browser, site_url, boot_timeout_ms):
+    """Issue 41: the last name typed, its field still focused (no Enter, no tap elsewhere), counts
+    when a finger taps a table: a touch tap acts at its pointerup, before the field says it changed."""
+    context = fresh_context(browser, viewport={"width": 390, "height": 800}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    log = PageLog().attach(page)
+    page.goto(site_url + "?speed=0")
+    page.wait_for_function("window.aggravationReady === true", timeout=boot_timeout_ms)
+    control(page, "people-setup").tap()
+    control(page, "set", "people=3").tap()
+    names = page.locator("input[data-name]")
+    expect(names).to_have_count(3)
+    for n, name in enumerate(["Ana", "Ben", "Cyrus"]):
+        names.nth(n).tap()
+        page.keyboard.type(name)
+    expect(names.nth(2)).to_be_focused()
+    control(page, "people-start", "sprout").tap()
+    expect(page.locator('[data-dialog="pass"]')).to_have_count(1)
+    settled(page)
+    assert json.loads(json.loads(page.evaluate(f"localStorage.getItem('{SAVE}')"))["log"])["names"] == ["Ana", "Ben", "Cyrus"]
+    expect(page.locator("#pass-title")).not_to_contain_text("Player")
+    assert "Player 3" not in page.locator("#screen").inner_text()
+    log.assert_clean()
+    context.close()
+
+
+def test_two_people_start_with_two_sprouts(page, page_log, site_url, boot_timeout_ms):
+    """Issue 41: how many bots and their level are picked apart in the setup (390×800)."""
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.goto(site_url + "?speed=0")
+    page.wait_for_function("window.aggravationReady === true", timeout=boot_timeout_ms)
+    control(page, "people-setup").click()
+    control(page, "set", "bots=2").click()
+    expect(control(page, "set", "bots=2")).to_have_attribute("aria-pressed", "true")
+    expect(control(page, "people-start", "sprout")).to_contain_text("With 2 Sprout bots")
+    assert serious_violations(page) == []
+    if os.environ.get("REPLAY_SHOTS"):
+        page.screenshot(path=os.path.join(os.environ["REPLAY_SHOTS"], "people-setup-bots-390.png"), full_page=True)
+    control(page, "people-start", "sprout").click()
+    expect(page.locator(".opponents .opp")).to_have_count(3)            # the other person and two Sprouts
+    expect(page.locator(".opponents")).to_contain_text("Sprout 2")
     page_log.assert_clean()

@@ -86,13 +86,14 @@ class Session(Saving, OtherTabs, Clock, Moves):
 
     def start(self, level: str, seed: Optional[int] = None, house: Optional[tuple[str, ...]] = None,
               preset: Optional[str] = None, people: Optional[int] = None,
-              names: Optional[list[str]] = None, online: str = "") -> None:
+              names: Optional[list[str]] = None, online: str = "", bots: Optional[int] = None) -> None:
         """A new game under ``preset`` (by default the settings' rulebook). Aggravation's table
         size comes with the level and its house rules are ``house`` or the settings' (saved in
         its log); another rulebook plays by its own book, at the table size the settings hold.
         ``people`` (by default the settings') take the first seats, bots the rest; a table too
         small for them grows, within the rulebook's limit. ``names``: theirs (by default the
-        settings'); ``online``: the room's code when each plays on their own device.
+        settings'); ``online``: the room's code when each plays on their own device; ``bots``:
+        how many bots join the people, whatever the level (pass-and-play's setup picks both).
 
         The game it replaces, if unfinished, is kept among the games kept first: nothing is lost."""
         levels = bot_levels()
@@ -107,7 +108,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
         else:
             players, chosen = self.settings.players_for(preset), ()
         people = min(self.settings.people if people is None else people, PRESETS[preset].max_players)
-        players = seats(preset, players, people)
+        players = seats(preset, players if bots is None else people + bots, people)
         names = list(names or self.settings.people_names(people))[:people]
         names += [f"{LEVEL_NAMES[level]} {n}" for n in range(1, players - people + 1)]
         self.log = GameLog(seed, players, preset, house_rules=chosen, names=names)
@@ -118,6 +119,25 @@ class Session(Saving, OtherTabs, Clock, Moves):
         self._begin(level, people=people)
         self.greet()
         self._write()
+
+    def deal_on(self, moves: list) -> bool:
+        """A shared later deal (store/deal_link.py): the game just started plays ``moves`` (the
+        shared game's, up to the NextDeal of that deal), so it stands at that deal as it was dealt.
+        False, and the game left at its first deal, when they do not play to a new deal's start."""
+        from game.actions import NextDeal
+
+        log = GameLog(self.log.seed, self.log.players, self.log.preset, self.log.house_rules,
+                      self.log.names, list(moves))
+        try:
+            state = log.replay()
+        except ValueError:
+            return False
+        if not moves or not isinstance(moves[-1], NextDeal) or state.is_over:
+            return False
+        self.log, self.state = log, state
+        self._begin(self.level, people=self.people)
+        self._write()
+        return True
 
     def start_lesson(self) -> None:
         """🎓 The guided first deal: a Sprout game of Aggravation on the lesson's shuffle, coached."""

@@ -32,7 +32,7 @@ from game.log import GameLog
 from game.rules import DEFAULT_PRESET
 from game.state import GameState
 
-from . import safejson
+from . import deal_link, safejson
 from .saves import FORMAT as SAVE_FORMAT
 from .saves import PLAYER, Record, SaveError, read_log
 from ..standings import places              # the game-over screen's own ranking (ties share a place)
@@ -220,14 +220,20 @@ def log_table(text: str) -> GameLog:
     return GameLog.from_json(json.dumps(dict(data, actions=[])))
 
 
-def share_query(log: GameLog, level: str) -> str:
-    """The address's query that starts a new game dealt as this log's first deal (app.App.boot reads
-    it): the seed, the rulebook, the level (and table size), the house rules ('none' for none,
-    so the opener's own house rules do not change the game)."""
+def share_query(log: GameLog, level: str, deal: int = 1) -> str:
+    """The address's query that starts a new game dealt as this log's deal ``deal`` (app.App.boot
+    reads it): the seed, the rulebook, the level (and table size), the house rules ('none' for
+    none, so the opener's own house rules do not change the game); for a later deal, the moves
+    before it (deal_link.py), unless they would make the address too long (deal 1's, then)."""
     parts = [f"seed={log.seed}", f"rules={log.preset}", f"level={level_of(log, level)}"]
     if log.preset != DEFAULT_PRESET:
         parts.append(f"players={log.players}")
     parts.append("house=" + (",".join(log.house_rules) or "none"))
+    moves = deal_link.moves_before(log, deal)
+    if moves is not None:
+        later = parts + [f"deal={deal}", f"moves={deal_link.pack(moves)}"]
+        if len("&".join(later)) < deal_link.LINK_LIMIT - 500:       # room for the page's own address
+            parts = later
     return "?" + "&".join(parts)
 
 
@@ -235,10 +241,13 @@ def share_model(log: GameLog, level: str, shared: Optional[dict], deal: int = 1)
     """🔗 Share this deal: the query its control carries (the page makes the address of it), and
     the address once shown (``shared``: the session's ``ui.shared``, when it ends with this query),
     with what it starts said plainly. ``deal``: the deal the player is looking at."""
-    query = share_query(log, level)
+    query = share_query(log, level, deal)
     url = shared["url"] if shared and shared.get("url", "").endswith(query) else ""
-    later = (f" Deal {deal} cannot be started on its own: it follows from how the deals before it were played."
-             if deal > 1 else "")
-    return {"query": query, "url": url, "copied": bool(url and shared.get("copied")),
-            "note": f"The link starts a new game dealt exactly as deal 1 of this one: the same shuffle, "
-                    f"rulebook, table and house rules.{later}"}
+    if "&deal=" in query:
+        note = (f"The link starts a new game at deal {deal} of this one, dealt exactly as it was: the same "
+                f"shuffle, rulebook, table and house rules, with the rounds and scores as they stood.")
+    else:
+        note = ("The link starts a new game dealt exactly as deal 1 of this one: the same shuffle, "
+                "rulebook, table and house rules." + (f" Deal {deal}'s link would be too long to share."
+                                                      if deal > 1 else ""))
+    return {"query": query, "url": url, "copied": bool(url and shared.get("copied")), "note": note}

@@ -1,6 +1,7 @@
 """Player settings: how long 🫳 Steal stays offered, how fast the bots play, and
 what the next game starts with: its rulebook, its table size (the presets'),
-Aggravation's house rules, and how many people share the device (their names).
+Aggravation's house rules, and how many people share the device (their names) and how many
+bots join them (their level is picked apart, as the game starts).
 
 Stored as JSON text; anything unreadable falls back to the defaults. URL
 overrides (``?speed=0``, ``?steal=wait``, ``?house=ace_wrap``) apply to the
@@ -23,6 +24,9 @@ session only. The house rules of a game in progress live in its log, not here.
 (3, ['Ana', 'Ben Lee', 'Player 3'], ['Ana', 'Ben Lee', 'Player 3', 'Player 4'])
 >>> Settings.from_json('{"people": 9}').people, Settings.from_json('{"people": true}').people
 (1, 1)
+>>> s = Settings.from_json('{"bots": 2}')
+>>> s.bots_for("aggravation", 2), s.bots_for("aggravation", 4), Settings().bots_for("aggravation", 2)
+(2, 1, 1)
 """
 from __future__ import annotations
 
@@ -80,6 +84,7 @@ class Settings:
     players: dict[str, int] = field(default_factory=dict)  # preset name -> players chosen
     people: int = 1               # pass-and-play: this many people share the device
     names: list[str] = field(default_factory=list)  # their names, seat by seat ('' for the default)
+    bots: Optional[int] = None    # pass-and-play: this many bots join the people (None: as few as the table needs)
 
     def people_names(self, people: int) -> list[str]:
         """The names of ``people`` people sharing the device: "You" alone; else each one's given
@@ -106,6 +111,12 @@ class Settings:
             names.pop()
         self.names = names
         return True
+
+    def bots_for(self, preset: str, people: int) -> int:
+        """How many bots join ``people`` at a ``preset`` table: the number picked, within what the
+        table allows beside them (bots_range); as few as it needs until one is picked."""
+        least, most = bots_range(preset, people)
+        return least if self.bots is None else min(max(self.bots, least), most)
 
     def players_for(self, preset: str) -> int:
         """The table size chosen for ``preset``, kept within its rules' range."""
@@ -150,6 +161,7 @@ class Settings:
         settings.change("hint", data.get("hint"))
         settings.change("rulebook", data.get("rulebook"))
         settings.change("people", str(data.get("people")))
+        settings.change("bots", str(data.get("bots")))
         names = data.get("names")
         if isinstance(names, list):
             for n, name in enumerate(names[:MAX_PEOPLE]):
@@ -177,6 +189,12 @@ class Settings:
         ``players=PRESET:N``, N within the preset's range."""
         if name == "players":
             return self._change_players(value)
+        if name == "bots":
+            count = str(value)
+            if not count.isdecimal() or len(count) > 1 or int(count) == self.bots:
+                return False
+            self.bots = int(count)
+            return True
         if name == "people":
             count = str(value)
             if not count.isdecimal() or len(count) > 1 or not 1 <= int(count) <= MAX_PEOPLE \
@@ -210,6 +228,18 @@ def seats(preset: str, table: int, people: int) -> int:
     (3, 4, 5, 6)
     """
     return min(max(table, people), PRESETS[preset].max_players)
+
+
+def bots_range(preset: str, people: int) -> tuple[int, int]:
+    """The fewest and the most bots that may join ``people`` at a ``preset`` table: enough for
+    the rulebook's least players, no more than its most (people past its most do not play).
+
+    >>> bots_range("aggravation", 2), bots_range("aggravation", 3), bots_range("aggravation", 6), bots_range("contract", 2)
+    ((1, 3), (0, 2), (0, 0), (1, 6))
+    """
+    rules = PRESETS[preset]
+    seated = min(people, rules.max_players)
+    return max(0, rules.min_players - seated), rules.max_players - seated
 
 
 def house_rules(names: Iterable) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ import hashlib
 from typing import Callable, Optional
 
 from ...session.session import Session
+from ...store.deal_link import LINK_LIMIT
 from ...store.kept import ImportRefused, date_text, export_name, export_text, read_import
 from ...store.saves import read_log
 from ..replay.intents import move_replay
@@ -110,7 +111,7 @@ def share(s: Session, arg: str) -> None:
     """🔗 Share, tapped: the page tried to copy the address (``arg``: 'copied URL' or 'shown URL');
     the address is shown either way, selectable, under the control whose query it ends with."""
     how, _, url = arg.partition(" ")
-    if url.startswith(("http://", "https://", "file:")) and len(url) <= 600:
+    if url.startswith(("http://", "https://", "file:")) and len(url) <= LINK_LIMIT:
         s.ui.shared = {"url": url, "copied": how == "copied"}
 
 
@@ -144,6 +145,7 @@ def dispatch(s: Session, act: str, arg: str = "") -> bool:
         return True
     if s.ui.past is None or act not in PAST:
         return False
+    s.ui.past.say("")       # a message answers the action it was said of (a file refused): not the next one
     PAST[act](s, arg)
     return True
 

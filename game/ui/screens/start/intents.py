@@ -30,7 +30,11 @@ def start_or_ask(s: Session, level: str, people: bool) -> None:
 def begin(s: Session, choice: str) -> None:
     """``choice``: a level ('scout': one player) or a table of the setup's people ('people:scout')."""
     level = choice.removeprefix(PEOPLE)
-    s.start(level, people=people_count(s) if choice.startswith(PEOPLE) else 1)
+    if choice.startswith(PEOPLE):                        # the setup's people, and the bots it picked
+        people = people_count(s)
+        s.start(level, people=people, bots=s.settings.bots_for(s.settings.rulebook, people))
+    else:
+        s.start(level, people=1)
 
 
 def confirm_level(s: Session, _: str) -> None:

@@ -70,11 +70,13 @@ def levels(card: Model) -> str:
 
 
 def people_setup(m: Model) -> str:
-    """👥 Pass and play's setup: how many people, their names, and the tables they may start."""
+    """👥 Pass and play's setup: how many people, their names, how many bots, and the tables they
+    may start (one a level, or theirs alone)."""
     names = "".join(
         f'<input type="text" {attrs(data_name=str(p["index"]), value=p["value"], placeholder=p["placeholder"], maxlength=str(m["limit"]), aria_label=p["label"], autocomplete="off", spellcheck="false")}>'
         for p in m["names"])
-    size = table_sizes(m["size"], shown=True) if m["size"] else ""
+    bots = (f'<div class="setting bots" role="group" aria-label="Bots joining you"><span>Bots</span>'
+            f'{chips("bots", m["bots"])}</div>' if m["bots"] else "")
     note = f'<p class="hint people-note">{e(m["note"])}</p>' if m["note"] else ""
     tables = "".join(
         f'<button type="button" class="level" data-act="people-start" data-arg="{e(t["level"])}">'
@@ -84,7 +86,7 @@ def people_setup(m: Model) -> str:
             f'<h2 id="people-title">👥 Pass and play · {e(m["rulebook"])}</h2>'
             f'<p class="hint people-hint">{e(m["hint"])}</p>'
             f'<div class="setting people" role="group" aria-label="People at this device"><span>People</span>'
-            f'{chips("people", m["options"])}</div><div class="names">{names}</div>{size}'
+            f'{chips("people", m["options"])}</div><div class="names">{names}</div>{bots}'
             f'<h3 id="people-start">Start the game</h3>'
             f'<div class="people-tables" role="group" aria-labelledby="people-start">{tables}</div>{note}</section>')
 
@@ -97,11 +99,9 @@ def rulebooks(options: list[Model]) -> str:
             f'{chips("rulebook", options, mark="data_rulebook")}</div>{blurbs}')
 
 
-def table_sizes(size: Model, shown: bool = False) -> str:
-    """How many play at the table (you included), for a rulebook whose size is the player's pick
-    (``shown``: in the pass-and-play setup, which is the chosen rulebook's alone)."""
-    where = "" if shown else f' data-for="{e(size["preset"])}"'
-    return (f'<div class="setting table-size" role="group"{where} '
+def table_sizes(size: Model) -> str:
+    """How many play at the table (you included), for a rulebook whose size is the player's pick."""
+    return (f'<div class="setting table-size" role="group" data-for="{e(size["preset"])}" '
             f'aria-label="Players at a {e(size["name"])} table"><span>Players</span>{chips("players", size["options"])}</div>')
 
 

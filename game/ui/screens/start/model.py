@@ -1,6 +1,6 @@
 """The start screen as plain data: the game in progress, every rulebook's choices (the page shows
 the chosen one's), the levels and 👥 Pass and play beside them; the pass-and-play setup (how many
-people, their names, who joins them) once that is picked; the question asked before a game in
+people, their names, how many bots join them and at what level) once that is picked; the question asked before a game in
 progress is left.
 """
 from __future__ import annotations
@@ -11,8 +11,8 @@ from game.cards import and_list
 from game.rules import DEFAULT_PRESET, PRESETS
 
 from ...session.coach import LESSON
-from ...session.session import LEVEL_NAMES, Session, bot_levels
-from ...store.settings import MAX_PEOPLE, NAME_LENGTH, seats
+from ...session.session import LEVEL_NAMES, Session
+from ...store.settings import MAX_PEOPLE, NAME_LENGTH, bots_range
 from ...words import LEVELS, PASS_AND_PLAY, PASS_AND_PLAY_BLURB, RULEBOOK_NAMES, bots_line, plural, rulebook_blurb
 from ..elsewhere import elsewhere_model
 from ..parts import button_model
@@ -78,18 +78,22 @@ def size_model(s: Session, preset: str) -> Model:
 
 def setup_model(s: Session) -> Model:
     """👥 Pass and play's own setup: how many people share the device, their names for the next
-    game, and who joins them (no bots, or bots of a level), each of which starts the game."""
+    game, how many bots join them, and the level they play at, each of which starts the game (the
+    number of bots and their level are two choices: two people may have two Sprouts)."""
     count, given, preset = people_count(s), s.settings.names, s.settings.rulebook
+    least, most = bots_range(preset, count)
+    bots = s.settings.bots_for(preset, count)
     return {
         "options": [{"value": str(n), "label": str(n), "on": n == count} for n in range(2, MAX_PEOPLE + 1)],
         "names": [{"index": n, "value": given[n] if n < len(given) else "", "placeholder": f"Player {n + 1}",
                    "label": f"Name of person {n + 1}"} for n in range(count)],
         "limit": NAME_LENGTH,
         "rulebook": RULEBOOK_NAMES[preset],
-        "size": None if preset == DEFAULT_PRESET else size_model(s, preset),
+        "bots": [{"value": str(n), "label": str(n), "on": n == bots} for n in range(least, most + 1)]
+                if most > least else None,
         "hint": people_hint(s, count),
-        "tables": tables(s, preset, count),
-        "note": alone_note(s, preset, count),
+        "tables": tables(preset, count, bots),
+        "note": alone_note(preset, count),
     }
 
 
@@ -108,39 +112,22 @@ def people_hint(s: Session, people: int) -> str:
     return hint
 
 
-def bots_joining(s: Session, preset: str, level: str, people: int) -> int:
-    """How many bots of ``level`` a ``preset`` table seats beside ``people``: Aggravation's table
-    comes with the level, another rulebook's is the size picked; either grows to seat the people."""
-    most = PRESETS[preset].max_players
-    table = bot_levels()[level] + 1 if preset == DEFAULT_PRESET else s.settings.players_for(preset)
-    return seats(preset, table, people) - min(people, most)
-
-
-def tables(s: Session, preset: str, people: int) -> list[Model]:
-    """The tables the people may start: just them (when the rulebook's table can be theirs alone),
-    then each level whose table has seats left for bots, with how many join."""
+def tables(preset: str, people: int, bots: int) -> list[Model]:
+    """The tables the people may start: just them (no bots picked), else one a level, each with
+    the bots picked."""
     seated = min(people, PRESETS[preset].max_players)
-    alone, joined = None, []
-    for level, label, *_ in LEVELS:
-        bots = bots_joining(s, preset, level, people)
-        if bots == 0:
-            alone = alone or {"level": level, "label": f"👥 Just the {seated} of you", "hint": "No bots"}
-        else:
-            icon = label.split(" ", 1)[0]
-            joined.append({"level": level, "label": f"{icon} With {bots_line(bots, level)}",
-                           "hint": f"{plural(seated + bots, 'player')} at the table"})
-    return ([alone] if alone else []) + joined
+    if bots == 0:
+        return [{"level": "sprout", "label": f"👥 Just the {seated} of you", "hint": "No bots"}]
+    return [{"level": level, "label": f"{label.split(' ', 1)[0]} With {bots_line(bots, level)}",
+             "hint": f"{plural(seated + bots, 'player')} at the table"} for level, label, *_ in LEVELS]
 
 
-def alone_note(s: Session, preset: str, people: int) -> str:
-    """Why there is no table of just the people, when there is none: the rulebook's least, or
-    the table size picked for it."""
-    rules, book = PRESETS[preset], RULEBOOK_NAMES[preset]
-    if any(bots_joining(s, preset, level, people) == 0 for level in bot_levels()):
+def alone_note(preset: str, people: int) -> str:
+    """Why there is no table of just the people, when there is none: the rulebook's least."""
+    rules = PRESETS[preset]
+    if bots_range(preset, people)[0] == 0:
         return ""
-    if people < rules.min_players:
-        return f"{book} needs {rules.min_players} players at least: bots take the empty seats."
-    return f"For a table of just the {people} of you, pick {people} players above."
+    return f"{RULEBOOK_NAMES[preset]} needs {rules.min_players} players at least: bots take the empty seats."
 
 
 def confirm_model(s: Session) -> Optional[Model]:
