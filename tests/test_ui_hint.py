@@ -89,7 +89,8 @@ def test_no_hint_in_pass_and_play_online_a_lesson_or_with_the_setting_off():
     online.online = "ROOM"
     assert not hint.offered(online)
     others = session_at(table(["7H 7S", "KC KD QH", "3C 3D 8H"], stock="5C", pile="JD", phase=Phase.DRAW, turn=1))
-    assert table_model(others)["hint"] is None
+    assert table_model(others)["hint"] == {"text": "", "enabled": False}   # there, disabled: the bar stays put
+    assert 'data-act="hint" aria-keyshortcuts="h" disabled' in table_screen(table_model(others))
     dispatch(others, "hint")                         # H off turn: a word, no hint, no mark
     assert others.hints == 0 and "own turn" in others.ui.message
 

@@ -3,6 +3,8 @@ screen and the start screen; Reset asks first (keeping them is the first choice)
 does not count the game again. axe-core finds nothing serious, on a phone and a laptop."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -23,7 +25,10 @@ def test_a_finished_games_figures_show_on_the_statistics_screen_until_the_player
     control(page, "stats").click()
     group = page.locator('.stats-group[data-rules="aggravation"][data-level="sprout"]')
     expect(group.locator("h2")).to_have_text("Aggravation · 🌱 Sprout")
-    expect(group.locator("tr", has_text="Games").locator("td")).to_have_text("1")
+    games = group.locator("tr").filter(has=page.locator("th", has_text=re.compile(r"^Games$")))
+    expect(games.locator("td")).to_have_text("1")
+    hinted = group.locator("tr").filter(has=page.locator("th", has_text="💡 hint"))
+    expect(hinted.locator("td")).to_have_text("0 of 1")                    # no 💡 asked in that game
     expect(group.locator("svg rect")).to_have_count(1)
     expect(page.locator(".stats .hint", has_text="paid off")).to_be_visible()
     settled(page)

@@ -162,11 +162,14 @@ def discard_hint(v, cards: list[Card]) -> Hint:
 
 
 def hint_model(s: Session) -> Optional[dict]:
-    """The table's 💡: whether it is on offer, and the sentence once asked."""
-    if not offered(s):
+    """The table's 💡: in a game against the bots with hints on, always there (between your turns
+    disabled, so the bar never shifts as turns go round), and the sentence once asked."""
+    if s.settings.hint != "on" or s.people != 1 or s.online or s.ui.coach is not None:
         return None
+    if not offered(s):
+        return {"text": "", "enabled": False}
     found = shown(s)
-    return {"text": found.text if found else ""}
+    return {"text": found.text if found else "", "enabled": True}
 
 
 INTENTS = {"hint": ask}

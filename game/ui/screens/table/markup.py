@@ -198,8 +198,10 @@ def bar(m: Model) -> str:
     facts = [me["cards_text"], f'{me["total"]} pts', f'{m["claim"]["icon"]} {me["claims_left"]}'] + (["📥 down"] if me["down"] else [])
     mine = " · ".join(f"<span>{e(f)}</span>" for f in facts)     # a long line breaks between facts, never cuts one
     # 💡 a chip by the hand's own chip, not among the moves: it asks, it plays nothing.
-    hint = ('<button type="button" class="chip ask-hint" data-act="hint" aria-keyshortcuts="h">💡 Hint</button>'
-            if m.get("hint") is not None else "")
+    offer = m.get("hint")
+    off = "" if offer is None or offer.get("enabled", True) else " disabled"
+    hint = (f'<button type="button" class="chip ask-hint" data-act="hint" aria-keyshortcuts="h"{off}>💡 Hint</button>'
+            if offer is not None else "")
     return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}{dealer_badge(me["dealer"])}</span>'
             f'<span class="mine">{mine}</span>{hint}'
             f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
