@@ -162,7 +162,8 @@ def test_the_lesson_says_each_tip_in_these_words_and_points_at_this_control():
         ("steal", "pass", "🫳 Sprout 1 threw away J♥. It would not bring your contract closer, and a steal "
                           "costs a penalty card too: let it go"),
         ("take", "take", "3♦ brings your contract closer: take it instead of a blind card from the stock"),
-        ("buried", "discard", "🔒 J♥ is buried now: it was covered and came back, so nobody may take it. "
+        ("buried", "discard", "🔒 J♥ is buried now: another card was discarded on top of it earlier, and a card once "
+                              "covered may never be taken again this deal, even when it shows again. "
                               "To go down you still need one more 8, 9 or 10 for the set of 3 (or a wild). Q♣ is a card "
                               "your contract can spare: pick it, then Discard"),
         ("steal", "steal", "🫳 Sprout 1 threw away 9♦, which brings your contract closer. Steal it before "
@@ -196,8 +197,9 @@ def test_a_buried_top_at_the_draw_sends_the_player_to_the_stock():
     s = my_draw(lesson_session())
     s.state.top_buried = True
     top = s.state.pile[-1].symbol
-    assert coach.tip(s) == Tip("buried", f"🔒 {top} is buried: it was covered and came back, so nobody may "
-                                         "take it. Draw from the stock", "draw")
+    assert coach.tip(s) == Tip("buried", f"🔒 {top} is buried: another card was discarded on top of it earlier, "
+                                         "and a card once covered may never be taken again this deal, even when it "
+                                         "shows again. Draw from the stock", "draw")
     dispatch(s, "draw")
     assert "buried" in s.ui.coach.learned
 
@@ -208,8 +210,9 @@ def test_the_buried_note_comes_once_and_then_the_turn_tip_alone():
     discard = Tip("discard", "To go down you still need one more 5 for the set of 3 and one more 9 for the set "
                              "of 3 (or 2 wilds). K♦ is a card your contract can spare: pick it, then Discard",
                   "discard", s.state.seats[HUMAN].hand[3])
-    assert coach.tip(s) == Tip("buried", "🔒 4♥ is buried now: it was covered and came back, so nobody may "
-                                         "take it. " + discard.text, "discard", discard.card)
+    assert coach.tip(s) == Tip("buried", "🔒 4♥ is buried now: another card was discarded on top of it earlier, "
+                                         "and a card once covered may never be taken again this deal, even when it "
+                                         "shows again. " + discard.text, "discard", discard.card)
     s.ui.coach.learned.add("buried")
     assert coach.tip(s) == discard
 

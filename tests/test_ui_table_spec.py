@@ -186,7 +186,8 @@ def test_the_prompt_says_who_is_playing_or_what_the_player_may_draw():
     assert at(Phase.DRAW, 1) == "Scout 1 is playing…"
     assert at(Phase.SWAP, 2) == "🔄 Swap round: Scout 2 is deciding…"
     assert at(Phase.DRAW, 0) == "Your turn: draw from the stock or take Q♥"
-    assert at(Phase.DRAW, 0, buried=True) == "Your turn: draw from the stock (the 🔒 card is buried)"
+    assert at(Phase.DRAW, 0, buried=True) == ("Your turn: draw from the stock (🔒 buried: once covered by another "
+                                               "discard, a card may not be taken)")
     assert at(Phase.DRAW, 0, pile="") == "Your turn: draw"
 
 

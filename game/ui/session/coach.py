@@ -86,7 +86,8 @@ def _my_turn_tip(s, state) -> Optional[Tip]:
         return _swap_tip(state, top_card)
     if state.phase is Phase.DRAW:
         if state.top_buried:
-            return Tip("buried", f"🔒 {top} is buried: it was covered and came back, so nobody may take it. "
+            return Tip("buried", f"🔒 {top} is buried: another card was discarded on top of it earlier, and a card once covered "
+                                 "may never be taken again this deal, even when it shows again. "
                                  "Draw from the stock", "draw")
         if top_card and advice.helps(state, PLAYER, top_card):
             why = "fits a meld on the table" if state.seats[PLAYER].down else "brings your contract closer"
@@ -97,7 +98,8 @@ def _my_turn_tip(s, state) -> Optional[Tip]:
         return None
     then = _play_tip(s, state)
     if state.top_buried and top and "buried" not in s.ui.coach.learned:   # the card under a take
-        return Tip("buried", f"🔒 {top} is buried now: it was covered and came back, so nobody may take it. "
+        return Tip("buried", f"🔒 {top} is buried now: another card was discarded on top of it earlier, and a card once "
+                             "covered may never be taken again this deal, even when it shows again. "
                              f"{then.text}", then.act, then.card)
     return then
 

@@ -71,7 +71,7 @@ def table_prompt(s: Session, v) -> str:
         return f"🔄 Swap round: pick a card to give for {top}, or pass"
     if v.phase is Phase.DRAW:
         if v.top_buried or not v.top:
-            return "Your turn: draw from the stock (the 🔒 card is buried)" if v.top else "Your turn: draw"
+            return "Your turn: draw from the stock (🔒 buried: once covered by another discard, a card may not be taken)" if v.top else "Your turn: draw"
         return f"Your turn: draw from the stock or take {top}"
     if v.phase is Phase.CLAIMS:
         if passing.asked(s) is not None:   # pass-and-play: asked in turn, with no clock on them
