@@ -120,7 +120,7 @@ def test_a_look_tells_whose_table_which_rules_and_bots_and_how_many_seats_are_ta
     wire.intent("name", "0|Ann")
     info = look(wire, "x1")
     assert info == {"t": "table", "host": "Ann", "rulebook": "Aggravation", "bots": "🧭 Scout bots", "taken": 2,
-                    "seats": 4, "started": False, "people": []}
+                    "seats": 5, "started": False, "people": []}
     wire.intent("online-start")
     info = look(wire, "x1")
     assert info["started"] and info["people"] == [{"seat": 1, "name": "Ben"}] and info["seats"] == 4

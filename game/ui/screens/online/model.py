@@ -31,7 +31,7 @@ def join_model(s: Session) -> Model:
     level = next(label for key, label, *_ in LEVELS if key == room.level)
     started = room.started and s.state is not None
     taken = 1 + len(room.guests)
-    size = s.state.players if started else table_size(s, taken)
+    size = s.state.players if started else PRESETS[s.settings.rulebook].max_players   # the lobby seats up to the book's most
     return {"host": host_name(s), "rulebook": RULEBOOK_NAMES[s.log.preset if started else s.settings.rulebook],
             "bots": f"{level} bots", "taken": taken, "seats": max(size, taken), "started": started,
             "people": [{"seat": g.seat, "name": g.name} for g in room.guests] if started else []}
