@@ -198,9 +198,7 @@ def reactions(s) -> dict[int, tuple[str, float]]:
     if s.room is None:
         return {}
     at = clock()
-    shown = {seat: (emoji, at - when) for seat, (emoji, when) in s.room.reactions.items() if at - when < REACTION_S}
-    s.room.reactions = {seat: s.room.reactions[seat] for seat in shown}
-    return shown
+    return {seat: (emoji, at - when) for seat, (emoji, when) in s.room.reactions.items() if at - when < REACTION_S}
 
 
 def stand_in(s, seat: int) -> bool:
