@@ -185,8 +185,10 @@ class Clock:
             answer = steal_offer.PASS
         self._gather(None if answer is None else {HUMAN: answer})
         if offer is not None and offer.answer == steal_offer.STEAL:
-            self.say(steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN,
-                                         claim_words(self.state.rules)))
+            news = steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN,
+                                       claim_words(self.state.rules))
+            reason = self.ui.answer[2] if self.ui.answer is not None and len(self.ui.answer) > 2 else ""
+            self.say(f"{news}. {reason}" if news and reason else news or reason)
         self.ui.answer = None
         self._ended(before)
         self.save(automatic=True)

@@ -75,7 +75,7 @@ class Ui:
     elsewhere: str = ""                    # 'same' | 'other': another tab moved the slot on; waiting
     ending: str = ""                       # a deal just ended here: 'play' (its going-out play on
                                            # the table), then 'hands' (everyone's cards), then '' (scores)
-    answer: Optional[tuple[int, str]] = None  # (token, 'steal' | 'pass'): the player's answer to the 🫳 offer
+    answer: Optional[tuple] = None         # (token, 'steal' | 'pass'[, a tip's reason]): the answer to the 🫳 offer
     order: Optional[list[str]] = None      # the hand as the player arranged it (card keys), over the sort
     digging: bool = False                  # the pile fanned out to draw from deep in it (Gallery)
     extra: Optional[list[str]] = None      # once down: the cards picked for one more meld (Gallery)
