@@ -43,6 +43,7 @@ export function apply(text) {
   restoreView(view);
   moveCards(places); // after the frame is in: the flights never hold the redraw back
   document.body.dataset.screen = frame.screen;
+  if (frame.deck) document.body.dataset.deck = frame.deck; // the suits' colours (game.css); a guest keeps its own
   if (frame.forget_params) forgetDealParams();
   if (frame.download) offerFile(...frame.download);
   const deal = SCREEN.querySelector('.replay-deals [aria-pressed="true"]');

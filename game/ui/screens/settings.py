@@ -9,7 +9,7 @@ from typing import Any, Callable
 from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
 
 from ..session.session import Session
-from ..store.settings import ASK_LABELS, HINT_LABELS, SPEED_LABELS, STEAL_LABELS
+from ..store.settings import ASK_LABELS, DECK_LABELS, HINT_LABELS, SPEED_LABELS, STEAL_LABELS
 from ..words import HOUSE_NAMES, house_line
 from .html import attrs, e
 
@@ -26,6 +26,7 @@ def settings_model(s: Session) -> Model:
         "ask": [{"value": k, "label": lab, "on": s.settings.ask == k} for k, lab in ASK_LABELS.items()],
         "speed": [{"value": k, "label": lab, "on": s.settings.speed == k} for k, lab in SPEED_LABELS.items()],
         "hint": [{"value": k, "label": lab, "on": s.settings.hint == k} for k, lab in HINT_LABELS.items()],
+        "deck": [{"value": k, "label": lab, "on": s.settings.deck == k} for k, lab in DECK_LABELS.items()],
         "house": [{"value": k, "label": HOUSE_NAMES[k], "description": text, "on": k in s.settings.house}
                   for k, text in HOUSE_RULES.items()],
     }
@@ -81,7 +82,8 @@ def settings_panel(m: Model, always: bool = False) -> str:
         f'Switch them for your next game under New game.</p>')
     return (f'<section class="settings" aria-label="Settings">{group("steal", "🫳 Steal · 🛒 buy offer", m["steal"])}'
             f'{group("ask", "Offer me a discard", m["ask"])}{group("speed", "Bot speed", m["speed"])}'
-            f'{group("hint", "💡 Hint button (games against the bots)", m["hint"])}{game_house}</section>')
+            f'{group("hint", "💡 Hint button (games against the bots)", m["hint"])}'
+            f'{group("deck", "Suit colours", m["deck"])}{game_house}</section>')
 
 
 def change_setting(s: Session, arg: str) -> None:

@@ -63,6 +63,10 @@ SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 # nothing until asked, gives away no hidden card, and a game it was used in is marked in the
 # statistics, so it helps whoever wants it and costs the others nothing.
 HINT_LABELS = {"on": "On", "off": "Off"}
+# The suits' colours wherever cards show: two (♥♦ red, ♠♣ black), or four as on common
+# four-colour decks (♦ blue, ♣ green), which tells every suit apart at a glance and to eyes
+# that confuse red and black (assets/css/game.css; bench/colours.py measures both decks).
+DECK_LABELS = {"two": "Two colours", "four": "Four colours"}
 # Aggravation's table size comes with the level (game.bots.LEVELS); a preset's is the player's
 # choice within its rules' range, this many players (you included) until they pick.
 DEFAULT_PLAYERS = 4
@@ -79,6 +83,7 @@ class Settings:
     speed: str = "normal"
     turn: str = "2"               # TURN_LIMITS: an online table's turn limit
     hint: str = "on"              # HINT_LABELS: the 💡 Hint button in a solo game
+    deck: str = "two"             # DECK_LABELS: the suits' colours
     house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
     rulebook: str = DEFAULT_PRESET  # a PRESETS name
     players: dict[str, int] = field(default_factory=dict)  # preset name -> players chosen
@@ -159,6 +164,7 @@ class Settings:
         settings.change("ask", data.get("ask"))
         settings.change("turn", data.get("turn"))
         settings.change("hint", data.get("hint"))
+        settings.change("deck", data.get("deck"))
         settings.change("rulebook", data.get("rulebook"))
         settings.change("people", str(data.get("people")))
         settings.change("bots", str(data.get("bots")))
@@ -203,7 +209,7 @@ class Settings:
             self.people = int(count)
             return True
         allowed = {"steal": STEAL_TIMERS, "ask": ASK_LABELS, "speed": BOT_SPEEDS, "rulebook": PRESETS,
-                   "turn": TURN_LIMITS, "hint": HINT_LABELS}.get(name, {})
+                   "turn": TURN_LIMITS, "hint": HINT_LABELS, "deck": DECK_LABELS}.get(name, {})
         if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False
         setattr(self, name, value)

@@ -115,7 +115,7 @@ def slot(s: Model, index: int, picked: Model) -> str:
     """The picked card, ghosted where it would go: a tap (or a drop) lays it off at that end."""
     face = f'<span class="rank">{e(picked["rank"])}</span><span class="suit">{e(picked["suit"])}</span>'
     at = attrs(class_="slot" + (" red" if picked["red"] else ""), data_act="meld", data_arg=s["arg"], data_meld=index,
-               data_end=s["end"])
+               data_end=s["end"], data_ghost=picked["code"])
     return f'<button type="button" {at}><span class="ghost" aria-hidden="true">{face}</span><span class="sr">{e(s["label"])}</span></button>'
 
 
