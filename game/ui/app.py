@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .cues import Cues, loudness
 from .dispatch import dispatch
 from .glyphs import marked
 from .screens.library.intents import dispatch as past_dispatch
@@ -93,6 +94,7 @@ class App:
         self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
         self.counted: set[str] = set()   # finished games this page has counted (screens/stats.py)
         self._host: Optional[Any] = None  # an online table's guests (online/host.py), once there is one
+        self.cues = Cues()                # what the last frame showed: this frame's sounds (cues.py)
 
     def boot(self) -> Frame:
         """Start the game the address names, or resume the saved one (never raises: see resume)."""
@@ -274,7 +276,8 @@ class App:
         pending = s.pending()
         timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
         frame = {"html": html, "screen": screen, "writes": self.store.take_writes(),
-                 "timer": timer, "forget_params": forget_params, "deck": s.settings.deck}
+                 "timer": timer, "forget_params": forget_params, "deck": s.settings.deck,
+                 "cues": self.cues.heard(s), **loudness(s.settings)}
         if s.room is not None or self._host is not None:
             from .online.host import frame_fields
             frame.update(frame_fields(self.host))  # an online table: the guests' screens (online/host.py)

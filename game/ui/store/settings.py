@@ -67,6 +67,12 @@ HINT_LABELS = {"on": "On", "off": "Off"}
 # four-colour decks (♦ blue, ♣ green), which tells every suit apart at a glance and to eyes
 # that confuse red and black (assets/css/game.css; bench/colours.py measures both decks).
 DECK_LABELS = {"two": "Two colours", "four": "Four colours"}
+# Sound (game/ui/cues.py, assets/page/sound.js): short tones made by the page, the volume here and
+# a mute in the table's bar; a buzz on the person's turn and on an offer where the device has one.
+# On by default, as in card apps: no tone plays before the player's first tap (browsers' rule).
+SOUND_LABELS = {"low": "Quiet", "mid": "Normal", "high": "Loud"}
+MUTE_LABELS = {"off": "🔊 On", "on": "🔇 Muted"}
+BUZZ_LABELS = {"on": "On", "off": "Off"}
 # Aggravation's table size comes with the level (game.bots.LEVELS); a preset's is the player's
 # choice within its rules' range, this many players (you included) until they pick.
 DEFAULT_PLAYERS = 4
@@ -84,6 +90,9 @@ class Settings:
     turn: str = "2"               # TURN_LIMITS: an online table's turn limit
     hint: str = "on"              # HINT_LABELS: the 💡 Hint button in a solo game
     deck: str = "two"             # DECK_LABELS: the suits' colours
+    sound: str = "mid"            # SOUND_LABELS: the cues' volume
+    mute: str = "off"             # MUTE_LABELS: all cues silent (the table's 🔊 chip)
+    buzz: str = "on"              # BUZZ_LABELS: a vibration on the person's turn and on an offer
     house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
     rulebook: str = DEFAULT_PRESET  # a PRESETS name
     players: dict[str, int] = field(default_factory=dict)  # preset name -> players chosen
@@ -164,7 +173,8 @@ class Settings:
         settings.change("ask", data.get("ask"))
         settings.change("turn", data.get("turn"))
         settings.change("hint", data.get("hint"))
-        settings.change("deck", data.get("deck"))
+        for name in ("deck", "sound", "mute", "buzz"):
+            settings.change(name, data.get(name))
         settings.change("rulebook", data.get("rulebook"))
         settings.change("people", str(data.get("people")))
         settings.change("bots", str(data.get("bots")))
@@ -209,7 +219,8 @@ class Settings:
             self.people = int(count)
             return True
         allowed = {"steal": STEAL_TIMERS, "ask": ASK_LABELS, "speed": BOT_SPEEDS, "rulebook": PRESETS,
-                   "turn": TURN_LIMITS, "hint": HINT_LABELS, "deck": DECK_LABELS}.get(name, {})
+                   "turn": TURN_LIMITS, "hint": HINT_LABELS, "deck": DECK_LABELS,
+                   "sound": SOUND_LABELS, "mute": MUTE_LABELS, "buzz": BUZZ_LABELS}.get(name, {})
         if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False
         setattr(self, name, value)

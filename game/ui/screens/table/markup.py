@@ -229,7 +229,7 @@ def topbar(m: Model) -> str:
     page, card = RULES_PAGES.get(m["preset"], RULES_PAGES[DEFAULT_PRESET])
     mode = f' <small class="mode">{e(m["people_game"])}</small>' if m.get("people_game") else ""
     rules = (f'<a class="chip" href="{page}" aria-label="📜 Rules">📜</a>'
-             f'<a class="chip" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>')
+             f'<a class="chip print-link" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>')
     if m.get("guest"):    # at someone else's online table: the rules in a tab of their own, the rest is the host's
         rules = rules.replace('<a class="chip"', '<a class="chip" target="_blank"')
         leave = '<button type="button" class="chip" data-act="leave" aria-label="🚪 Leave the table">🚪</button>'
@@ -237,9 +237,16 @@ def topbar(m: Model) -> str:
                 f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}{rules}{leave}</nav></header>')
     return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
             f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}'
-            f'<button type="button" class="chip" data-act="menu">New game</button>{rules}'
+            f'<button type="button" class="chip" data-act="menu">New game</button>{rules}{mute_chip(m["settings"]["muted"])}'
             f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
             f'</nav></header>')
+
+
+def mute_chip(muted: bool) -> str:
+    """🔊 in the table's bar: one tap mutes every cue (🔇) or brings them back at their volume."""
+    at = attrs(class_="chip", data_act="set", data_arg=f'mute={"off" if muted else "on"}',
+               aria_pressed="true" if muted else "false", aria_label="🔇 Mute sound")
+    return f'<button type="button" {at}>{"🔇" if muted else "🔊"}</button>'
 
 
 def motion_attrs(m: Model) -> str:
