@@ -1,7 +1,7 @@
 """Issue 41, point 1: the table's story on a phone (game/ui/screens/table/story.py) and the bots'
 pace (game/ui/session/clock.py shown_move, settings.BOT_PACES). The account of the moves since a
 seat's last turn is a pure function of that seat's public events, so it serves a solo game, each
-person at a pass-and-play table and each guest at an online table alike; the 📜 sheet holds every
+person at a pass-and-play table and each guest at an online table alike; the 📋 sheet holds every
 line of the deal's log. Drawn in the page at phone sizes: tests/browser/test_story_sheet.py."""
 from __future__ import annotations
 
@@ -133,7 +133,7 @@ def test_when_the_players_turn_comes_the_table_tells_the_bots_moves_and_the_shee
     assert discards and all(f"discarded {e.cards[0].symbol}" in " ".join(r["did"] for r in m["account"]["lines"])
                             for e in discards)
     page = parse(table_screen(table_model(s)))
-    assert page.find(class_="story").text.startswith("📜 All movesSince your turn") and not page.find_all(role="dialog")
+    assert page.find(class_="story").text.startswith("📋 All movesSince your turn") and not page.find_all(role="dialog")
 
     app.intent("history")
     html = table_screen(table_model(s))

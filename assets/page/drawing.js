@@ -59,7 +59,7 @@ export function carryOnline(frame) {
   if ("online" in frame) import("./hosting.js").then((hosting) => hosting.host(frame));
 }
 
-/* ------------------------------------------------------------------ the 📜 sheet of moves
+/* ------------------------------------------------------------------ the 📋 sheet of moves
  *
  * The sheet slides up when it opens, not at each redraw while it is open (the bots play on under
  * it). While it is open the address has an entry of its own, so a phone's back button closes it

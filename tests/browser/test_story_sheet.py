@@ -1,6 +1,6 @@
 """Issue 41, point 1, in the page at phone sizes: when the player's turn comes after the bots' moves,
 the strip above the dock tells them (one line a seat's run of moves, a bot's discard named), in
-view; 📜 opens every move of the deal in a sheet from the bottom, a modal dialog with the focus on
+view; 📋 opens every move of the deal in a sheet from the bottom, a modal dialog with the focus on
 its ✕, where the same discard reads in the log's words; Escape, the phone's back and a tap beside
 the sheet each close it, and the table is as it was. The model: tests/test_story_account.py."""
 from __future__ import annotations

@@ -3,7 +3,7 @@ one tap away.
 
 A phone has room for a strip, not the desktop's log down the side. Between two of your turns the
 bots make many moves; the strip tells them as one line per seat's run of moves, in the log's own
-words (words.EVENT_LINES: "Scout 2 took 7♥, discarded K♣"), and 📜 opens the whole deal, every
+words (words.EVENT_LINES: "Scout 2 took 7♥, discarded K♣"), and 📋 opens the whole deal, every
 line of the desktop's log, in a sheet that slides up. Both are read from the seat's own view
 (its public events), so one model serves a solo game, each person at a pass-and-play table (the
 account runs from that person's own last turn) and every guest's screen at an online table.
@@ -24,7 +24,7 @@ Model = dict[str, Any]
 
 TURN_STARTS = ("drew", "took", "swapped", "passed")  # a seat's own turn has begun (a claim has not)
 SHORT = {"drew": "drew"}   # in a run, "drew from the stock" is plain: a line a seat's moves fits a phone
-SHOWN = 4                                         # lines the strip shows: the newest; 📜 has the rest
+SHOWN = 4                                         # lines the strip shows: the newest; 📋 has the rest
 
 
 def since_turn(events: Sequence[Event], seat: int) -> tuple[list[Event], bool]:
@@ -80,7 +80,7 @@ def runs(events: Sequence[Event], names: Sequence[str]) -> list[Model]:
 
 def account(events: Sequence[Event], seat: int, names: Sequence[str], shown: int = SHOWN) -> Optional[Model]:
     """What happened since ``seat``'s last turn, for the phone's strip: {'title', 'lines' (the
-    newest ``shown`` runs), 'earlier' (runs left to 📜)}; None while nothing has.
+    newest ``shown`` runs), 'earlier' (runs left to 📋)}; None while nothing has.
 
     >>> from game.cards import parse_cards
     >>> e = [Event("discarded", 0, tuple(parse_cards("KC"))), Event("took", 1, tuple(parse_cards("KC"))),
@@ -101,7 +101,7 @@ def account(events: Sequence[Event], seat: int, names: Sequence[str], shown: int
 
 def story_model(s: Session, v) -> Optional[Model]:
     """The strip's account for the seat whose screen this is (None once the deal is over: the
-    scores tell it), and the 📜 sheet's state: {'account', 'open', 'deal', 'lines'}."""
+    scores tell it), and the 📋 sheet's state: {'account', 'open', 'deal', 'lines'}."""
     if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
         return None
     names = [p.name for p in v.players]
@@ -121,13 +121,13 @@ def history(events: Sequence[Event], names: Sequence[str]) -> list[Model]:
 
 
 def is_open(s: Session) -> bool:
-    """The 📜 sheet is open: opened in this deal of this game (a new deal starts with it shut)."""
+    """The 📋 sheet is open: opened in this deal of this game (a new deal starts with it shut)."""
     now = s.moment()
     return s.ui.history is not None and s.ui.history == (now.game, now.deal)
 
 
 def open_history(s: Session, _: str = "") -> None:
-    """📜: the whole deal's moves, in a sheet over the table."""
+    """📋: the whole deal's moves, in a sheet over the table."""
     now = s.moment()
     s.ui.history = (now.game, now.deal)
 
@@ -144,15 +144,15 @@ INTENTS = {"history": open_history, "history-close": close_history}
 # ------------------------------------------------------------------ markup
 
 def story_strip(m: Optional[Model]) -> str:
-    """The account in the phone's strip, and 📜 to open the whole deal (game.css hides both on a
+    """The account in the phone's strip, and 📋 to open the whole deal (game.css hides both on a
     desktop, whose log shows every line)."""
     if m is None:
         return ""
     a = m["account"]
-    more = '<button type="button" class="chip story-all" data-act="history" aria-haspopup="dialog">📜 All moves</button>'
+    more = '<button type="button" class="chip story-all" data-act="history" aria-haspopup="dialog">📋 All moves</button>'
     if a is None:
         return f'<div class="story empty">{more}</div>'
-    earlier = f' <small>· {a["earlier"]} more in 📜</small>' if a["earlier"] else ""
+    earlier = f' <small>· {a["earlier"]} more in 📋</small>' if a["earlier"] else ""
     lines = "".join(f'<li>{told_who(r["who"])}{esc(r["did"])}</li>' for r in a["lines"])
     return (f'<section class="story" aria-label="{esc(a["title"])}">{more}<p class="since">{esc(a["title"])}{earlier}</p>'
             f'<ol class="told">{lines}</ol></section>')
@@ -174,6 +174,6 @@ def history_sheet(m: Optional[Model]) -> str:
     return (f'<div class="backdrop history-back" data-dialog="history">'
             f'<button type="button" class="scrim" data-act="history-close" tabindex="-1" aria-label="Close"></button>'
             f'<section class="sheet" role="dialog" aria-modal="true" aria-labelledby="history-title">'
-            f'<header><h2 id="history-title">📜 Deal {m["deal"]}: every move</h2>'
+            f'<header><h2 id="history-title">📋 Deal {m["deal"]}: every move</h2>'
             f'<button type="button" class="chip" data-act="history-close" data-autofocus aria-label="Close the moves">✕</button></header>'
             f'<div class="history-scroll" data-scroll="history"><ol class="history">{lines}</ol></div></section></div>')
