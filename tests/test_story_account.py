@@ -12,10 +12,12 @@ from game.bots import make_bot
 from game.cards import parse_cards
 from game.state import Event, Phase
 from game.ui.app import App
+from game.ui.dispatch import dispatch
 from game.ui.screens.table.markup import table_screen
 from game.ui.screens.table.model import table_model
 from game.ui.screens.table.story import account, history, runs, since_turn
-from game.ui.session.clock import shown_move
+from game.ui.session import passing
+from game.ui.session.clock import TURN_ENDS, shown_move
 from game.ui.store.settings import Settings
 from game.ui.words import event_text
 from html_tree import parse
@@ -77,9 +79,9 @@ def test_the_strip_keeps_the_newest_lines_and_counts_the_rest():
     assert said["lines"][-1] == {"seat": 3, "who": "Scout 3", "did": "drew, discarded 4♦"}
 
 
-def test_nothing_since_the_seats_turn_is_no_account():
-    assert account([ev("drew", 0), ev("discarded", 0, "QS")], 0, NAMES) is None
-    assert account([], 0, NAMES) is None
+def test_nothing_since_the_seats_turn_is_an_account_of_no_lines():
+    assert account([ev("drew", 0), ev("discarded", 0, "QS")], 0, NAMES) == {"title": "Since your turn", "lines": [], "earlier": 0}
+    assert account([], 0, NAMES)["lines"] == []
 
 
 def test_a_line_without_a_seat_stands_alone():
@@ -205,3 +207,45 @@ def test_after_a_bots_discard_the_next_bot_waits_a_second_at_normal():
             checked += 1
         frame = app.tick(frame["timer"][1]) or app.frame()
     assert checked >= 5
+
+
+def test_at_a_pass_and_play_table_each_person_reads_the_moves_since_their_own_turn():
+    from tests.test_ui_passing import play, shared
+
+    s = shared(people=3)
+    read = set()
+
+    def check(s) -> None:                      # called at each pass screen: the next person's turn
+        seat = s.state.current_player
+        if passing.pass_to(s) != seat or s.state.phase is not Phase.DRAW:
+            return
+        passing.show(s)                        # the person taps "show my hand"
+        said = table_model(s)["story"]["account"]
+        moves, ended = since_turn(s.state.events, seat)
+        assert said == account(s.state.events, seat, s.names, table_model(s)["story"]["rows"])
+        if ended:                              # after their own last discard, and nothing of theirs since
+            mine = [n for n, e in enumerate(s.state.events) if e.seat == seat and e.kind in TURN_ENDS]
+            assert s.state.events[mine[-1] + 1:][:len(moves)] == moves and said["title"] == "Since your turn"
+            read.add(seat)
+
+    play(s, deals=1, check=check)
+    assert {1, 2} <= read, "people other than the first read their own account"
+
+
+def test_the_sheet_one_person_opened_is_shut_when_the_device_goes_to_the_next():
+    from tests.test_ui_passing import shared
+
+    s = shared(people=2)
+    for _ in range(500):
+        if passing.pass_to(s) is not None and passing.pass_to(s) != s.seat:
+            break
+        seat = s.state.current_player
+        if s.person(seat):
+            passing.show(s)
+            s.ui.history = None
+            dispatch(s, "history")
+            assert table_model(s)["story"]["open"]
+            s._play(make_bot("scout").choose(s.state.view(seat), s.state.legal_actions(), random.Random(1)))
+        else:
+            s.step(s.token())
+    assert passing.show(s) and not table_model(s)["story"]["open"]

@@ -53,9 +53,9 @@ BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
 # How long the table's latest move stays in view before the next bot moves, by what it was
 # (Clock.shown_move): a move to read (a discard, a steal or buy, going down, a swap) long enough to
 # read it at that speed, a draw from the stock (nothing to read: its card flies) a glance, any
-# other move the speed's own time. At normal a discard was in view 0.5 s and is 1.0 s now; the
-# median wait between the player's turns at Scout went from 3.5 s to 4.3 s (python -m bench.pace,
-# which reports both).
+# other move the speed's own time. At normal a discard was in view 0.5 s and is 1.0 s now (fast
+# 0.35 -> 0.65 s, slow 1.4 -> 1.8 s); the median wait between the player's turns went from 3.5 to
+# 3.9 s at Scout, 4.5 to 5.6 s at Ace (python -m bench.pace --deals 20, which reports both).
 BOT_PACES = {"read": {"slow": 1800, "normal": 1000, "fast": 650, "instant": 0},
              "glance": {"slow": 900, "normal": 300, "fast": 250, "instant": 0},
              "move": BOT_SPEEDS}

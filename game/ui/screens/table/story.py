@@ -78,9 +78,9 @@ def runs(events: Sequence[Event], names: Sequence[str]) -> list[Model]:
     return out
 
 
-def account(events: Sequence[Event], seat: int, names: Sequence[str], shown: int = SHOWN) -> Optional[Model]:
+def account(events: Sequence[Event], seat: int, names: Sequence[str], shown: int = SHOWN) -> Model:
     """What happened since ``seat``'s last turn, for the phone's strip: {'title', 'lines' (the
-    newest ``shown`` runs), 'earlier' (runs left to 📋)}; None while nothing has.
+    newest ``shown`` runs; none while nothing has happened), 'earlier' (runs left to 📋)}.
 
     >>> from game.cards import parse_cards
     >>> e = [Event("discarded", 0, tuple(parse_cards("KC"))), Event("took", 1, tuple(parse_cards("KC"))),
@@ -88,25 +88,26 @@ def account(events: Sequence[Event], seat: int, names: Sequence[str], shown: int
     >>> a = account(e, 0, ["You", "Scout 1"])
     >>> a["title"], [(l["who"], l["did"]) for l in a["lines"]], a["earlier"]
     ('Since your turn', [('Scout 1', 'took K♣, discarded 4♦')], 0)
-    >>> account(e[:1], 0, ["You", "Scout 1"]) is None
-    True
+    >>> account(e[:1], 0, ["You", "Scout 1"])["lines"]
+    []
     """
     moves, ended = since_turn(events, seat)
     lines = runs(moves, names)
-    if not lines:
-        return None
     return {"title": "Since your turn" if ended else "This deal so far",
             "lines": lines[-shown:], "earlier": max(0, len(lines) - shown)}
 
 
 def story_model(s: Session, v) -> Optional[Model]:
     """The strip's account for the seat whose screen this is (None once the deal is over: the
-    scores tell it), and the 📋 sheet's state: {'account', 'open', 'deal', 'lines'}."""
+    scores tell it), and the 📋 sheet's state: {'account', 'rows', 'open', 'deal', 'lines'}.
+    ``rows``: the strip's lines, one a seat that moves between two of yours (at most SHOWN); its
+    height is kept for them all along, so the table never shifts as the bots' lines come."""
     if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
         return None
     names = [p.name for p in v.players]
     opened = is_open(s)
-    return {"account": account(v.events, v.seat, names), "open": opened, "deal": v.deal_number,
+    rows = max(2, min(SHOWN, len(v.players) - 1))
+    return {"account": account(v.events, v.seat, names, rows), "rows": rows, "open": opened, "deal": v.deal_number,
             "lines": history(v.events, names) if opened else []}
 
 
@@ -150,11 +151,9 @@ def story_strip(m: Optional[Model]) -> str:
         return ""
     a = m["account"]
     more = '<button type="button" class="chip story-all" data-act="history" aria-haspopup="dialog">📋 All moves</button>'
-    if a is None:
-        return f'<div class="story empty">{more}</div>'
     earlier = f' <small>· {a["earlier"]} more in 📋</small>' if a["earlier"] else ""
     lines = "".join(f'<li>{told_who(r["who"])}{esc(r["did"])}</li>' for r in a["lines"])
-    return (f'<section class="story" aria-label="{esc(a["title"])}">{more}<p class="since">{esc(a["title"])}{earlier}</p>'
+    return (f'<section class="story" aria-label="{esc(a["title"])}" style="--rows:{m["rows"]}">{more}<p class="since">{esc(a["title"])}{earlier}</p>'
             f'<ol class="told">{lines}</ol></section>')
 
 
