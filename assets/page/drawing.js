@@ -39,8 +39,10 @@ export function apply(text) {
   write(frame.writes);
   const view = keepView();
   const places = notePlaces();
+  const sheet = !!SCREEN.querySelector(".sheet");
   SCREEN.innerHTML = frame.html;
   restoreView(view);
+  followSheet(sheet);
   moveCards(places); // after the frame is in: the flights never hold the redraw back
   document.body.dataset.screen = frame.screen;
   if (frame.deck) document.body.dataset.deck = frame.deck; // the suits' colours (game.css); a guest keeps its own
@@ -109,6 +111,22 @@ function tone(hz, at, length, wave = "sine", volume = 1) {
 export function carryOnline(frame) {
   if ("online" in frame) import("./hosting.js").then((hosting) => hosting.host(frame));
 }
+
+/* ------------------------------------------------------------------ the 📋 sheet of moves
+ *
+ * The sheet slides up when it opens, not at each redraw while it is open (the bots play on under
+ * it). While it is open the address has an entry of its own, so a phone's back button closes it
+ * as it closes any sheet; closed by ✕, a tap beside it or Escape, that entry goes again. */
+function followSheet(before) {
+  const sheet = SCREEN.querySelector(".sheet");
+  if (sheet && !before) sheet.classList.add("rise");
+  if (sheet && !history.state?.sheet) history.pushState({ ...history.state, sheet: true }, "");
+  else if (!sheet && history.state?.sheet) history.back();
+}
+
+addEventListener("popstate", () => {
+  if (SCREEN.querySelector(".sheet") && game) send(() => game.intent("history-close", "", newsOf(HEARD)));
+});
 
 /* ------------------------------------------------------------------ the address */
 

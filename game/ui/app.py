@@ -213,7 +213,7 @@ class App:
         return self.session.saves.unreadable()
 
     def escape(self) -> Optional[Frame]:
-        """The Escape key closes what is open: the replay, a question, the settings, the frames (or
+        """The Escape key closes what is open: the replay, a question, the 📜 moves, the settings, the frames (or
         another meld's, or the fanned pile), a picked card."""
         ui = self.session.ui
         if ui.stats:
@@ -224,6 +224,8 @@ class App:
             return self.intent("replay-close")
         if ui.confirm:
             return self.intent("keep")
+        if ui.history is not None:
+            return self.intent("history-close")
         if ui.settings_open:
             return self.intent("settings")
         if ui.frames is not None or ui.extra is not None or ui.digging or ui.selected:

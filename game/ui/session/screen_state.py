@@ -88,6 +88,7 @@ class Ui:
     people_setup: bool = False             # start screen: the 👥 pass-and-play setup is open (screens/start/)
     seen: dict = field(default_factory=dict)  # pass-and-play: seat -> (deal, events) when it last looked
     hint: Optional[tuple[Any, tuple]] = None  # (the 💡 hint asked, the Moment.instant() it was asked in)
+    history: Optional[tuple] = None        # the 📜 sheet of the deal's moves: (game, deal) it was opened in
 
     @property
     def selected(self) -> Optional[str]:

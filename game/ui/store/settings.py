@@ -50,6 +50,15 @@ SETTINGS_KEY = "aggravation.settings"
 STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
 STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
 BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
+# How long the table's latest move stays in view before the next bot moves, by what it was
+# (Clock.shown_move): a move to read (a discard, a steal or buy, going down, a swap) long enough to
+# read it at that speed, a draw from the stock (nothing to read: its card flies) a glance, any
+# other move the speed's own time. At normal a discard was in view 0.5 s and is 1.0 s now (fast
+# 0.35 -> 0.65 s, slow 1.4 -> 1.8 s); the median wait between the player's turns went from 3.5 to
+# 3.9 s at Scout, 4.5 to 5.6 s at Ace (python -m bench.pace --deals 20, which reports both).
+BOT_PACES = {"read": {"slow": 1800, "normal": 1000, "fast": 650, "instant": 0},
+             "glance": {"slow": 900, "normal": 300, "fast": 250, "instant": 0},
+             "move": BOT_SPEEDS}
 # An online table's turn limit (the host's choice in the lobby): past it a bot of the table's level
 # plays that one turn for the person. Two minutes by default: time to fill a hard contract's
 # frames with a newcomer's care, and no more than a short wait for friends whose player walked off.
@@ -152,8 +161,10 @@ class Settings:
     def turn_limit_ms(self) -> Optional[int]:
         return TURN_LIMITS.get(self.turn, TURN_LIMITS["2"])
 
-    def bot_delay_ms(self) -> int:
-        return BOT_SPEEDS.get(self.speed, BOT_SPEEDS["normal"])
+    def bot_delay_ms(self, shown: str = "move") -> int:
+        """How long a bot waits before it moves, the latest move being ``shown`` (BOT_PACES)."""
+        pace = BOT_PACES.get(shown, BOT_SPEEDS)
+        return pace.get(self.speed, pace["normal"])
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))

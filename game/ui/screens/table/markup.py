@@ -16,6 +16,7 @@ from ..passplay.markup import pass_screen
 from ..scores.markup import summary
 from ..settings import settings_panel
 from ..start.markup import RULES_PAGES
+from .story import history_sheet, story_strip
 
 
 def opponent(o: Model) -> str:
@@ -288,10 +289,11 @@ def table_screen(m: Model) -> str:
         f'<div class="felt" data-scroll="felt">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
-        f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
+        f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol>{story_strip(m.get("story"))}</aside>'
         f'<main class="you">{reaction(me.get("reaction"), "You")}{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{told}{message}{note}</div>'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'{hand_zone(m, hand)}</main>'
+        f'{"" if m["passing"] or m["elsewhere"] else history_sheet(m.get("story"))}'
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}'
         f'{pass_screen(m["passing"]) if m["passing"] else ""}</div>'
     )
