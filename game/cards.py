@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Optional, Sequence
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
@@ -24,6 +24,9 @@ JOKER = "JK"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
+# A card's rank as a screen reader should say it ("seven of hearts", not "7 of hearts").
+RANK_WORDS = {**RANK_NAMES, 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+              9: "nine", 10: "ten"}
 ACE, TWO, KING, ACE_HIGH = 1, 2, 13, 14
 
 
@@ -67,10 +70,10 @@ class Card:
 
     @property
     def name(self) -> str:
-        """A readable name for screen readers: 'queen of hearts', 'joker'."""
+        """Its name in words, as a screen reader says it: 'seven of hearts', 'queen of hearts', 'joker'."""
         if self.is_joker:
             return "joker"
-        return f"{rank_name(self.rank)} of {SUIT_NAMES[self.suit]}"
+        return spoken(self.rank, self.suit)
 
     def __str__(self) -> str:
         return self.code
@@ -108,6 +111,18 @@ def rank_text(rank: int) -> str:
     if rank == ACE_HIGH:
         rank = ACE
     return "10" if rank == 10 else RANKS[rank - 1]
+
+
+def spoken(rank: int, suit: Optional[str] = None, article: str = "") -> str:
+    """A rank (and suit) in words: 'seven of hearts'; with ``article`` 'a': 'a seven', 'an eight'.
+
+    >>> spoken(7, "H"), spoken(8, article="a"), spoken(14, "D", "the")
+    ('seven of hearts', 'an eight', 'the ace of diamonds')
+    """
+    words = RANK_WORDS[ACE if rank == ACE_HIGH else rank] + (f" of {SUIT_NAMES[suit]}" if suit else "")
+    if article == "a" and words[0] in "aeiou":
+        article = "an"
+    return f"{article} {words}" if article else words
 
 
 def rank_name(rank: int) -> str:

@@ -15,8 +15,8 @@ from html_tree import parse
 
 @pytest.mark.parametrize("code, rank, suit, classes, name", [
     ("AH", "A", "♥", "card red", "ace of hearts"),
-    ("TD", "10", "♦", "card red", "10 of diamonds"),
-    ("5S", "5", "♠", "card black", "5 of spades"),
+    ("TD", "10", "♦", "card red", "ten of diamonds"),
+    ("5S", "5", "♠", "card black", "five of spades"),
     ("QC", "Q", "♣", "card black", "queen of clubs"),
     ("JK", "🃏", "", "card black joker", "joker"),
 ])
@@ -33,4 +33,4 @@ def test_a_card_in_hand_is_a_button_named_in_words():
     button = parse(card(card_model(Card.parse("TD"), selected=True))).find("button")
     assert button.attrs["aria-pressed"] == "true" and "selected" in button.attrs["class"].split()
     assert button.attrs["data-arg"] == "TD/0"
-    assert button.find(class_="sr").text == "10 of diamonds"
+    assert button.find(class_="sr").text == "ten of diamonds"

@@ -64,7 +64,7 @@ def test_a_full_frame_shows_its_cards_and_reading_and_the_next_takes_cards():
     first, second = drawn(s)
     assert first["class"] == "frame ok" and first["pressed"] == "false"
     assert first["cards"] == ["7C", "7H", "7S"]
-    assert first["shown"] == "7♣7 of clubs7♥7 of hearts7♠7 of spades"       # the cards side by side, nothing between
+    assert first["shown"] == "7♣seven of clubs7♥seven of hearts7♠seven of spades"       # the cards side by side, nothing between
     assert first["need"] == "✓ set 7♣ 7♥ 7♠" and first["flip"] == []          # a set of 7s reads one way only
     assert second["class"] == "frame open active" and second["pressed"] == "true"
 

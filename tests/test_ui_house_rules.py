@@ -132,7 +132,7 @@ def test_each_meld_is_a_group_its_head_then_its_cards_a_wild_one_a_button():
     assert first.attrs == {"class": "owner-melds", "role": "group", "aria-label": "Sprout 1’s melds", "data-seat": "1"}
     run, = first.find(class_="row").items()
     assert run.attrs == {"class": "meld", "role": "group", "data-meld": "0",
-                         "aria-label": "Sprout 1’s run: 7 of hearts, joker as 8♥, 9 of hearts"}
+                         "aria-label": "Sprout 1’s run: seven of hearts, joker, wild, standing for the eight of hearts, nine of hearts"}
     head, cards = run.items()
     assert head.attrs == {"type": "button", "class": "meld-pick", "data-act": "meld", "data-arg": "0", "data-meld": "0",
                           "aria-disabled": "true"}                     # not down: it says why when tapped
@@ -143,7 +143,7 @@ def test_each_meld_is_a_group_its_head_then_its_cards_a_wild_one_a_button():
     assert joker.tag == "button" and joker.attrs["class"] == "card black joker small"
     assert (joker.attrs["data-act"], joker.attrs["data-arg"], joker.attrs["data-meld"], joker.attrs["data-index"]) == (
         "wild", "0:1", "0", "1")
-    assert joker.find(class_="sr").text == "joker as 8♥: swap your natural 8♥ for it"
+    assert joker.find(class_="sr").text == "joker, wild, standing for the eight of hearts: swap your own 8♥ for it"
     s.state.seats[HUMAN].down = True                          # down: every meld takes a lay-off
     head = parse(table_screen(table_model(s))).find(data_meld="0", class_="meld").items()[0]
     assert "aria-disabled" not in head.attrs
@@ -220,7 +220,7 @@ def test_table_wilds_are_labelled_by_the_games_rules():
                          rules=wrap_rules(), melds=[(1, "run", "QH KH JK 2H")], down=(1,)), ("ace_wrap",))
     cards = table_model(s)["table"][0]["cards"]
     assert [(c["code"], c["wild_as"]) for c in cards] == [("QH", ""), ("KH", ""), ("JK", "A♥"), ("2H", "")]
-    assert table_model(s)["table"][0]["label"] == "Sprout 1’s run: queen of hearts, king of hearts, joker as A♥, 2 of hearts"
+    assert table_model(s)["table"][0]["label"] == "Sprout 1’s run: queen of hearts, king of hearts, joker, wild, standing for the ace of hearts, two of hearts"
     # Read by the default rules, the 2♥ would be a wild standing for a 15th rank that does not exist.
     assert s.state.table[0].meld.wild_flags(AGGRAVATION)[3] and not cards[3]["wild"]
 

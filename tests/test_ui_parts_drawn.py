@@ -42,7 +42,7 @@ def test_a_hand_card_by_default_is_an_enabled_full_size_button_that_picks_it():
     assert button.attrs["data-act"] == "card" and button.attrs["data-arg"] == "7H/0"
     assert button.attrs["data-card"] == "7H" and button.attrs["data-key"] == "7H/0"
     assert "disabled" not in button.attrs and "aria-pressed" not in button.attrs
-    assert button.find(class_="sr").text == "7 of hearts"
+    assert button.find(class_="sr").text == "seven of hearts"
     hidden = button.find(aria_hidden="true")
     assert hidden.find(class_="rank").text == "7" and hidden.find(class_="suit").text == "♥"
     assert hidden.find_all(class_="as") == [] and hidden.text == "7♥"      # nothing after the suit
@@ -61,27 +61,27 @@ def test_a_card_is_drawn_with_every_mark_it_carries():
 
 
 def test_a_wild_on_a_meld_says_what_it_stands_for_in_sight_and_in_words():
-    wild = face("JK", wild_as="7♥")
+    wild = face("JK", wild_as="7♥", wild_said="the seven of hearts")
     image = only(card(wild, act=None, small=True))
     assert image.find(class_="as").text == "=7♥"
-    assert image.attrs["aria-label"] == "joker as 7♥"
+    assert image.attrs["aria-label"] == "joker, wild, standing for the seven of hearts"
     assert image.find(class_="rank").text == "🃏" and image.find(class_="suit").text == ""
     button = only(card(wild))
-    assert button.find(class_="as").text == "=7♥" and button.find(class_="sr").text == "joker as 7♥"
-    assert only(card(face("2C", wild_as=""), act=None)).attrs["aria-label"] == "2 of clubs"
+    assert button.find(class_="as").text == "=7♥" and button.find(class_="sr").text == "joker, wild, standing for the seven of hearts"
+    assert only(card(face("2C", wild_as=""), act=None)).attrs["aria-label"] == "two of clubs"
 
 
 def test_a_label_replaces_the_cards_name_and_a_given_arg_its_key():
     dig = only(card(face("5S"), act="dig", small=True, label="Take the 5♠ and the two above it"))
     assert dig.attrs["data-act"] == "dig" and dig.attrs["data-arg"] == "5S/0"
     assert dig.find(class_="sr").text == "Take the 5♠ and the two above it"
-    pile = only(card(face("5S"), act=None, label="Discard pile: 5 of spades, buried"))
-    assert pile.attrs["aria-label"] == "Discard pile: 5 of spades, buried"
+    pile = only(card(face("5S"), act=None, label="Discard pile: five of spades, buried"))
+    assert pile.attrs["aria-label"] == "Discard pile: five of spades, buried"
 
 
 def test_the_wild_swap_button_carries_its_meld_and_place_and_is_disabled_when_told():
     wild = face("JK", wild_as="7♥", wild=True, index=1)
-    args = dict(act="wild", small=True, arg="2:1", label="joker as 7♥: swap your natural 7♥ for it",
+    args = dict(act="wild", small=True, arg="2:1", label="joker, wild, standing for the seven of hearts: swap your own 7♥ for it",
                 data_meld=2, data_index=1)
     button = only(card(wild, disabled=True, **args))
     assert button.attrs["data-act"] == "wild" and button.attrs["data-arg"] == "2:1"

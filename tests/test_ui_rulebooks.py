@@ -253,10 +253,10 @@ def test_the_further_meld_frame_says_its_kinds_then_reads_the_meld_with_its_wild
         dispatch(s, "card", keys[code])
     frame = parse(table_screen(table_model(s))).find(data_zone="extra")
     assert [c.find(class_="sr").text for c in frame.find_all(class_="card")] == \
-        ["9 of clubs", "9 of diamonds", "2 of hearts as 9"]                  # as the meld reads, not as tapped
+        ["nine of clubs", "nine of diamonds", "two of hearts, wild, standing for a nine"]                  # as the meld reads, not as tapped
     assert frame.find(class_="need").text == "✓ set 9♣ 9♦ 2♥=9"
     assert frame.find(class_="frame").attrs["class"] == "frame ok active"
-    assert frame.find(class_="frame-cards").text == "9♣9 of clubs" "9♦9 of diamonds" "2♥=92 of hearts as 9"
+    assert frame.find(class_="frame-cards").text == "9♣nine of clubs" "9♦nine of diamonds" "2♥=9two of hearts, wild, standing for a nine"
     s = session_on(table(hands=["5H 6H 2C 8H KD", "KS KC", "3C 3D"], stock="9H 8S 3D", pile="4D", phase=Phase.PLAY,
                          turn=0, rounds=[2, 1, 1], down=[0], melds=[(0, "set", "QH QS QC"), (0, "run", "9S TS JS QS")],
                          rules=PRESETS["gallery"]))                        # round 2: a set of 3 and a run of 4
@@ -265,7 +265,7 @@ def test_the_further_meld_frame_says_its_kinds_then_reads_the_meld_with_its_wild
         dispatch(s, "card", key)
     frame = parse(table_screen(table_model(s))).find(data_zone="extra")
     assert frame.find(class_="need").text == "✓ run 5♥ 6♥ 2♣=7♥ 8♥"
-    assert frame.find_all(class_="card")[2].find(class_="sr").text == "2 of clubs as 7♥"
+    assert frame.find_all(class_="card")[2].find(class_="sr").text == "two of clubs, wild, standing for the seven of hearts"
 
 
 def test_find_one_for_me_picks_a_further_meld_and_aggravation_has_none():

@@ -396,7 +396,7 @@ def test_the_going_down_frames_show_which_is_active_and_each_run_as_it_reads():
         dispatch(s, "card", keys[code])
     first, second = frames()
     assert [c.find(class_="sr").text for c in first.find_all(class_="card")] == \
-        ["5 of hearts", "2 of clubs as 6♥", "7 of hearts"]
+        ["five of hearts", "two of clubs, wild, standing for the six of hearts", "seven of hearts"]
     assert first.find(class_="need").text == "✓ run 5♥ 2♣=6♥ 7♥"
     assert "active" in second.attrs["class"] and second.find(class_="frame-head").attrs["aria-pressed"] == "true"
     dispatch(s, "frame", "0")

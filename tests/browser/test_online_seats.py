@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 from helpers import fresh_context
+from test_screens import serious_violations
 from test_online import (BOOT_MS, CAPTURE, ERRORS, PHONE, STATE, in_step, join, open_host, state, table,  # noqa: F401
                          until)
 from urllib.parse import quote
@@ -38,10 +39,13 @@ def test_the_join_page_says_whose_table_what_and_how_many_seats_before_the_name(
     newcomer = phone(browser).new_page()
     newcomer.goto(link)
     assert lead(newcomer) == "🌐 Ann’s table | Aggravation · 🌱 Sprout bots · 2 of 5 seats taken"
+    assert serious_violations(newcomer) == [], "axe-core: the join page"
     newcomer.fill('input[name="name"]', "Cy")
     newcomer.click('button[type="submit"]')
     newcomer.wait_for_selector('#screen [data-screen="lobby"]', timeout=30_000)
     until(host, "document.querySelectorAll('.room-seats li').length === 3")
+    assert serious_violations(host) == [], "axe-core: the host's lobby"
+    assert serious_violations(newcomer) == [], "axe-core: a guest's lobby"
 
 
 def test_a_friend_on_a_new_device_asks_for_their_seat_and_gets_it_with_the_same_hand(table, browser):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .parts import said_name
+
 Model = dict[str, Any]
 
 
@@ -46,7 +48,7 @@ def card(c: Model, act: Optional[str] = "card", small: bool = False, label: str 
     if c.get("just"):
         classes.append("just")              # the card a bot just played (screens/table/model.py mark_just)
     wild = f'<span class="as">={e(c["wild_as"])}</span>' if c.get("wild_as") else ""
-    name = label or c["name"] + (f" as {c['wild_as']}" if c.get("wild_as") else "")
+    name = label or said_name(c)
     inner = f'<span class="rank">{e(c["rank"])}</span><span class="suit">{e(c["suit"])}</span>{wild}'
     common = dict(class_=" ".join(classes), data_card=c["code"], data_key=c["key"])
     if act is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.cards import Card, SUIT_SYMBOLS, rank_text
+from game.cards import Card, SUIT_SYMBOLS, rank_text, spoken
 from game.melds import Meld
 
 from ..words import possessive
@@ -29,14 +29,23 @@ def meld_cards(meld: Meld, rules) -> list[Model]:
     out = []
     for index, (card, wild, (rank, suit)) in enumerate(zip(meld.cards, meld.wild_flags(rules), meld.stands_for(rules))):
         label = rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "") if wild else ""
-        out.append(card_model(card, wild_as=label, wild=wild, index=index))
+        said = spoken(rank, suit, "the" if suit else "a") if wild else ""
+        out.append(card_model(card, wild_as=label, wild_said=said, wild=wild, index=index))
     return out
+
+
+def said_name(c: Model) -> str:
+    """A card's name as a screen reader says it: 'seven of hearts'; a wild on the table says what
+    it stands for ('two of clubs, wild, standing for a five'); one in hand, that it is wild."""
+    if c.get("wild_said"):
+        return f'{c["name"]}, wild, standing for {c["wild_said"]}'
+    return c["name"] + (", wild" if c.get("wild") else "")
 
 
 def meld_label(meld: Meld, owner: str, rules) -> str:
     parts = []
     for c in meld_cards(meld, rules):
-        parts.append(c["name"] + (f" as {c['wild_as']}" if c["wild_as"] else ""))
+        parts.append(said_name(c))
     return f"{possessive(owner)} {meld.kind.value}: " + ", ".join(parts)
 
 

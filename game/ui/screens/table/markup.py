@@ -12,6 +12,7 @@ from game.rules import DEFAULT_PRESET
 from ...words import plural, possessive
 from ..elsewhere import elsewhere
 from ..html import Model, alert, attrs, button, card, e
+from ..parts import said_name
 from ..passplay.markup import pass_screen
 from ..scores.markup import summary
 from ..settings import settings_panel
@@ -95,7 +96,7 @@ def table_meld(x: Model, targetable: bool, swappable: Optional[bool], picked: Op
     index = x["index"]
     cards = "".join(
         card(c, act="wild", small=True, arg=f'{index}:{c["index"]}', disabled=not swappable,
-             label=f'{c["name"]} as {c["wild_as"]}: swap your natural {c["wild_as"]} for it',
+             label=f'{said_name(c)}: swap your own {c["wild_as"]} for it',
              data_meld=index, data_index=c["index"])
         if swappable is not None and c.get("wild") else card(c, act=None, small=True)
         for c in x["cards"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.melds import is_wild
 from game.state import Phase
 
 from ...session import coach as coaching
@@ -71,7 +72,7 @@ def table_model(s: Session) -> Model:
     rules, ui = v.rules, s.ui
     names = [p.name for p in v.players]
     framed = (ui.frames.placed() if ui.frames else set()) | set(ui.extra or ())
-    hand = [card_model(c, selected=c.key == ui.selected) for c in s.shown_hand()
+    hand = [card_model(c, selected=c.key == ui.selected, wild=is_wild(c, rules)) for c in s.shown_hand()
             if c.key not in framed]
     mine = s.my_turn()
     house = tuple(s.log.house_rules)
