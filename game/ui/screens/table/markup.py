@@ -208,7 +208,8 @@ def bar(m: Model) -> str:
             if offer is not None else "")
     return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}{dealer_badge(me["dealer"])}</span>'
             f'<span class="mine">{mine}</span>{hint}'
-            f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ <span class="long">Sort by </span>{sort_to}</button></div>')
+            f'<button type="button" class="chip sort" data-act="sort" aria-label="Sort by {sort_to}" title="Sorted by {m["sort"]} now">'
+            f'⇅ <span class="long">Sort by </span>{sort_to}</button></div>')
 
 
 def guidance(m: Model) -> str:
