@@ -116,7 +116,8 @@ def test_go_down_opens_the_frames_only_for_a_hand_that_makes_its_contract():
     assert go_down_button(s)["enabled"]
     dispatch(s, "godown")
     assert s.ui.frames is not None and s.ui.frames.keys == [[], []]
-    assert (s.ui.message, s.ui.tone) == ("Tap cards to fill the frames: two sets of 3", "info")
+    assert s.ui.message == ""                    # said once, by the prompt (issue 41)
+    assert table_model(s)["prompt"] == "📥 Tap cards to fill the frames: two sets of 3"
 
 
 def test_lay_it_down_with_a_frame_short_of_a_meld_lays_nothing():
@@ -305,6 +306,7 @@ def test_another_meld_only_where_the_rulebook_allows_it_and_find_one_picks_it():
 def test_cancel_and_a_placed_card_clear_the_message():
     s = my_turn(hand=READY)
     dispatch(s, "godown")
+    dispatch(s, "frame", "1")                    # says where the cards tapped now go
     assert s.ui.message
     five = next(c.key for c in s.state.seats[HUMAN].hand if c.code == "5H")
     dispatch(s, "place", f"{five}:0")

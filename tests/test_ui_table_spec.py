@@ -97,9 +97,10 @@ def test_each_opponent_shows_round_contract_cards_steals_left_down_and_total():
     for words in ("🂠 4 cards", "🫳 0 left", "not down", "240 pts"):
         assert words in second.text
     assert root.find(data_zone="table").find(class_="empty").text == "No melds on the table yet."
-    # The line a phone shows folded, and the details under it.
+    # What a phone's tile shows folded (issue 41: down or not and the total without a tap), and the details under it.
     assert [[(b.attrs["class"], b.text) for b in seat.find(class_="brief").items()] for seat in (first, second)] == [
-        [("n", "🂠7"), ("s", "🫳3"), ("is-down", "📥")], [("n", "🂠4"), ("s", "🫳0")]]
+        [("n", "🂠7"), ("s", "🫳3"), ("pts", "85 pts"), ("is-down", "📥 down")],
+        [("n", "🂠4"), ("s", "🫳0"), ("pts", "240 pts"), ("not-down", "not down")]]
     assert [seat.find(class_="more").text for seat in (first, second)] == [
         "R3: a set of 3 and a run of 4 🂠 7 cards 🫳 3 left 📥 down 85 pts",
         "R11: two sets of 5 🂠 4 cards 🫳 0 left not down 240 pts"]

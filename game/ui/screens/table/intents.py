@@ -83,7 +83,7 @@ def open_frames(s: Session, _: str) -> None:
     else:
         s.ui.frames = fr.Frames.open(_specs(s))
         s.ui.selected = None
-        s.say(f"Tap cards to fill the frames: {s.state.contract_of(s.seat).describe()}")
+        s.say("")                           # the prompt says it: 📥 Tap cards to fill the frames
 
 
 def fill(s: Session, _: str) -> None:

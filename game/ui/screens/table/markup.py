@@ -21,20 +21,24 @@ from .story import history_sheet, story_strip
 
 
 def opponent(o: Model) -> str:
-    """One seat: a line that always shows (name, cards, round, steals left, down) over the full
-    details, which a phone folds away (``<details>``) and a desktop shows at once."""
+    """One seat: a tile that always shows what one follows of another player (name, dealer, round,
+    cards, steals left, total, down or not), over the same in words, which a phone folds away
+    (``<details>``: it opens in the strip's flow, never over the felt) and a desktop shows at once.
+    Gold marks the seat to act, a fading underline the seat that just played (game.css); each
+    says so in its title."""
     classes = ("opp current" if o["current"] else "opp") + (" just" if o.get("just") else "") \
         + (" away" if o.get("away") else "")
     down = '<span class="down">📥 down</span>' if o["down"] else '<span class="up">not down</span>'
-    dealer = dealer_badge(o["dealer"])
-    mark = '<span class="is-down" title="down">📥</span>' if o["down"] else ""
     away = f'<small class="away-mark">{e(o["away"])}</small>' if o.get("away") else ""   # an online person gone
+    state = '<span class="is-down">📥 down</span>' if o["down"] else '<span class="not-down">not down</span>'
     brief = (f'<span class="brief" aria-hidden="true"><span class="n">🂠{o["cards"]}</span>'
-             f'<span class="s">{e(o["claims_brief"])}</span>{mark}</span>')
-    return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}">'
+             f'<span class="s">{e(o["claims_brief"])}</span><span class="pts">{o["total"]} pts</span>{state}</span>')
+    now = "to play now" if o["current"] else "just played" if o.get("just") else ""
+    title = f' title="{e(o["name"])}: {now}"' if now else ""
+    return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}"{title}>'
             f'{reaction(o.get("reaction"), o["name"])}'
-            f'<details class="seat" data-fold="seat-{o["seat"]}"><summary><span class="who"><b>{e(o["name"])}</b>{dealer}{away}'
-            f'<span class="r" aria-hidden="true">R{o["round"]}</span></span>{brief}</summary>'
+            f'<details class="seat" data-fold="seat-{o["seat"]}"><summary><span class="who"><b>{e(o["name"])}</b>'
+            f'{dealer_badge(o["dealer"])}{away}<span class="r" aria-hidden="true">R{o["round"]}</span></span>{brief}</summary>'
             f'<div class="more"><span class="round">R{o["round"]}: {e(o["contract"])}</span> '
             f'<span>🂠 {e(o["cards_text"])}</span> <span>{e(o["claims_brief"][0])} {e(o["claims_left"])}</span> {down} '
             f'<span class="total">{o["total"]} pts</span></div></details></li>')
@@ -206,15 +210,33 @@ def bar(m: Model) -> str:
             if offer is not None else "")
     return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}{dealer_badge(me["dealer"])}</span>'
             f'<span class="mine">{mine}</span>{hint}'
-            f'<button type="button" class="chip sort" data-act="sort" title="Sorted by {m["sort"]} now">⇅ Sort by {sort_to}</button></div>')
+            f'<button type="button" class="chip sort" data-act="sort" aria-label="Sort by {sort_to}" title="Sorted by {m["sort"]} now">'
+            f'⇅ <span class="long">Sort by </span>{sort_to}</button></div>')
 
 
-def coach_bar(c: Optional[Model]) -> str:
-    """The guided deal's tip of the moment, by the controls, with a way out at any time."""
+def guidance(m: Model) -> str:
+    """What to do now, said once: one paragraph where the dock used to stack the lesson's tip, the
+    prompt and the answer to the last tap, each saying much the same. The answer to a tap leads
+    (an error always; news only when no tip speaks: the tip says what to do next, the log what
+    happened), then the prompt; in the guided deal the coach's tip stands in for the prompt, word
+    for word, and while the bots play the prompt says who is playing, the lesson's word after it.
+    The 💡 hint asked for and why 🫳 is not on offer keep lines of their own, under it."""
+    c = m["coach"]
+    speaks = bool(c) and not c.get("aside")
+    message = ""
+    if m["message"] and (m["tone"] == "error" or not speaks):
+        message = f'<p class="message {e(m["tone"])}" role="alert">{e(m["message"])}</p> '
     if not c:
-        return ""
-    return (f'<div class="coach" role="note" aria-label="Lesson"><p>🎓 {e(c["text"])}</p>'
-            f'<button type="button" class="chip" data-act="coach-skip">Skip the lesson</button></div>')
+        line = f'{message}<p class="prompt" role="status">{e(m["prompt"])}</p>'
+    else:
+        said = (f'🎓 {e(c["text"])}' if speaks else
+                f'{e(m["prompt"])} <small class="aside">🎓 {e(c["text"])}</small>')
+        line = (f'{message}<div class="coach" role="note" aria-label="Lesson"><p class="prompt" role="status">{said}</p>'
+                f'<button type="button" class="chip" data-act="coach-skip">Skip the lesson</button></div>')
+    hinted = m.get("hint") or {}
+    told = f'<p class="hint-said" role="status" data-hint>{e(hinted["text"])}</p>' if hinted.get("text") else ""
+    note = f'<p class="note">{e(m["claim"]["icon"])} not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
+    return f'<div class="status"><div class="say">{line}</div>{told}{note}</div>'
 
 
 def choices(ends: list[Model]) -> str:
@@ -271,10 +293,6 @@ def table_screen(m: Model) -> str:
         whole = m.get("claim_whole_ms") or m["claim_ms"]     # drawn where it stands in its window
         gone = f';animation-delay:-{int(whole - m["claim_ms"])}ms' if whole > m["claim_ms"] else ""
         timer = f'<div class="timer" style="animation-duration:{int(whole)}ms{gone}" aria-hidden="true"></div>'
-    note = f'<p class="note">{e(m["claim"]["icon"])} not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
-    message = f'<p class="message {e(m["tone"])}" role="alert">{e(m["message"])}</p>' if m["message"] else ""
-    hinted = m.get("hint") or {}
-    told = f'<p class="hint-said" role="status" data-hint>{e(hinted["text"])}</p>' if hinted.get("text") else ""
     log = "".join(f"<li>{e(line)}</li>" for line in m["log"])
     swap = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
     hand = "".join(card(c) for c in m["hand"])
@@ -291,7 +309,7 @@ def table_screen(m: Model) -> str:
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
         f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol>{story_strip(m.get("story"))}</aside>'
-        f'<main class="you">{reaction(me.get("reaction"), "You")}{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{told}{message}{note}</div>'
+        f'<main class="you">{reaction(me.get("reaction"), "You")}{guidance(m)}'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'{hand_zone(m, hand)}</main>'
         f'{"" if m["passing"] or m["elsewhere"] else history_sheet(m.get("story"))}'

@@ -125,7 +125,7 @@ def table_model(s: Session) -> Model:
         "dig": dig_model(v) if ui.digging and v.current == s.seat and v.phase is Phase.DRAW else None,
         "buttons": coached(buttons(s, v), tip),
         "hint": hinted,                  # 💡 on offer (a solo game, the player's turn), and what it said
-        "coach": {"text": tip.text} if tip else None,   # its control glows through `buttons`
+        "coach": {"text": tip.text, "aside": tip.lesson in ASIDE} if tip else None,   # its control glows through `buttons`
         "ends": end_choices(s, v),
         "claim_ms": claim_ms(s, v),
         "claim_whole_ms": claim_whole_ms(s),
@@ -151,6 +151,11 @@ def dig_model(v) -> Model:
         take = f"Take {c.symbol}" if above == 0 else f"Take {c.symbol} and {cards_above(above)}"
         cards.append(card_model(c, take=take))
     return {"cards": cards}
+
+
+# The lesson's words that say no move (the bots are playing, the deal is over): they follow the
+# prompt, which says what is happening, instead of standing in for it.
+ASIDE = ("watch", "end")
 
 
 def coached(out: list[Model], tip) -> list[Model]:

@@ -81,7 +81,7 @@ def table_prompt(s: Session, v) -> str:
             return f"{names[v.turn]} is playing…"
         return f"{words.icon} {names[v.claimable_from]} discarded {top}: {words.verb} it? You also take a {words.price}"
     if s.ui.frames is not None:
-        return f"📥 Fill the frames: {v.me.contract}"
+        return f"📥 Tap cards to fill the frames: {v.me.contract}"
     swap = " (or pick a natural card, then the wild it stands in for, to take that wild)" if can_swap_wild(s) else ""
     if v.me.down:
         return down_prompt(s, v, swap)
