@@ -305,7 +305,7 @@ def table_screen(m: Model) -> str:
         f'{settings_panel(m["settings"])}</div>'
         f'<section class="others" aria-label="The other players">'
         f'<ul class="opponents" aria-label="Opponents"{long_names(m["opponents"])}>{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
-        f'<div class="felt" data-scroll="felt">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
+        f'<div class="felt" data-scroll="felt" tabindex="0" role="region" aria-label="The table">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
         f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol>{story_strip(m.get("story"))}</aside>'
