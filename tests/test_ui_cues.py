@@ -90,3 +90,24 @@ def test_volume_and_mute_reach_the_frame_and_the_tables_bar():
     assert frame["volume"] == 1.0 and s.settings.mute == "off"
     assert app.intent("set", "buzz=off")["buzz"] is False
     assert App(dict(app.store.values), {}).boot()["volume"] == 1.0     # kept for the next visit
+
+
+def test_each_frame_tells_its_new_moves_and_its_question_in_words():
+    app = App({}, {"seed": "3", "level": "scout", "speed": "fast", "steal": "off"})
+    frames = [app.boot()]
+    me, rng, s = make_bot("scout"), random.Random(3), app.session
+    while s.state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        state = s.state
+        if state.current_player == HUMAN and s.my_turn():
+            s.act(me.choose(state.view(HUMAN), state.legal_actions(), rng))
+            frames.append(app.frame())
+        else:
+            frames.append(app.tick(frames[-1]["timer"][1]) or app.frame())
+    told = [f["narrate"] for f in frames if f["narrate"]]
+    said = " ".join(told)
+    discards = [e for e in s.state.events if e.kind == "discarded"]
+    assert said.count(" discarded the ") + said.count(" discarded a joker") == len(discards)
+    assert not any(ch in said for ch in "♣♦♥♠🫳📥🂠")                       # glyphs said in words, emoji left out
+    turns = [f["narrate"] for f in frames if "turn" in f["cues"]]
+    assert turns and all("Your turn" in t for t in turns)
+    assert "end" in frames[-1]["cues"] and frames[-1]["narrate"]

@@ -52,8 +52,16 @@ export function apply(text) {
   if (deal) deal.parentElement.scrollLeft = Math.max(0, deal.offsetLeft - deal.parentElement.offsetLeft - 8); // the deal shown, in sight
   schedule(frame.timer);
   sound(frame);
+  if (frame.narrate) narrate(frame.narrate);
   carryOnline(frame);
   return true;
+}
+
+/* The frame's moves and question in words (game/ui/narration.py), in the live region that stays
+ * while #screen is redrawn (index.html): a screen reader says each once, politely. */
+function narrate(text) {
+  const region = document.getElementById("narration");
+  if (region) region.textContent = text;
 }
 
 /* ------------------------------------------------------------------ sound and touch

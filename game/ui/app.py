@@ -279,7 +279,7 @@ class App:
         timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
         frame = {"html": html, "screen": screen, "writes": self.store.take_writes(),
                  "timer": timer, "forget_params": forget_params, "deck": s.settings.deck,
-                 "cues": self.cues.heard(s), **loudness(s.settings)}
+                 "cues": self.cues.heard(s), "narrate": self.cues.told, **loudness(s.settings)}
         if s.room is not None or self._host is not None:
             from .online.host import frame_fields
             frame.update(frame_fields(self.host))  # an online table: the guests' screens (online/host.py)

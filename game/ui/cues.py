@@ -18,6 +18,8 @@ from typing import Iterable, Optional
 
 from game.state import Phase
 
+from . import narration
+
 # The engine's public events (game/tabletop.py Event.kind) that have a cue, and the cue.
 EVENT_CUES = {"drew": "draw", "took": "draw", "swapped": "draw", "discarded": "discard", "stole": "claim",
               "bought": "claim", "went_down": "down", "laid_down": "down", "went_out": "out"}
@@ -39,25 +41,29 @@ class Cues:
     offered: Optional[int] = None         # the token of the 🫳 offer last cued
     ended: Optional[tuple] = None         # the deal whose end was last cued
 
+    told: str = ""                        # this frame's words for a screen reader (narration.py)
+
     def heard(self, s) -> list[str]:
-        """The cues of this frame for the person on show, in order; none for a screen with no game."""
+        """The cues of this frame for the person on show, in order; none for a screen with no game.
+        ``told`` holds the same moments in words, for the page's live region."""
         state = s.state
+        self.told = ""
         if state is None or s.ui.screen != "table":
             self.seen = None
             return []
         now = (s.game, state.deal_number, len(state.events))
-        out = self._events(now, state.events)
+        fresh = self._fresh(now, state.events)
         self.seen = now
-        out += self._moments(s, state)
+        out = self.event_cues(e.kind for e in fresh) + self._moments(s, state)
+        self.told = narration.told(s, fresh, out)
         return out
 
-    def _events(self, now: tuple, events: list) -> list[str]:
+    def _fresh(self, now: tuple, events: list) -> list:
+        """The events this frame newly shows (none on a first frame, a new deal or a catch-up)."""
         if self.seen is None or self.seen[:2] != now[:2]:
-            return []                     # a first frame, a new game or deal: nothing to catch up
-        fresh = events[self.seen[2]:]
-        if len(fresh) > CATCH_UP:
             return []
-        return self.event_cues(e.kind for e in fresh)
+        fresh = events[self.seen[2]:]
+        return [] if len(fresh) > CATCH_UP else fresh
 
     @staticmethod
     def event_cues(kinds: Iterable[str]) -> list[str]:

@@ -1,5 +1,6 @@
 """Issue 42, points 1–2 in Chromium: the table's cues sound only after the player's first tap, are
-made by the page (no audio file is fetched), and the 🔊 chip in the table's bar mutes them."""
+made by the page (no audio file is fetched), and the 🔊 chip in the table's bar mutes them; the same
+moments are told in words in the live region a screen reader follows (point 4)."""
 from __future__ import annotations
 
 import re
@@ -26,6 +27,7 @@ def test_cues_sound_only_after_a_tap_fetch_nothing_and_the_bar_mutes_them(page, 
     control(page, "pass").click()                         # the first tap: sound may start
     page.wait_for_function("""() => performance.getEntriesByName('aggravation-sound')
                                       .some(m => m.detail.includes('turn'))""", timeout=60_000)
+    expect(page.locator("#narration")).to_contain_text("Your turn")   # the same moment in words, outside #screen
     heard = [cue for cues in page.evaluate(HEARD) for cue in cues]
     assert set(heard) <= {"turn", "draw", "discard", "offer", "claim", "down", "out", "end"} and "turn" in heard
 
