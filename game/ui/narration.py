@@ -21,7 +21,7 @@ from typing import Optional, Sequence
 from game.cards import RANKS, spoken
 from game.tabletop import Event
 
-from .words import EVENT_LINES, cards_above
+from .words import event_text
 
 CARD = re.compile(r"\b(10|[2-9AJQK])([♣♦♥♠])")
 SUIT_LETTERS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
@@ -48,14 +48,8 @@ def prompt_now(s) -> str:
 
 def event_words(event: Event, names: Sequence[str]) -> Optional[str]:
     """One log line with its cards named ('Scout 2 took the four of diamonds'); None if no line."""
-    line = EVENT_LINES.get(event.kind)
-    if line is None:
-        return None
-    who = names[event.seat] if 0 <= event.seat < len(names) else ""
-    if event.kind == "took" and len(event.cards) > 1:
-        line += f" and {cards_above(len(event.cards) - 1)}"
-    cards = ("a joker" if c.is_joker else spoken(c.rank, c.suit, "the") for c in event.cards)
-    return in_words(line.format(*cards, who=who))
+    line = event_text(event, names, lambda c: "a joker" if c.is_joker else spoken(c.rank, c.suit, "the"))
+    return None if line is None else in_words(line)
 
 
 def in_words(text: str) -> str:

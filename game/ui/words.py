@@ -12,7 +12,7 @@ Pure functions of engine values, so the page and its tests read the same text.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from game.cards import Card
 from game.melds import is_wild
@@ -135,8 +135,9 @@ def rulebook_blurb(rules: Rules) -> str:
     return " · ".join(parts)
 
 
-def event_text(event: Event, names: Sequence[str]) -> Optional[str]:
-    """One log line ('Scout 2 stole 7♥'), or None for events not worth a line.
+def event_text(event: Event, names: Sequence[str], card_text: Callable[[Card], str] = lambda c: c.symbol) -> Optional[str]:
+    """One log line ('Scout 2 stole 7♥'), or None for events not worth a line; ``card_text``
+    names each card (a screen reader's words: game/ui/narration.py).
 
     >>> from game.cards import parse_cards
     >>> event_text(Event("took", 1, tuple(parse_cards("4D QH 9C"))), ["You", "Scout 1"])
@@ -148,7 +149,7 @@ def event_text(event: Event, names: Sequence[str]) -> Optional[str]:
     who = names[event.seat] if 0 <= event.seat < len(names) else ""
     if event.kind == "took" and len(event.cards) > 1:      # a deep pick (Gallery): the card, then those above
         line += f" and {cards_above(len(event.cards) - 1)}"
-    return line.format(*(card.symbol for card in event.cards), who=who)
+    return line.format(*(card_text(card) for card in event.cards), who=who)
 
 
 def log_lines(events: Sequence[Event], names: Sequence[str], keep: int = 6) -> list[str]:
