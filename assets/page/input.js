@@ -57,6 +57,19 @@ function keyIntent(event) {
   return KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key] || null;
 }
 
+/* Ctrl+Z (⌘Z on a Mac): ↶ take back, on the table and on pass-and-play's pass screen (the one who
+ * just played still holds the device there); never in a text field, where it undoes the typing. */
+function isUndo(event) {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "z";
+}
+
+function takeBack(event) {
+  const dialog = SCREEN.querySelector("[data-dialog]");
+  if (event.repeat || document.body.dataset.screen !== "table" || (dialog && dialog.dataset.dialog !== "pass")) return;
+  event.preventDefault();
+  send(() => game.intent("takeback", "", newsOf(HEARD)), event.timeStamp);
+}
+
 function isControl(element) {
   return !!element && element !== document.body && !!element.closest("button, a, input, select, textarea, [contenteditable]");
 }
@@ -82,8 +95,9 @@ document.addEventListener("keydown", (event) => {
   // table, a held key would spend the line's budget and cut it off).
   if (event.repeat && (event.key === "Escape" || document.body.dataset.guest)) return;
   if (event.key === "Escape") return void send(() => game.escape());
-  if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
   if (event.target.closest && event.target.closest("input, select, textarea, [contenteditable]")) return;
+  if (isUndo(event)) return void takeBack(event);
+  if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
   if (!["table", "past"].includes(document.body.dataset.screen) || SCREEN.querySelector("[data-dialog]")) return;
   const intent = keyIntent(event);
   if (!intent) return;

@@ -14,7 +14,7 @@ from typing import Callable, Optional
 from game.actions import Pass, Steal
 from game.state import IllegalAction, Phase
 
-from . import advice, offer as steal_offer
+from . import advice, offer as steal_offer, takeback
 from ..words import claim_words
 from .screen_state import HUMAN
 
@@ -111,6 +111,8 @@ class Clock:
         """The bot to move thinks this long: the open offer's window (None: until the player
         answers), or the bots' speed."""
         delay = self.settings.bot_delay_ms()
+        if self.take_back_waits():         # a person's discard may still be taken back: a moment for it
+            delay = max(delay, takeback.window_ms(delay))
         offer = self.offer()
         if offer is None or offer.answer:
             return delay

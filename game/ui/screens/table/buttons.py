@@ -17,6 +17,19 @@ Model = dict[str, Any]
 
 
 def buttons(s: Session, v) -> list[Model]:
+    """The moves open now, and ↶ Take back last while there is a step to take back."""
+    out = moves(s, v)
+    if s.take_back_step() is not None:
+        out.append(take_back_button())
+    return out
+
+
+def take_back_button() -> Model:
+    """Small and last: it plays nothing new, it takes the last step back (Ctrl+Z)."""
+    return button_model("takeback", "↶ Take back", style="take-back")
+
+
+def moves(s: Session, v) -> list[Model]:
     offer, words = s.offer(), claim_words(v.rules)
     if offer is not None:
         return offer_buttons(offer, words)
