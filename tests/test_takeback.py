@@ -31,6 +31,7 @@ from game.ui.store.saves import Record
 from game.ui.store.settings import Settings
 from html_tree import parse
 from support import MemoryStore
+from test_online_host import dealt, play_until, started, tap, turn_of  # noqa: F401 (dealt: the same seats dealt each run)
 
 RULEBOOKS = ("aggravation", "gallery", "contract")
 
@@ -320,3 +321,28 @@ def test_pass_and_play_takes_a_discard_back_until_the_device_is_handed_over():
     assert s.seat == after and s.take_back_step() is None
     dispatch(s, "takeback")
     assert s.state.current_player == after and s.ui.message == takeback.NOTHING
+
+
+def test_online_a_guest_takes_back_their_discard_until_the_next_seat_acts():
+    wire = started()                                   # the host at seat 0, Ben at 1, Cy at 2
+    play_until(wire, turn_of(1))
+    wire.guest("c1", tap("draw"))
+    play_until(wire, turn_of(1, Phase.PLAY))
+    s = wire.s
+    held = sorted(c.key for c in s.state.seats[1].hand)
+    card = s.state.seats[1].hand[0]
+    wire.guest("c1", tap("card", card.key))
+    wire.guest("c1", tap("discard"))
+    assert s.state.pile[-1] == card and s.state.current_player == 2
+    assert 'data-act="takeback"' in wire.html("c1")                  # Ben's own screen offers it...
+    assert 'data-act="takeback"' not in wire.html("c2")              # ...Cy's does not,
+    wire.intent("takeback")                                          # ...nor may the host take it back
+    assert s.state.current_player == 2 and s.state.pile[-1] == card
+    wire.guest("c1", tap("takeback"))
+    assert s.state.current_player == 1 and sorted(c.key for c in s.state.seats[1].hand) == held
+    assert "↶ Taken back: your discard of" in wire.html("c1")
+    wire.guest("c1", tap("card", card.key))
+    wire.guest("c1", tap("discard"))
+    wire.guest("c2", tap("draw"))                                    # Cy acts: the discard stands
+    wire.guest("c1", tap("takeback"))
+    assert card not in s.state.seats[1].hand and "There is nothing to take back" in wire.html("c1")

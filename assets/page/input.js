@@ -40,8 +40,9 @@ SCREEN.addEventListener("click", (event) => {
 });
 
 /* Keys: each a shortcut for a tap, sent as the same intent (game/ui/intents.py says what each does
- * now and why it cannot act). Never while typing in a field, nor with Ctrl, Alt or Meta held; Shift
- * only with the arrows (it moves the picked card along the hand). The list is in rules.html. */
+ * now and why it cannot act). Never while typing in a field, nor with Ctrl, Alt or Meta held (but
+ * Ctrl+Z, ↶ take back: isUndo); Shift only with the arrows (it moves the picked card along the
+ * hand). The list is in rules.html. */
 const KEYS = {
   d: ["stock"], t: ["take"], x: ["discard"], s: ["steal"], p: ["pass"], g: ["godown"], f: ["fill"],
   l: ["lay"], m: ["layoff"], a: ["layoff-all"], o: ["sort"], n: ["onward"], h: ["hint"], ArrowLeft: ["step", "-1"], ArrowRight: ["step", "1"],
