@@ -312,7 +312,7 @@ def test_pass_and_play_takes_a_discard_back_until_the_device_is_handed_over():
     dispatch(s, "discard")
     assert passing.pass_to(s) == after and s.hand_hidden()
     screen = parse(table_screen(table_model(s)))
-    assert screen.find(data_dialog="pass").find(data_act="takeback").text == "↶ Take back"
+    assert screen.find(data_dialog="pass").find(data_act="takeback").text == f"↶ {s.names[me]}: take it back"
     assert dispatch(s, "takeback")                     # on the pass screen, before the hand-over
     assert s.my_turn() and not s.hand_hidden() and sorted(c.key for c in s.shown_hand()) == held
     dispatch(s, "card", s.shown_hand()[0].key)

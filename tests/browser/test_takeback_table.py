@@ -8,7 +8,8 @@ import pytest
 from playwright.sync_api import expect
 
 from game.cards import Card
-from helpers import TABLE, control, hand_keys, open_deal, settled
+from helpers import TABLE, control, hand_keys, open_deal, replay, settled
+from ui_script import plan_deal
 
 pytestmark = pytest.mark.browser
 
@@ -80,3 +81,27 @@ def test_the_take_back_on_a_laptop(page, page_log, site_url, boot_timeout_ms):
     assert sorted(hand_keys(page)) == sorted(drawn)
     page_log.assert_clean()
 
+
+
+def test_pass_and_play_takes_a_discard_back_on_the_pass_screen_before_the_hand_over(page, page_log, site_url):
+    """Three people, no bot between them: the pass screen after a discard offers ↶ Take back to the
+    one who still holds the device; it brings their hand back with the card in it."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    plan = plan_deal(7, "scout", people=3)
+    at = next(n for n, (token, act, _) in enumerate(plan.steps)
+              if act == "discard" and n + 1 in plan.hidden and plan.steps[n + 1][0] == token + 1)
+    open_deal(page, site_url, 7, "scout", people=3)
+    replay(page, plan.steps[:at])
+    held = hand_keys(page)
+    control(page, "discard").click()
+    settled(page)
+    dialog = page.locator('[data-dialog="pass"]')
+    expect(dialog).to_have_count(1)
+    assert hand_keys(page) == []                                # no hand shows at the pass screen
+    expect(dialog.locator('[data-act="takeback"]')).to_be_visible()
+    page.screenshot(path=f"{SHOTS}/takeback-360-pass.png")
+    dialog.locator('[data-act="takeback"]').click()
+    settled(page)
+    expect(dialog).to_have_count(0)
+    assert sorted(hand_keys(page)) == sorted(held)
+    page_log.assert_clean()

@@ -36,7 +36,7 @@ def pass_model(s: Session, v) -> Optional[Model]:
             "news": "" if s.ui.message in lines else s.ui.message,
             "what": f"{dealt}{deal}: {p.contract}. {top}.",
             "button": button_model("show", f"👀 I'm {name}: show my hand", style="primary"),
-            "take_back": take_back_button() if s.take_back_step() is not None else None}
+            "take_back": take_back_button(names[s.seat]) if s.take_back_step() is not None else None}
 
 
 

@@ -24,9 +24,10 @@ def buttons(s: Session, v) -> list[Model]:
     return out
 
 
-def take_back_button() -> Model:
-    """Small and last: it plays nothing new, it takes the last step back (Ctrl+Z)."""
-    return button_model("takeback", "↶ Take back", style="take-back")
+def take_back_button(who: str = "") -> Model:
+    """Small and last: it plays nothing new, it takes the last step back (Ctrl+Z). On the pass
+    screen it names ``who`` may take back (the one still holding the device)."""
+    return button_model("takeback", f"↶ {who}: take it back" if who else "↶ Take back", style="take-back")
 
 
 def moves(s: Session, v) -> list[Model]:
