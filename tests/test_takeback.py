@@ -346,3 +346,16 @@ def test_online_a_guest_takes_back_their_discard_until_the_next_seat_acts():
     wire.guest("c2", tap("draw"))                                    # Cy acts: the discard stands
     wire.guest("c1", tap("takeback"))
     assert card not in s.state.seats[1].hand and "There is nothing to take back" in wire.html("c1")
+
+
+def test_another_tab_of_the_game_follows_a_take_back_instead_of_writing_the_move_again():
+    s = solo()
+    to_my_play(s)
+    dispatch(s, "card", s.shown_hand()[0].key)
+    dispatch(s, "discard")
+    other = Session(s.storage, Settings(speed="instant", steal="off"))
+    assert other.resume() and other.log.actions == s.log.actions          # the other tab holds the discard
+    dispatch(s, "takeback")
+    assert other.sync()                                                   # it hears the shorter game...
+    assert other.log.actions == s.log.actions and whole(other.state) == whole(s.state)
+    assert Record.from_json(s.saves.slot()).moves == len(s.log.actions)   # ...and does not write its own over it
