@@ -74,7 +74,7 @@ class Session(Saving, OtherTabs, Clock, Moves, TakeBacks):
     game: str = ""                                   # the game's id, shared by every tab playing it
     hints: int = 0                                   # 💡 hints asked in this game (saved with it; statistics)
     takebacks: int = 0                               # ↶ take-backs in this game (saved with it; statistics)
-    steps: list[Step] = field(default_factory=list)  # what the people may take back now (takeback.py)
+    steps: list[Step] = field(default_factory=list, repr=False)  # what the people may take back now (takeback.py)
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)
     _framed: Optional[dict] = field(default=None, init=False, repr=False)  # the frames last written

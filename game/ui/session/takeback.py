@@ -116,6 +116,8 @@ class TakeBacks:
 
     def take_back(self) -> bool:
         """↶ (or Ctrl+Z): the last step taken back; the game is marked. False, and why, if none."""
+        if self.sync_before_tap():         # another tab moved on: show where it stands first
+            return False
         step = self.take_back_step()
         if step is None:
             self.say(NOTHING)
