@@ -31,7 +31,8 @@ from game.ui.store.saves import Record
 from game.ui.store.settings import Settings
 from html_tree import parse
 from support import MemoryStore
-from test_online_host import dealt, play_until, started, tap, turn_of  # noqa: F401 (dealt: the same seats dealt each run)
+# dealt: the online tests' autouse fixture, so each run deals the same seats
+from test_online_host import dealt, play_until, started, tap, turn_of  # noqa: F401
 
 RULEBOOKS = ("aggravation", "gallery", "contract")
 

@@ -7,8 +7,8 @@ of text: localStorage on the page, a dict in tests).
 
 The session's jobs are parts, each a mixin in a module of its own:
 ``saving.py`` (the save slot), ``tabs.py`` (another tab's writes), ``clock.py`` (bots and timers),
-``moves.py`` (the player's moves), ``takeback.py`` (↶ taking them back). This module starts games and holds the fields they share.
-It knows no screen: the screens read it and drive it.
+``moves.py`` (the player's moves), ``takeback.py`` (↶ taking them back). This module starts
+games and holds the fields they share. It knows no screen: the screens read it and drive it.
 """
 from __future__ import annotations
 

@@ -10,9 +10,10 @@ and it ends the steps before it.
 
 Taking a move back cuts the log back to just before it and puts back the state the move was
 played in, kept as a snapshot (game/takeback.py) before it: to the stock's order and the
-shuffle's RNG, the state that log replays to (the engine is pure); the save is that shorter log. The bots wait a little longer before the move after a person's step
-(``window_ms``), so there is a moment to take a discard back in. A game with a take-back is
-marked (``Session.takebacks``) and the statistics count it.
+shuffle's RNG, the state that log replays to (the engine is pure); the save is that shorter
+log. The bots wait a little longer before the move after a person's step (``window_ms``), so
+there is a moment to take a discard back in. A game with a take-back is marked
+(``Session.takebacks``) and the statistics count it.
 """
 from __future__ import annotations
 
