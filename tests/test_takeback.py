@@ -209,6 +209,8 @@ def test_a_draw_is_never_taken_back_but_a_discard_is_until_the_next_seat_moves()
     dispatch(s, "card", hand[0])
     dispatch(s, "discard")
     assert s.state.current_player != HUMAN and labels(s)[-1] == "↶ Take back"
+    button = parse(table_screen(table_model(s))).find(data_act="takeback")
+    assert button.text == "↶ Take back" and button.attrs["aria-keyshortcuts"] == "Control+Z"
     dispatch(s, "takeback")
     assert s.my_turn() and s.state.phase is Phase.PLAY and sorted(c.key for c in s.shown_hand()) == sorted(hand)
     assert s.ui.message.startswith("↶ Taken back: your discard of") and s.takebacks == 1

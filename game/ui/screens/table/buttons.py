@@ -27,7 +27,8 @@ def buttons(s: Session, v) -> list[Model]:
 def take_back_button(who: str = "") -> Model:
     """Small and last: it plays nothing new, it takes the last step back (Ctrl+Z). On the pass
     screen it names ``who`` may take back (the one still holding the device)."""
-    return button_model("takeback", f"↶ {who}: take it back" if who else "↶ Take back", style="take-back")
+    found = button_model("takeback", f"↶ {who}: take it back" if who else "↶ Take back", style="take-back")
+    return {**found, "keys": "Control+Z"}
 
 
 def moves(s: Session, v) -> list[Model]:
