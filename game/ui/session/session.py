@@ -75,6 +75,7 @@ class Session(Saving, OtherTabs, Clock, Moves, TakeBacks):
     hints: int = 0                                   # 💡 hints asked in this game (saved with it; statistics)
     takebacks: int = 0                               # ↶ take-backs in this game (saved with it; statistics)
     steps: list[Step] = field(default_factory=list, repr=False)  # what the people may take back now (takeback.py)
+    reminded: bool = False                           # a tip acted against had its reason said (once a game)
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)
     _framed: Optional[dict] = field(default=None, init=False, repr=False)  # the frames last written
@@ -118,6 +119,7 @@ class Session(Saving, OtherTabs, Clock, Moves, TakeBacks):
         self.state = self.log.new_game()
         self.game = new_id()
         self.hints = self.takebacks = 0
+        self.reminded = False
         self.online = online
         self._begin(level, people=people)
         self.greet()
