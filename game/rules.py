@@ -151,6 +151,7 @@ class Rules:
     extra_melds: bool = False           # once down, lay more melds of the contract's kinds
     must_lay_off: bool = False          # once down, lay off every card that fits before discarding
     lay_off_when_going_down: bool = True  # lay off on the turn you went down
+    take_backs: bool = True             # a player may take back what reveals no card (game/takeback.py)
     # Claiming a passed-over discard with a card from the stock as its price.
     claim_word: str = "steal"           # "steal" (Aggravation) or "buy" (the presets)
     steal_limit: Optional[int] = 4      # None: no limit

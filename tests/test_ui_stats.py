@@ -71,7 +71,8 @@ def test_a_games_figures_from_its_log_match_the_counts_made_while_it_was_played(
     entry = stats.summarize(GameLog.from_json(log.to_json()), "ace", "g", at=0)
     assert entry == {"id": "g", "rules": preset, "level": "ace", "at": 0, "total": hand["total"], "won": hand["won"],
                      "round": hand["round"], "of": log.rules().rounds, "tried": hand["tried"],
-                     "first": hand["first"], "claims": hand["claims"], "paid": hand["paid"], "hints": 0}
+                     "first": hand["first"], "claims": hand["claims"], "paid": hand["paid"], "hints": 0,
+                     "takebacks": 0}
 
 
 def test_the_bot_games_claim_and_pay_off_so_the_figures_are_not_all_zero():
@@ -105,7 +106,7 @@ def test_a_tables_figures_are_the_sums_of_its_games_in_words():
     s = Stats()
     s.add(entry("a", 120, True, round=11, tried=11, first=9, claims=4, paid=3))
     s.add(entry("b", 300, False, round=9, tried=9, first=5, claims=2, paid=0))
-    s.add(entry("c", 90, True, round=11, tried=11, first=10, claims=0, paid=0, hints=4))
+    s.add(entry("c", 90, True, round=11, tried=11, first=10, claims=0, paid=0, hints=4, takebacks=2))
     s.add(entry("d", 500, False, rules="gallery", level="ace", round=7, of=12, tried=7, first=3, claims=6, paid=4))
     m = screen_of({STATS_KEY: s.to_json()})
     assert m["games"] == 4
@@ -120,6 +121,7 @@ def test_a_tables_figures_are_the_sums_of_its_games_in_words():
         "🫳 Steals made": "6 · 2.0 a game",
         "🫳 Steals that paid off": "3 of 6 · 50%",
         "Games with a 💡 hint": "1 of 3",                 # c asked for 4: a game, counted once
+        "Games with a ↶ take-back": "1 of 3",             # c took back 2: a game, counted once
     }
     assert dict(gallery["figures"])["🛒 Buys that paid off"] == "4 of 6 · 67%"
     assert dict(gallery["figures"])["Round reached"] == "7.0 on average · best 7 of 12"

@@ -50,14 +50,14 @@ def test_each_table_is_a_labelled_section_of_named_figures_with_its_chart():
     assert scout.find("h2").text == "Aggravation · 🧭 Scout"
     assert gallery.attrs["aria-labelledby"] == "stats-gallery-ace" and gallery.find("h2").text == "Gallery · 🏆 Ace"
     rows = [(r.find("th").text, r.find("td").text) for r in scout.find("table").find_all("tr")]
-    assert rows[:2] == [("Games", "2"), ("Wins", "1 · 50% win rate")] and len(rows) == 8
-    assert rows[-1] == ("Games with a 💡 hint", "0 of 2")
+    assert rows[:2] == [("Games", "2"), ("Wins", "1 · 50% win rate")] and len(rows) == 9
+    assert rows[-2:] == [("Games with a 💡 hint", "0 of 2"), ("Games with a ↶ take-back", "0 of 2")]
     assert scout.find("svg").attrs["aria-label"].startswith("Final totals of your last 2 games at Aggravation · 🧭 Scout")
     assert [p.text for p in root.find_all("p", class_="hint")] == stats_model(app.session)["hints"]
     assert root.find(data_act="stats-reset").text == "Reset statistics…"
     assert root.find_all("p", class_="empty") == [] and root.find_all(class_="notice") == []
     assert strays(root) == []
-    assert [c.tag for c in root.find("main").children] == ["header", "section", "section", "p", "p", "p", "p", "button"]
+    assert [c.tag for c in root.find("main").children] == ["header", "section", "section", "p", "p", "p", "p", "p", "button"]
 
 
 def test_the_reset_question_takes_the_focus_and_a_reset_says_it_happened():

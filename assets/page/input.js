@@ -40,8 +40,9 @@ SCREEN.addEventListener("click", (event) => {
 });
 
 /* Keys: each a shortcut for a tap, sent as the same intent (game/ui/intents.py says what each does
- * now and why it cannot act). Never while typing in a field, nor with Ctrl, Alt or Meta held; Shift
- * only with the arrows (it moves the picked card along the hand). The list is in rules.html. */
+ * now and why it cannot act). Never while typing in a field, nor with Ctrl, Alt or Meta held (but
+ * Ctrl+Z, ↶ take back: isUndo); Shift only with the arrows (it moves the picked card along the
+ * hand). The list is in rules.html. */
 const KEYS = {
   d: ["stock"], t: ["take"], x: ["discard"], s: ["steal"], p: ["pass"], g: ["godown"], f: ["fill"],
   l: ["lay"], m: ["layoff"], a: ["layoff-all"], o: ["sort"], n: ["onward"], h: ["hint"], ArrowLeft: ["step", "-1"], ArrowRight: ["step", "1"],
@@ -55,6 +56,19 @@ function keyIntent(event) {
   if (event.shiftKey) return null;
   if (event.key === "Enter") return isControl(document.activeElement) ? null : ["discard"];
   return KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key] || null;
+}
+
+/* Ctrl+Z (⌘Z on a Mac): ↶ take back, on the table and on pass-and-play's pass screen (the one who
+ * just played still holds the device there); never in a text field, where it undoes the typing. */
+function isUndo(event) {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "z";
+}
+
+function takeBack(event) {
+  const dialog = SCREEN.querySelector("[data-dialog]");
+  if (event.repeat || document.body.dataset.screen !== "table" || (dialog && dialog.dataset.dialog !== "pass")) return;
+  event.preventDefault();
+  send(() => game.intent("takeback", "", newsOf(HEARD)), event.timeStamp);
 }
 
 function isControl(element) {
@@ -82,8 +96,9 @@ document.addEventListener("keydown", (event) => {
   // table, a held key would spend the line's budget and cut it off).
   if (event.repeat && (event.key === "Escape" || document.body.dataset.guest)) return;
   if (event.key === "Escape") return void send(() => game.escape());
-  if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
   if (event.target.closest && event.target.closest("input, select, textarea, [contenteditable]")) return;
+  if (isUndo(event)) return void takeBack(event);
+  if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return;
   if (!["table", "past"].includes(document.body.dataset.screen) || SCREEN.querySelector("[data-dialog]")) return;
   const intent = keyIntent(event);
   if (!intent) return;

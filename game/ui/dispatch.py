@@ -57,7 +57,8 @@ def joined(*tables: dict[str, Intent]) -> dict[str, Intent]:
 NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, hints.INTENTS, story.INTENTS, scores.NEEDS_GAME, passplay.NEEDS_GAME, replay.NEEDS_GAME,
                     start.NEEDS_GAME)
 # While no hand may show (pass-and-play), only these mean anything besides ALWAYS: none reads a hand.
-WHILE_HIDDEN = {"show", "menu", "resume", "next", "scores", "onward",
+# "takeback": the person who just played takes it back before the device changes hands.
+WHILE_HIDDEN = {"show", "menu", "resume", "next", "scores", "onward", "takeback",
                 "replay", "replay-go", "replay-deal", "replay-close", "sort"}
 ALWAYS = joined(start.ALWAYS, settings.ALWAYS, elsewhere.ALWAYS, stats.INTENTS, ONLINE)
 # While another tab holds the game (ui.elsewhere), only these mean anything besides ALWAYS.

@@ -29,6 +29,8 @@ def test_a_finished_games_figures_show_on_the_statistics_screen_until_the_player
     expect(games.locator("td")).to_have_text("1")
     hinted = group.locator("tr").filter(has=page.locator("th", has_text="💡 hint"))
     expect(hinted.locator("td")).to_have_text("0 of 1")                    # no 💡 asked in that game
+    taken = group.locator("tr").filter(has=page.locator("th", has_text="↶ take-back"))
+    expect(taken.locator("td")).to_have_text("0 of 1")                     # nothing taken back in it
     expect(group.locator("svg rect")).to_have_count(1)
     expect(page.locator(".stats .hint", has_text="paid off")).to_be_visible()
     settled(page)

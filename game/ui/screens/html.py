@@ -62,7 +62,8 @@ def card(c: Model, act: Optional[str] = "card", small: bool = False, label: str 
 
 def button(b: Model, extra: str = "") -> str:
     at = attrs(class_=("btn " + b.get("style", "")).strip(), data_act=b["act"],
-               data_arg=b.get("arg") or None, disabled=not b.get("enabled", True))
+               data_arg=b.get("arg") or None, disabled=not b.get("enabled", True),
+               aria_keyshortcuts=b.get("keys"))
     return f'<button type="button" {at}{extra}>{e(b["label"])}</button>'
 
 

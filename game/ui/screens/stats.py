@@ -34,6 +34,7 @@ PAID_OFF = ("A steal or buy paid off when the card you claimed went from your ha
             "same deal: in a meld you laid, or laid off on any meld.")
 SOLO_ONLY = "These are your games against the bots: pass-and-play games are not counted."
 HINTED = "A game with a 💡 hint: you asked the table for a hint at least once in it."
+TAKEN_BACK = "A game with a ↶ take-back: you took back a move of yours at least once in it."
 FIRST_TRY = "A contract made on the first try: you went down in the first deal you played at that round."
 LEVEL_NAMES = {key: label for key, label, *_ in LEVEL_LABELS}
 # The statistics screen's way in (this module), on the start and game-over screens.
@@ -52,7 +53,7 @@ def count_finished(s, counted: set) -> None:
             or s.people > 1:
         return
     counted.add(s.game)
-    store.count(s.saves, s.log, s.level, s.game, s.hints)
+    store.count(s.saves, s.log, s.level, s.game, s.hints, s.takebacks)
 
 
 # ------------------------------------------------------------ the model
@@ -78,6 +79,7 @@ def group_model(rules: str, level: str, tally: dict, last: list[dict]) -> Model:
         (f"{words.icon} {claims.capitalize()} that paid off",
          f'{tally["paid"]} of {tally["claims"]} · {percent(tally["paid"], tally["claims"])}'),
         ("Games with a 💡 hint", f'{tally.get("hinted", 0)} of {n}'),
+        ("Games with a ↶ take-back", f'{tally.get("takenback", 0)} of {n}'),
     ]
     title = f"{RULEBOOK_NAMES[rules]} · {LEVEL_NAMES[level]}"
     return {"rules": rules, "level": level, "title": title, "figures": figures,
@@ -95,7 +97,7 @@ def stats_model(s) -> Model:
         "games": stats.games,
         "groups": groups,
         "empty": "" if groups else "No finished games yet: finish a game and its figures show here.",
-        "hints": [FIRST_TRY, PAID_OFF, HINTED, SOLO_ONLY],
+        "hints": [FIRST_TRY, PAID_OFF, HINTED, TAKEN_BACK, SOLO_ONLY],
         "note": "Your statistics are reset." if s.ui.stats == "done" else "",
         "confirm": {
             "question": "Reset your statistics?",

@@ -14,7 +14,7 @@ from typing import Callable, Optional
 from game.actions import Pass, Steal
 from game.state import IllegalAction, Phase
 
-from . import advice, offer as steal_offer
+from . import advice, offer as steal_offer, takeback
 from ..words import claim_words
 from .screen_state import HUMAN
 
@@ -137,6 +137,8 @@ class Clock:
         answers), or the bots' speed, as long as the latest move needs to be read (shown_move)."""
         mine = self.seat if self.people == 1 and not self.online else -1
         delay = self.settings.bot_delay_ms(shown_move(self.state.events, mine))
+        if self.take_back_waits():         # a person's discard may still be taken back: a moment for it
+            delay = max(delay, takeback.window_ms(self.settings.bot_delay_ms()))
         offer = self.offer()
         if offer is None or offer.answer:
             return delay

@@ -45,13 +45,14 @@ class Moves:
         if not automatic and self.sync_before_tap():   # another tab moved on: show it first
             return False
         seat = self.seat if seat == -1 else seat
-        before = self.state.phase
+        before, kept = self.state.phase, self.keeping(action)
         advised = self.advised() if seat == self.seat and not automatic else None
         try:
             self.log.play(self.state, action, seat)
         except IllegalAction as refusal:
             self.say(str(refusal), "error")
             return False
+        self.noted(action, seat, before, kept)   # ↶ a step to take back, or the end of the steps
         self._gather(None)                    # the bots after the player in the claim order
         self._ended(before)
         if isinstance(action, NextDeal):

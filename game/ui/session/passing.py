@@ -71,6 +71,7 @@ def show(s) -> bool:
     if seat is None:
         return False
     if seat != s.seat:
+        s.forget_take_backs()              # the device changed hands: what the last person did stands
         s.ui.orders[s.seat] = s.ui.order
         s.ui.order = s.ui.orders.pop(seat, None)
         s.ui.frames = s.ui.selected = s.ui.end_for = s.ui.extra = s.ui.history = None

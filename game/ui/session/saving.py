@@ -75,13 +75,13 @@ class Saving:
     def _adopt(self, record: Record, log: GameLog, state: GameState, text: str, screen: str = "table") -> None:
         self.log, self.state, self.game = log, state, record.game
         self._begin(record.level, screen, people=min(record.people, state.players))
-        self.hints = record.hints
+        self.hints, self.takebacks = record.hints, record.takebacks
         self.saves.seen = text
 
     def _record(self) -> Record:
         return Record(self.game, self.level, self.log.to_json(), len(self.log.actions), self.tab,
                       self.state.is_over, self._frames_data(), self._order_data(), self.people,
-                      self.hints)
+                      self.hints, self.takebacks)
 
     def _frames_data(self) -> Optional[dict]:
         if self.online and self.seat != HUMAN:   # an online guest's frames are theirs: the save keeps the host's

@@ -7,8 +7,8 @@ of text: localStorage on the page, a dict in tests).
 
 The session's jobs are parts, each a mixin in a module of its own:
 ``saving.py`` (the save slot), ``tabs.py`` (another tab's writes), ``clock.py`` (bots and timers),
-``moves.py`` (the player's moves). This module starts games and holds the fields they share.
-It knows no screen: the screens read it and drive it.
+``moves.py`` (the player's moves), ``takeback.py`` (↶ taking them back). This module starts
+games and holds the fields they share. It knows no screen: the screens read it and drive it.
 """
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ from .moves import Moves
 from .saving import Saving
 from .screen_state import HUMAN, Ui
 from .tabs import OtherTabs
+from .takeback import Step, TakeBacks
 
 LEVEL_NAMES = {"sprout": "Sprout", "scout": "Scout", "ace": "Ace"}
 
@@ -50,7 +51,7 @@ def make_bot(level: str):
 
 
 @dataclass
-class Session(Saving, OtherTabs, Clock, Moves):
+class Session(Saving, OtherTabs, Clock, Moves, TakeBacks):
     """One tab's game: start, resume, save, the clock, the player's moves (other tabs: tabs.py)."""
 
     new_bot = staticmethod(make_bot)                 # for the mixins, which cannot import this module
@@ -72,6 +73,8 @@ class Session(Saving, OtherTabs, Clock, Moves):
     told: dict[int, str] = field(default_factory=dict)  # seat -> news for that person's screen (a bot took their turn)
     game: str = ""                                   # the game's id, shared by every tab playing it
     hints: int = 0                                   # 💡 hints asked in this game (saved with it; statistics)
+    takebacks: int = 0                               # ↶ take-backs in this game (saved with it; statistics)
+    steps: list[Step] = field(default_factory=list, repr=False)  # what the people may take back now (takeback.py)
     reminded: bool = False                           # a tip acted against had its reason said (once a game)
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)
@@ -115,7 +118,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
         self.log = GameLog(seed, players, preset, house_rules=chosen, names=names)
         self.state = self.log.new_game()
         self.game = new_id()
-        self.hints = 0
+        self.hints = self.takebacks = 0
         self.reminded = False
         self.online = online
         self._begin(level, people=people)
@@ -148,6 +151,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
 
     def _begin(self, level: str, screen: str = "table", people: int = 1) -> None:
         self.level, self.people, self.seat = level, people, HUMAN
+        self.steps = []
         self.bots = {seat: make_bot(level) for seat in range(people, self.state.players)}
         self.ui = Ui(screen=screen, sort=self.ui.sort, alert=self.ui.alert, veiled=people > 1 and not self.online,
                      now=self.moment)

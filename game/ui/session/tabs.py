@@ -5,7 +5,8 @@ event, heard by assets/page/storage.js); the session then reads the slot once an
 
 - the same game, further on, holding all of this tab's moves: play them here
   (``_catch_up``), quietly unless the player's own moves were among them;
-- this tab further on, holding all of the slot's moves: write this tab's game;
+- this tab further on, holding all of the slot's moves: write this tab's game, unless the slot's
+  has more ↶ take-backs (the other tab took moves back: take its game, takeback.py);
 - anything else (a different game, or moves that differ): this tab stops (no
   bots, no moves) and asks: "▶ Play here" or take the other tab's game. Either
   way the game that gives way is kept among the games kept, so nothing is lost.
@@ -92,6 +93,8 @@ class OtherTabs:
             if common == len(ours):
                 self.saves.seen = stored
                 return True
+            if theirs.takebacks > self.takebacks:   # no older copy: the other tab took moves back (↶)
+                return self._replace(stored)
             return False
         if common == len(ours):              # theirs is further on: catch up
             return self._catch_up(their_log, stored)

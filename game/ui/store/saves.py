@@ -72,6 +72,7 @@ class Record:
     order: Optional[list] = None   # the hand as the player arranged it (optional; see order_field)
     people: int = 1                # pass-and-play: the first seats are people's (optional; 1 alone)
     hints: int = 0                 # 💡 hints asked in the game (optional; 0 none): statistics mark it
+    takebacks: int = 0             # ↶ take-backs in the game (optional; 0 none): statistics mark it
 
     def to_json(self) -> str:
         data = {"format": FORMAT, "version": VERSION, "game": self.game, "level": self.level,
@@ -84,6 +85,8 @@ class Record:
             data["people"] = self.people
         if self.hints:
             data["hints"] = self.hints
+        if self.takebacks:
+            data["takebacks"] = self.takebacks
         return json.dumps(data, separators=(",", ":"))
 
     @classmethod
@@ -114,7 +117,7 @@ class Record:
             raise SaveError("its game id or move count is wrong")
         return cls(**{name: data[name] for name in fields}, frames=frames_field(data.get("frames")),
                    order=order_field(data.get("order")), people=people_field(data.get("people", 1)),
-                   hints=hints_field(data.get("hints")))
+                   hints=hints_field(data.get("hints")), takebacks=hints_field(data.get("takebacks")))
 
     @classmethod
     def _legacy(cls, data: dict) -> Record:
@@ -134,8 +137,9 @@ def people_field(value: Any) -> int:
 
 
 def hints_field(value: Any) -> int:
-    """A save's optional ``hints`` (how many 💡 hints were asked in the game): a count, or 0 for
-    anything else (a save that does not say is a game without hints; oddness costs the mark only).
+    """A save's optional ``hints`` (how many 💡 hints were asked in the game), or ``takebacks``
+    (how many ↶ take-backs): a count, or 0 for anything else (a save that does not say is a game
+    without them; oddness costs the mark only).
 
     >>> hints_field(3), hints_field(-1), hints_field("2"), hints_field(True)
     (3, 0, 0, 0)

@@ -64,8 +64,9 @@ ENTRY = {"id": str, "rules": str, "level": str, "at": int, "total": int, "won": 
 SUMS = ("games", "wins", "total", "round", "tried", "first", "claims", "paid")
 # Figures added since: an entry or a tally written before them lacks them, and reads as 0.
 # ``hints``: 💡 hints asked in the game; ``hinted``: the games of a tally in which any was.
-LATER_ENTRY = {"hints": int}
-LATER_SUMS = ("hinted",)
+# ``takebacks``: ↶ take-backs in the game; ``takenback``: the games of a tally with any.
+LATER_ENTRY = {"hints": int, "takebacks": int}
+LATER_SUMS = ("hinted", "takenback")
 # What a meld takes from the hand, by the event that says so (swapped_wild: its first card).
 PLAYED = ("went_down", "laid_down", "laid_off", "swapped_wild")
 
@@ -73,7 +74,8 @@ PLAYED = ("went_down", "laid_down", "laid_off", "swapped_wild")
 # ------------------------------------------------------------ one game's figures
 
 
-def summarize(log: GameLog, level: str, game: str, at: Optional[int] = None, hints: int = 0) -> dict[str, Any]:
+def summarize(log: GameLog, level: str, game: str, at: Optional[int] = None, hints: int = 0,
+              takebacks: int = 0) -> dict[str, Any]:
     """The player's figures in a finished game, from its log replayed by the engine. The round
     reached is the one the player stands at when the game ends, as the game-over screen says
     (a round gone down in counts as passed); a contract tried is a round played at all.
@@ -95,7 +97,8 @@ def summarize(log: GameLog, level: str, game: str, at: Optional[int] = None, hin
             "total": state.seats[PLAYER].total, "won": PLAYER in state.winners,
             "round": state.seats[PLAYER].round, "of": state.rules.rounds,
             "tried": len(firsts), "first": sum(firsts.values()),
-            "claims": sum(d[2] for d in deals), "paid": sum(d[3] for d in deals), "hints": hints}
+            "claims": sum(d[2] for d in deals), "paid": sum(d[3] for d in deals), "hints": hints,
+            "takebacks": takebacks}
 
 
 def deal_figures(events: list[Event]) -> tuple[bool, int, int]:
@@ -148,7 +151,8 @@ def tally_of(entry: dict) -> dict[str, Any]:
     """One game as a tally (the sums of one)."""
     return {"games": 1, "wins": int(entry["won"]), "total": entry["total"], "round": entry["round"],
             "tried": entry["tried"], "first": entry["first"], "claims": entry["claims"], "paid": entry["paid"],
-            "best": entry["total"], "top": entry["round"], "hinted": int(entry.get("hints", 0) > 0)}
+            "best": entry["total"], "top": entry["round"], "hinted": int(entry.get("hints", 0) > 0),
+            "takenback": int(entry.get("takebacks", 0) > 0)}
 
 
 def merged(a: Optional[dict], b: dict) -> dict[str, Any]:
@@ -259,7 +263,7 @@ def write(saves, stats: Stats) -> bool:
     return saves.put(STATS_KEY, stats.to_json(), report=False)
 
 
-def count(saves, log: GameLog, level: str, game: str, hints: int = 0) -> bool:
+def count(saves, log: GameLog, level: str, game: str, hints: int = 0, takebacks: int = 0) -> bool:
     """Count a finished game once: True if it was counted now. Never raises (a log that does not
     replay is not counted: the game still plays, and its figures are left out).
 
@@ -272,7 +276,7 @@ def count(saves, log: GameLog, level: str, game: str, hints: int = 0) -> bool:
         if saves.get(STATS_KEY) is None:
             backfill(stats, saves.kept())          # this game among them, if kept already
         if not stats.has(game):
-            stats.add(summarize(log, level, game, hints=hints))
+            stats.add(summarize(log, level, game, hints=hints, takebacks=takebacks))
         return write(saves, stats)
     except Exception:  # noqa: BLE001 (the boundary: statistics never stop the game)
         return False

@@ -20,5 +20,6 @@ def pass_screen(m: Model) -> str:
             f'<h2 id="pass-title">{e(lead)}</h2>{claim}{news}<p id="pass-hint">{e(m["what"])} '
             f'Only {e(m["name"])} should look once the hand is shown.</p>'
             f'<div class="dialog-buttons">{button(m["button"], " data-autofocus")}</div>'
-            f'<p class="pass-menu"><button type="button" class="chip" data-act="menu">New game</button></p></section></div>')
+            f'<p class="pass-menu">{button(m["take_back"]) if m.get("take_back") else ""}'
+            f'<button type="button" class="chip" data-act="menu">New game</button></p></section></div>')
 

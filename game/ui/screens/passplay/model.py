@@ -9,6 +9,7 @@ from ...session import passing
 from ...session.session import Session
 from ...words import claim_words, log_lines
 from ..parts import button_model
+from ..table.buttons import take_back_button
 
 Model = dict[str, Any]
 
@@ -34,7 +35,8 @@ def pass_model(s: Session, v) -> Optional[Model]:
     return {"seat": seat, "name": name, "again": again, "recent": recent, "claim": claim_line(s, v, seat),
             "news": "" if s.ui.message in lines else s.ui.message,
             "what": f"{dealt}{deal}: {p.contract}. {top}.",
-            "button": button_model("show", f"👀 I'm {name}: show my hand", style="primary")}
+            "button": button_model("show", f"👀 I'm {name}: show my hand", style="primary"),
+            "take_back": take_back_button(names[s.seat]) if s.take_back_step() is not None else None}
 
 
 

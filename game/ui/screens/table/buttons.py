@@ -17,6 +17,21 @@ Model = dict[str, Any]
 
 
 def buttons(s: Session, v) -> list[Model]:
+    """The moves open now, and ↶ Take back last while there is a step to take back."""
+    out = moves(s, v)
+    if s.take_back_step() is not None:
+        out.append(take_back_button())
+    return out
+
+
+def take_back_button(who: str = "") -> Model:
+    """Small and last: it plays nothing new, it takes the last step back (Ctrl+Z). On the pass
+    screen it names ``who`` may take back (the one still holding the device)."""
+    found = button_model("takeback", f"↶ {who}: take it back" if who else "↶ Take back", style="take-back")
+    return {**found, "keys": "Control+Z"}
+
+
+def moves(s: Session, v) -> list[Model]:
     offer, words = s.offer(), claim_words(v.rules)
     if offer is not None:
         return offer_buttons(offer, words)

@@ -14,6 +14,7 @@ from .intents import place, tap_card
 
 def sort(s: Session, _: str) -> None:
     """⇅: sort the other way (an arrangement of the player's own is given up)."""
+    s.arranging()                      # ↶ after the draw, an arrangement may be taken back
     s.ui.sort = SORTS[(SORTS.index(s.ui.sort) + 1) % len(SORTS)]
     s.ui.order = None
 
@@ -25,6 +26,7 @@ def move_card(s: Session, arg: str) -> None:
     order = [c.key for c in s.shown_hand()]
     if key not in order or key == target or (target and target not in order):
         return
+    s.arranging()
     at = order.index(target) if target else len(order) - 1
     order.remove(key)
     order.insert(at, key)

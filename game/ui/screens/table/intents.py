@@ -354,4 +354,5 @@ NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {
     "pass": lambda s, _: s.pass_(),
     "steal": lambda s, _: s.steal(),
     "discard": lambda s, _: s.discard(),
+    "takeback": lambda s, _: s.take_back(),
 }
