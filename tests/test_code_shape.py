@@ -237,7 +237,8 @@ def test_asset_scripts_are_small():
 # The UI's layers, top to bottom (game/ui/__init__.py says what each holds): a module imports its
 # own layer and the layers below, never one above. Everything of game/ outside game/ui is the engine.
 LAYERS = (
-    ("the page layer", ("game.ui.app", "game.ui.dispatch", "game.ui.worker", "game.ui.online", "game.ui.later")),
+    ("the page layer", ("game.ui.app", "game.ui.dispatch", "game.ui.worker", "game.ui.online", "game.ui.later",
+                        "game.ui.cues", "game.ui.narration")),
     ("the screens", ("game.ui.screens",)),
     ("the session", ("game.ui.session",)),
     ("the store", ("game.ui.store",)),
