@@ -307,6 +307,8 @@ function forget(...acts) {
 /* Python's big files, asked for by this page at once on a first visit: the worker would ask for
  * them only after a chain of small scripts (PyScript, the worker, Pyodide's loader), about a second
  * of a phone's network spent idle. Its own requests then find them in the browser's HTTP cache.
+ * Their bodies are read as blobs, which the browser fills off this thread: read here as a stream,
+ * the 9.6 MB wasm cost this thread one task of 50-70 ms as it came in (bench.page).
  * A later visit is served by the service worker, or starts from the snapshot of Python this browser
  * keeps (python-boot.mjs's cache, whose name is repeated here: importing that module would load
  * Pyodide's loader on this thread): asking early would only make the worker wait for the cache. */
@@ -317,7 +319,7 @@ async function startDownloads() {
   if (typeof caches !== "undefined" && (await caches.has(SNAPSHOT_CACHE).catch(() => false))) return;
   for (const path of FIRST_DOWNLOADS) {
     fetch(new URL(path, import.meta.url))
-      .then((response) => response.body && response.body.pipeTo(new WritableStream()))
+      .then((response) => response.blob()) // the bytes go to the HTTP cache and a blob, never through this thread
       .catch(() => {}); // the worker's own request will say what is wrong
   }
 }
