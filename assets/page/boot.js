@@ -259,8 +259,8 @@ export function showKeptTable(stored) {
   copy.innerHTML = kept.html;
   const table = copy.content.querySelector(".table-screen");
   if (!safeToKeep(table, record, kept.room)) return false;
-  for (const gone of copy.content.querySelectorAll(".timer, .message, .coach")) gone.remove();
-  for (const card of copy.content.querySelectorAll(".selected")) card.classList.remove("selected");
+  for (const gone of copy.content.querySelectorAll(".timer, .message, .coach, .flights")) gone.remove(); // .flights: motion.js
+  for (const card of copy.content.querySelectorAll(".selected, .in-flight")) card.classList.remove("selected", "in-flight");
   table.inert = !kept.room; // the host's table keeps its taps for Python (earlyTap)
   table.dataset.kept = "true";
   const wait = document.createElement("p");
