@@ -52,6 +52,10 @@ new PerformanceObserver(list => { for (const e of list.getEntries())
     window.__longtasks.push({start: e.startTime, duration: e.duration}); })
   .observe({type: 'longtask', buffered: true});
 """
+# The deal's moments (s from navigation): the first table, and the second start of Python that
+# makes a snapshot for the next visit (assets/page/boot.js), which competes for the processors.
+MOMENTS = """Object.fromEntries(["aggravation-ready", "aggravation-snapshot-start", "aggravation-snapshot-end"]
+  .map(name => [name.replace("aggravation-", ""), (performance.getEntriesByName(name)[0] || {}).startTime / 1000]))"""
 MARKS = """() => ({
   picker: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
   ready: (performance.getEntriesByName('aggravation-ready')[0] || {}).startTime })"""
@@ -219,7 +223,8 @@ def describe(task: dict) -> str:
     return f"at {task['at'] / 1000:5.2f} s: {task['wall']:4.0f} ms wall, {task['cpu']:4.0f} ms CPU ({cause})"
 
 
-def bot_turns(browser, url: str, seed: int = 2, level: str = "scout", over_ms: float = LONG_MS) -> tuple[list[float], list[float], int, list[dict]]:
+def bot_turns(browser, url: str, seed: int = 2, level: str = "scout", over_ms: float = LONG_MS,
+              snapshot: bool = True) -> tuple[list[float], list[float], int, list[dict]]:
     """Play a whole deal from a cold start at the 'fast' bot speed on a phone, the player's taps
     replayed from a plan: the page's long tasks from its first moment (boot included), each tap's
     response time, the moves, and the page thread's tasks over 50 ms in a Chromium trace of the
@@ -230,6 +235,8 @@ def bot_turns(browser, url: str, seed: int = 2, level: str = "scout", over_ms: f
     context = browser.new_context(viewport=PHONE)
     page = context.new_page()
     page.add_init_script(OBSERVE)
+    if not snapshot:
+        page.add_init_script("window.aggravationSnapshots = false;")
     browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
     plan = plan_deal(seed, level)
     page.goto(f"{url}?seed={seed}&level={level}&speed=fast&steal=off")
@@ -237,10 +244,11 @@ def bot_turns(browser, url: str, seed: int = 2, level: str = "scout", over_ms: f
     replay(page, plan.steps)
     page.wait_for_selector('[data-zone="leftovers"], [data-zone="summary"]', timeout=120_000)  # the deal's end
     durations = page.evaluate("window.__longtasks.map(t => t.duration)")
+    marks = page.evaluate(MOMENTS)
     taps = page.evaluate("performance.getEntriesByName('aggravation-tap').map(m => m.duration)")
     traced = page_thread_tasks(browser.stop_tracing(), over_ms)
     context.close()
-    return durations, taps, len(plan.session.log.actions), traced
+    return durations, taps, len(plan.session.log.actions), traced, marks
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -254,6 +262,7 @@ def main(argv=None) -> int:
     parser.add_argument("--deals", type=int, default=1, help="whole deals to play, each from a cold start")
     parser.add_argument("--level", default="scout", help="the bots' level of the deals played")
     parser.add_argument("--over", type=float, default=LONG_MS, help="list traced tasks longer than this (ms)")
+    parser.add_argument("--no-snapshot", action="store_true", help="diagnosis: the page makes no snapshot of Python")
     parser.add_argument("--dev", action="store_true", help="the checkout as served in development, not the built site")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
@@ -263,18 +272,19 @@ def main(argv=None) -> int:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for name, values in timings(browser, url, args.runs).items():
             print(f"{name:12s} median {statistics.median(values):7.0f} ms   (runs: {', '.join(f'{v:.0f}' for v in values)})")
-        deals = [bot_turns(browser, url, seed, args.level, args.over) for seed in range(2, 2 + args.deals)]
-        for number, (durations, _, moves, traced) in enumerate(deals, 1):
+        deals = [bot_turns(browser, url, seed, args.level, args.over, not args.no_snapshot) for seed in range(2, 2 + args.deals)]
+        for number, (durations, _, moves, traced, marks) in enumerate(deals, 1):
             longest = f"{max(durations):.0f} ms" if durations else "none over 50 ms"
             print(f"deal {number:<7d} {moves} moves at 'fast', boot included: long tasks {len(durations)}, longest {longest}"
                   f" (target: none)")
+            print("             " + ", ".join(f"{name} at {at:.2f} s" for name, at in marks.items() if at == at and at is not None))
             for task in traced:
                 print("             traced " + describe(task))
             print(f"             traced over {LONG_MS} ms: {sum(task['wall'] > LONG_MS for task in traced)} wall,"
                   f" {sum(task['cpu'] > LONG_MS for task in traced)} of CPU")
         if len(deals) > 1:
             print(f"deals        {sum(bool(durations) for durations, *_ in deals)} of {len(deals)} saw a long task")
-        taps = [tap for _, deal_taps, _, _ in deals for tap in deal_taps]
+        taps = [tap for _, deal_taps, *_ in deals for tap in deal_taps]
         if taps:
             print(f"taps         {len(taps)}: median {statistics.median(taps):.0f} ms, p95 {percentile(taps, 0.95):.0f} ms,"
                   f" max {max(taps):.0f} ms (targets ≤ 50 / ≤ 100)")

@@ -400,8 +400,12 @@ function layOutSpecimen() {
  * the snapshot itself (tests/browser/conftest.py): each copy costs them that second start. */
 const SNAPSHOT_AFTER_MS = 3000;
 function makeSnapshot() {
+  performance.mark("aggravation-snapshot-start"); // bench/page.py reads it
   const maker = new Worker(new URL("../python-snapshot.mjs", import.meta.url), { type: "module" });
-  maker.onmessage = maker.onerror = () => maker.terminate();
+  maker.onmessage = maker.onerror = () => {
+    performance.mark("aggravation-snapshot-end");
+    maker.terminate();
+  };
 }
 
 /* ------------------------------------------------------------------ the address */
