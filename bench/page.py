@@ -19,9 +19,10 @@ A long task is wall time: on a loaded machine a task of 10 ms of work can take 6
 page's thread waits for a core. So the deal is also traced (Chromium's ``toplevel`` and
 devtools timeline categories) and each task of the page's thread over 50 ms is listed with when
 it began (ms from navigation), the CPU time its thread spent in it (wall time far above CPU time
-is the machine's load, not the page's work) and its cause: the three largest parts of it by
-self time, each a script (file:function), a style recalculation, a layout, a parse, a paint or
-a garbage collection.
+is the machine's load, not the page's work) and its cause: the three largest parts of that CPU
+time (ms), each a script (file:function), a style recalculation, a layout, a parse, a paint, a
+garbage collection or a download's body read on the page's thread. The task that took the most
+CPU time is listed too, whatever its length.
 
 The site is built as deployed (scripts/build.py, in a temporary folder: the game as bytecode,
 the game's cut of Python's library, the service worker) and the page is a phone's, 390×800;
@@ -174,8 +175,10 @@ def _main_thread(events: list[dict]) -> tuple[int, int] | None:
 
 
 def page_thread_tasks(trace: bytes, over_ms: float = LONG_MS) -> list[dict]:
-    """Each task over ``over_ms`` on the traced page's main thread: ``at`` (ms from navigation),
-    ``wall`` and ``cpu`` (ms), and ``cause``: [(label, self ms)] of its three largest parts."""
+    """Each task over ``over_ms`` on the traced page's main thread, and the one that took the most
+    CPU time whatever its length (last, marked ``busiest``, if it is not among them): ``at`` (ms
+    from navigation), ``wall`` and ``cpu`` (ms), and ``cause``: [(label, self ms)] of its three
+    largest parts. On a loaded machine wall time is mostly waiting; CPU time is the page's work."""
     events = json.loads(trace)
     events = events["traceEvents"] if isinstance(events, dict) else events
     main = _main_thread(events)
@@ -189,20 +192,28 @@ def page_thread_tasks(trace: bytes, over_ms: float = LONG_MS) -> list[dict]:
             for e in events if e.get("name") == "ResourceSendRequest"}
     arrivals = [(e["ts"], (e.get("args", {}).get("data") or {}).get("requestId")) for e in events
                 if (e.get("pid"), e.get("tid")) == main and e.get("name") in ("ResourceReceivedData", "ResourceFinish")]
+    tasks = [(index, task) for index, task in enumerate(mine) if task.get("name") == "ThreadControllerImpl::RunTask"]
+    busiest = max(tasks, key=lambda pair: pair[1].get("tdur", 0), default=None)
     found = []
-    for index, task in enumerate(mine):
-        if task.get("name") != "ThreadControllerImpl::RunTask" or task["dur"] <= over_ms * 1000:
+    for index, task in tasks:
+        if task["dur"] <= over_ms * 1000 and (index, task) != busiest:
             continue
         end = task["ts"] + task["dur"]
         inside = [e for e in mine[index + 1:] if e["ts"] < end and e["ts"] + e["dur"] <= end + 1]
         files = {request: urls.get(request, "?") for at, request in arrivals if task["ts"] <= at <= end}
-        found.append({"at": (task["ts"] - origin) / 1000, "wall": task["dur"] / 1000,
-                      "cpu": task.get("tdur", 0) / 1000, "cause": _causes(task, inside, files)})
+        found.append({"at": (task["ts"] - origin) / 1000, "wall": task["dur"] / 1000, "cpu": task.get("tdur", 0) / 1000,
+                      "cause": _causes(task, inside, files), "busiest": (index, task) == busiest,
+                      "long": task["dur"] > over_ms * 1000})
     return found
 
 
+def _spent(event: dict) -> float:
+    """An event's CPU time (µs) where the trace has it, else its wall time."""
+    return event.get("tdur", event["dur"])
+
+
 def _causes(task: dict, inside: list[dict], files: dict[str, str]) -> list[tuple[str, float]]:
-    """The task's time by what spent it: each labelled event's self time (its time less its
+    """The task's CPU time by what spent it: each labelled event's own (its time less its
     labelled descendants'), the rest the task's own ("other")."""
     own: dict[str, float] = defaultdict(float)
     stack: list[tuple[dict, str]] = [(task, "other")]
@@ -210,17 +221,18 @@ def _causes(task: dict, inside: list[dict], files: dict[str, str]) -> list[tuple
         while len(stack) > 1 and event["ts"] >= stack[-1][0]["ts"] + stack[-1][0]["dur"]:
             stack.pop()
         label = _label(event, files) or stack[-1][1]
-        own[label] += event["dur"]
-        own[stack[-1][1]] -= event["dur"]
+        own[label] += _spent(event)
+        own[stack[-1][1]] -= _spent(event)
         stack.append((event, label))
-    own["other"] += task["dur"]
+    own["other"] += _spent(task)
     parts = sorted(((label, ms / 1000) for label, ms in own.items() if ms > 0), key=lambda part: -part[1])
     return parts[:3]
 
 
 def describe(task: dict) -> str:
     cause = ", ".join(f"{label} {ms:.0f}" for label, ms in task["cause"])
-    return f"at {task['at'] / 1000:5.2f} s: {task['wall']:4.0f} ms wall, {task['cpu']:4.0f} ms CPU ({cause})"
+    most = " ← the most CPU in one task" if task.get("busiest") else ""
+    return f"at {task['at'] / 1000:5.2f} s: {task['wall']:4.0f} ms wall, {task['cpu']:4.0f} ms CPU ({cause}){most}"
 
 
 def bot_turns(browser, url: str, seed: int = 2, level: str = "scout", over_ms: float = LONG_MS,
@@ -281,7 +293,8 @@ def main(argv=None) -> int:
             for task in traced:
                 print("             traced " + describe(task))
             print(f"             traced over {LONG_MS} ms: {sum(task['wall'] > LONG_MS for task in traced)} wall,"
-                  f" {sum(task['cpu'] > LONG_MS for task in traced)} of CPU")
+                  f" {sum(task['cpu'] > LONG_MS for task in traced)} of CPU;"
+                  f" the most CPU in one task {max((task['cpu'] for task in traced), default=0):.0f} ms")
         if len(deals) > 1:
             print(f"deals        {sum(bool(durations) for durations, *_ in deals)} of {len(deals)} saw a long task")
         taps = [tap for _, deal_taps, *_ in deals for tap in deal_taps]
