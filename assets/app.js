@@ -26,7 +26,7 @@
  */
 import { snag } from "./page/link.js";
 import { readStored } from "./page/storage.js";
-import { boot, progress, reopenRoom, showKeptTable, showStoredSettings } from "./page/boot.js";
+import { boot, progress, reopenRoom, showKeptTable, showStoredSettings, showSuitColours } from "./page/boot.js";
 import "./page/input.js";
 
 performance.mark("aggravation-start");
@@ -46,6 +46,7 @@ function startGame() {
   // Back from 📜 Rules (or a reload, or a host back at its online table) to a game in progress: its
   // table at once, until Python redraws it.
   const stored = readStored();
+  showSuitColours(stored);
   if (!showKeptTable(stored)) showStoredSettings(stored);
   reopenRoom(stored); // an online table this device hosts: its guests come back while Python loads
   progress(0);

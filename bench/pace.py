@@ -17,6 +17,12 @@ once (``--answer tap``).
 A wait runs from the player's discard to the frame where the player is next to draw, within
 one deal (the swap round and deal ends are not counted). Prints, per level and speed, the
 median and the 90th percentile of the waits in seconds, and how many waits were measured.
+
+It also reports how long each bot's move stays in view as the table's latest move: from the
+frame that shows it to the next frame with a newer move (a steal shows with the draw it came
+with). A move the player's own turn follows stays until they act, and the deal's last move until
+its end is shown: neither is counted. ``disc`` is a bot's discard (median and shortest, seconds),
+``move`` every bot move.
 Deals are seeded (``--seed``), so a run is repeatable; the settings are the defaults except
 the bots' speed, which is the row's.
 """
@@ -33,7 +39,7 @@ from game.state import Phase
 from game.ui.app import App
 from game.ui.session.screen_state import HUMAN
 from game.ui.store.settings import BOT_SPEEDS, STEAL_TIMERS, Settings
-from game.ui.screens.table.model import table_model
+from game.ui.screens.table.model import QUIET, table_model
 
 LEVELS = ("sprout", "scout", "ace")
 SPEEDS = ("slow", "normal", "fast")
@@ -55,6 +61,7 @@ class Run:
     offers: int = 0                                  # steal offers the player saw
     taps: int = 0                                    # offers the player answered by a tap
     stalls: int = 0                                  # frames with nothing to do and no timer
+    shown: dict[str, list[int]] = field(default_factory=dict)  # a bot move's kind -> ms in view, each time
 
     def __post_init__(self) -> None:
         self.app = App({}, {"seed": str(self.seed), "level": self.level, "speed": self.speed, **PARAMS})
@@ -62,6 +69,7 @@ class Run:
         self.me = make_bot(self.level)
         self.answered: set[tuple] = set()
         self.ended: Optional[int] = None            # clock at the player's last discard
+        self.latest: tuple[int, int, list[str], int] = (-1, 0, [], 0)  # (deal, events, bot moves on show, since)
 
     @property
     def s(self):
@@ -83,6 +91,25 @@ class Run:
 
     def show(self, frame: Optional[dict]) -> None:
         self.frame = frame if frame is not None else self.app.frame()
+        self.follow()
+
+    def follow(self) -> None:
+        """The frame just drawn: if it shows newer moves, the moves on show until now were in
+        view since they came (counted when they were bots' and the newer ones are not the
+        player's own); the newer bots' moves are on show from now."""
+        state = self.s.state
+        deal, count, moves, since = self.latest
+        events = state.events
+        if deal != state.deal_number or len(events) < count:
+            self.latest = (state.deal_number, len(events), [], self.clock)
+            return
+        new = [e for e in events[count:] if e.kind not in QUIET]
+        if not new:
+            return
+        if all(e.seat != HUMAN for e in new) and state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            for kind in moves:
+                self.shown.setdefault(kind, []).append(self.clock - since)
+        self.latest = (deal, len(events), [e.kind for e in new if e.seat != HUMAN], self.clock)
 
     def offer(self) -> bool:
         """A steal offer on screen that the player has not answered yet: answer it (or not)."""
@@ -144,13 +171,17 @@ def _rng(seed: int, n: int):
 def measure(level: str, speed: str, deals: int, seed: int, answer: str, answer_ms: int = 0) -> dict:
     """``deals`` deals at one level and speed (new games as needed), every wait pooled."""
     waits, offers, taps, played, game = [], 0, 0, 0, 0
+    shown: dict[str, list[int]] = {}
     while played < deals:
         run = Run(level, speed, seed + game, answer, answer_ms)
         while played < deals and run.deal():
             played += 1
         waits += run.waits
+        for kind, times in run.shown.items():
+            shown.setdefault(kind, []).extend(times)
         offers, taps, game = offers + run.offers, taps + run.taps, game + 1
-    return {"level": level, "speed": speed, "waits": waits, "offers": offers, "taps": taps, "deals": played}
+    return {"level": level, "speed": speed, "waits": waits, "offers": offers, "taps": taps, "deals": played,
+            "shown": shown}
 
 
 def p90(values: list[float]) -> float:
@@ -158,12 +189,21 @@ def p90(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))] if ordered else float("nan")
 
 
+def in_view(times: list[int]) -> str:
+    """' 1.10/1.10': the median and the shortest time in view, in seconds."""
+    if not times:
+        return f"{'-':>10}"
+    return f"{statistics.median(times) / 1000:>5.2f}/{min(times) / 1000:>4.2f}"
+
+
 def line(row: dict) -> str:
     w = [ms / 1000 for ms in row["waits"]]
     med = statistics.median(w) if w else float("nan")
     laps = len(w) or 1
+    shown = row["shown"]
     return (f"{row['level']:<7}{row['speed']:<8}{med:>8.1f}{p90(w):>8.1f}{len(w):>7}"
-            f"{row['offers'] / laps:>9.2f}{row['taps'] / laps:>8.2f}")
+            f"{row['offers'] / laps:>9.2f}{row['taps'] / laps:>8.2f}"
+            f"{in_view(shown.get('discarded', [])):>11}{in_view([t for ts in shown.values() for t in ts]):>11}")
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -189,7 +229,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     d = Settings(ask=PARAMS.get("ask", Settings().ask))
     print(f"defaults: steal={d.steal} ({d.claim_ms()} ms), asking {d.ask}; speed={d.speed} ({d.bot_delay_ms()} ms); "
           f"answer={args.answer} after {args.answer_ms} ms; {args.deals} deals per row, seed {args.seed}")
-    print(f"{'level':<7}{'speed':<8}{'median':>8}{'p90':>8}{'waits':>7}{'offers/w':>9}{'taps/w':>8}   (seconds)")
+    print(f"{'level':<7}{'speed':<8}{'median':>8}{'p90':>8}{'waits':>7}{'offers/w':>9}{'taps/w':>8}"
+          f"{'disc med/min':>13}{'move med/min':>13}   (seconds)")
     for level in args.levels:
         for speed in args.speeds:
             print(line(measure(level, speed, args.deals, args.seed, args.answer, args.answer_ms)), flush=True)

@@ -89,7 +89,8 @@ def test_an_untouched_offer_lapses_as_a_pass_when_the_next_player_draws():
     assert s.log.actions == [Draw(), Pass(), Pass()]
     assert s.state.phase is Phase.PLAY and s.state.current_player == 2
     assert len(s.state.seats[HUMAN].hand) == 7 and s.offer() is None
-    assert table_model(s)["buttons"] == [] and s.pending() == ("bot", 500)
+    # A plain draw from the stock is a glance: 0.3 s at normal (settings.BOT_PACES).
+    assert table_model(s)["buttons"] == [] and s.pending() == ("bot", 300)
 
 
 def test_let_it_go_closes_the_offer_at_once_and_the_next_player_keeps_its_usual_pace():

@@ -28,6 +28,7 @@ def test_following_the_coach_teaches_every_lesson_in_the_first_deal():
     acts = follow(s)
     assert s.state.phase is Phase.DEAL_OVER
     assert s.ui.coach.learned == set(coach.LESSONS), acts
+    assert not s.reminded                                     # following the tips, no "why" is said
     assert len(acts) <= 12                                    # short: a deal, not a course
     s.ui.ending = ""
     summary = parse(table_screen(table_model(s))).find(data_zone="summary")
@@ -67,6 +68,22 @@ def test_the_tip_points_at_one_control_and_that_control_glows():
     glowing = [b for b in parse(table_screen(table_model(s))).find_all("button")
                if "coached" in b.attrs.get("class", "").split()]
     assert [(b.attrs["data-act"], b.attrs["class"]) for b in glowing] == [("steal", "btn primary coached")]
+
+
+def test_acting_against_a_tip_says_once_kindly_why_it_mattered():
+    s = my_turn(lesson_session())
+    dispatch(s, "pass")
+    while s.offer() is None:                                  # the first offer: J♥, of no use to the hand
+        assert s.step(s.token())
+    card = s.offer().card
+    assert coach.tip(s).act == "pass"
+    dispatch(s, "steal")                                      # stolen all the same: the move stands
+    reason = ("💡 Your call, and yours to make. Only so you know why it was advised: "
+              f"{card.symbol} did not bring your contract closer, and a steal costs a penalty card")
+    assert s.reminded and s.ui.message.endswith(f"claims it too. {reason}")
+    while not s.my_turn():
+        assert s.step(s.token())
+    assert s.ui.message.endswith(f"penalty card. {reason}")   # kept with the claim's outcome
 
 
 def test_a_lesson_is_learned_only_by_the_control_its_tip_points_at():

@@ -102,3 +102,34 @@ def test_one_card_short_the_prompt_names_every_card_that_would_do():
     run = table(["5H 6H 7H 9C TC KC", "KD QH JH", "3C 3D 8H"], rounds=[2, 2, 2])
     assert table_model(session_at(run))["prompt"].startswith(
         "To go down you still need one more 8♣ or J♣ for the run of 3 (or a wild)")
+
+
+def test_acting_against_the_hint_says_its_reason_once_a_game_after_the_move():
+    state = table(["7H 7S 9D 9C KS 4S", "KC KD QH", "3C 3D 8H"], stock="5C 6C 8D 8S", pile="JD 7C", phase=Phase.DRAW)
+    s = session_at(state)
+    dispatch(s, "hint")                                   # take 7♣: it goes with your 7♥ and 7♠
+    s.draw()                                              # ...drawn from the stock instead
+    assert len(s.state.seats[0].hand) == 7                # the move stands: nothing is undone
+    assert s.ui.message == ("💡 Your call, and yours to make. Only so you know why it was advised: "
+                            "7♣ brought your contract closer")
+    s.state = table(["7H 7S 9D 9C KS 4S", "KC KD QH", "3C 3D 8H"], stock="5C 6C", pile="JD 7C", phase=Phase.DRAW)
+    dispatch(s, "hint")
+    s.draw()                                              # against it again, the same game: no word
+    assert s.ui.message == ""
+
+
+def test_following_the_hint_or_moving_without_one_says_nothing():
+    def drawing():
+        return table(["7H 7S 9D 9C KS 4S", "KC KD QH", "3C 3D 8H"], stock="5C 6C", pile="JD 7C", phase=Phase.DRAW)
+    followed = session_at(drawing())
+    dispatch(followed, "hint")
+    followed.take()
+    unasked = session_at(drawing())
+    unasked.draw()
+    assert followed.ui.message == unasked.ui.message == "" and not followed.reminded and not unasked.reminded
+    spare = table(["7H 7S 9D 9C 9S KS 4S", "KC KD QH", "3C 3D 8H"])   # the hint: discard K♠
+    other_card = session_at(spare)
+    dispatch(other_card, "hint")
+    other_card.ui.selected = next(c.key for c in spare.seats[0].hand if c.code == "4S")
+    other_card.discard()
+    assert other_card.ui.message.endswith("your contract could spare K♠")

@@ -110,7 +110,7 @@ def test_the_table_draws_the_settings_panel_only_while_it_is_open():
 def test_each_setting_is_a_named_group_of_chips_the_one_chosen_pressed():
     s = session(steal="short", speed="slow", ask="every", open_=False)   # the start screen's panel, always drawn
     panel = only(settings_panel(settings_model(s), always=True))
-    steal, ask, speed, hint = panel.items()
+    steal, ask, speed, hint, deck, sound, buzz = panel.items()
     assert steal.attrs == {"class": "setting", "role": "group", "aria-label": "🫳 Steal · 🛒 buy offer"}
     assert steal.find("span").text == "🫳 Steal · 🛒 buy offer"
     assert [n.tag for n in steal.items()] == ["span", "button", "button", "button", "button"]  # nothing between
@@ -132,6 +132,13 @@ def test_each_setting_is_a_named_group_of_chips_the_one_chosen_pressed():
     assert hint.attrs["aria-label"] == "💡 Hint button (games against the bots)"
     assert [(b.attrs["data-arg"], b.attrs["aria-pressed"], b.text) for b in hint.find_all("button")] == [
         ("hint=on", "true", "On"), ("hint=off", "false", "Off")]            # on unless switched off
+    assert deck.attrs["aria-label"] == "Suit colours"
+    assert [(b.attrs["data-arg"], b.attrs["aria-pressed"], b.text) for b in deck.find_all("button")] == [
+        ("deck=two", "true", "Two colours"), ("deck=four", "false", "Four colours")]
+    assert [(b.attrs["data-arg"], b.attrs["aria-pressed"], b.text) for b in sound.find_all("button")] == [
+        ("sound=low", "false", "Quiet"), ("sound=mid", "true", "Normal"), ("sound=high", "false", "Loud"),
+        ("mute=on", "false", "🔇 Mute")]
+    assert buzz.attrs["aria-label"] == "Buzz on your turn"
     assert panel.find_all(class_="house-now") == []           # no game to name on the start screen
 
 

@@ -131,8 +131,8 @@ def test_the_steal_offer_lapses_after_the_timer_and_off_means_never_waiting():
     for setting, ms in (("short", 3000), ("long", 9000)):
         s.settings.change("steal", setting)
         assert s.pending() == ("bot", ms)
-    s.settings.change("steal", "off")                 # never offered: the bot thinks its usual time
-    assert s.offer() is None and s.pending() == ("bot", 500)
+    s.settings.change("steal", "off")                 # never offered: the bot thinks its usual time after
+    assert s.offer() is None and s.pending() == ("bot", 1000)   # a discard, time to read it (BOT_PACES)
     assert all(b["act"] != "steal" for b in table_model(s)["buttons"])
     s.settings.change("steal", "short")
     assert not s.step(token - 1)        # a stale timer does nothing

@@ -93,6 +93,15 @@ function followDownload() {
   return channel;
 }
 
+/* The suits' colours the player picked (game.css), on whatever shows before Python: a kept table. */
+export function showSuitColours(stored) {
+  try {
+    if (JSON.parse(stored["aggravation.settings"] || "{}")?.deck === "four") document.body.dataset.deck = "four";
+  } catch (error) {
+    // unreadable settings: the worker ignores them too
+  }
+}
+
 /* The static start screen shows the player's remembered settings before Python is up (the worker
  * draws the same once it is). Unreadable settings are left to the worker, which ignores them. */
 export function showStoredSettings(stored) {
@@ -102,7 +111,8 @@ export function showStoredSettings(stored) {
   } catch (error) {
     return;
   }
-  const chosen = [["steal", settings.steal], ["ask", settings.ask], ["speed", settings.speed], ["rulebook", settings.rulebook]];
+  const chosen = [["steal", settings.steal], ["ask", settings.ask], ["speed", settings.speed], ["rulebook", settings.rulebook],
+    ["hint", settings.hint], ["deck", settings.deck]];
   for (const [preset, players] of Object.entries(settings.players || {})) chosen.push(["players", `${preset}:${players}`]);
   for (const [name, value] of chosen) {
     const chip = SCREEN.querySelector(`[data-act=set][data-arg="${name}=${CSS.escape(String(value))}"]`);

@@ -1,8 +1,8 @@
 /* Drawing the worker's frame: the one place #screen's HTML is replaced. A frame (JSON text, see
  * game/ui/app.py) carries the HTML, the localStorage writes to make, the timer to set, and at times
  * a file to offer or the deal's address to forget. apply does them in that order, around the
- * view keeping (keeping.js) and the flights (motion.js), and sets the worker's timer; it hands
- * itself to link.js, which draws every answer of the queue with it.
+ * view keeping (keeping.js) and the flights (motion.js), sets the worker's timer and sounds the
+ * frame's cues; it hands itself to link.js, which draws every answer of the queue with it.
  */
 import { SCREEN, drawWith, game, send } from "./link.js";
 import { HEARD, newsOf, write } from "./storage.js";
@@ -39,23 +39,94 @@ export function apply(text) {
   write(frame.writes);
   const view = keepView();
   const places = notePlaces();
+  const sheet = !!SCREEN.querySelector(".sheet");
   SCREEN.innerHTML = frame.html;
   restoreView(view);
+  followSheet(sheet);
   moveCards(places); // after the frame is in: the flights never hold the redraw back
   document.body.dataset.screen = frame.screen;
+  if (frame.deck) document.body.dataset.deck = frame.deck; // the suits' colours (game.css); a guest keeps its own
   if (frame.forget_params) forgetDealParams();
   if (frame.download) offerFile(...frame.download);
   const deal = SCREEN.querySelector('.replay-deals [aria-pressed="true"]');
   if (deal) deal.parentElement.scrollLeft = Math.max(0, deal.offsetLeft - deal.parentElement.offsetLeft - 8); // the deal shown, in sight
   schedule(frame.timer);
+  sound(frame);
   carryOnline(frame);
   return true;
+}
+
+/* ------------------------------------------------------------------ sound and touch
+ * The frame's cues (game/ui/cues.py) as short tones made here with Web Audio: no file is fetched
+ * for them. Browsers let a page sound only after a tap, so the audio context is made at the
+ * player's first tap or key and nothing plays before it; a buzz, likewise, only after one. Each
+ * tone: [frequency Hz, start s, length s, wave]. */
+const TONES = {
+  turn: [[660, 0, 0.09], [880, 0.1, 0.16]],
+  draw: [[520, 0, 0.05, "triangle"]],
+  discard: [[330, 0, 0.08, "triangle"]],
+  offer: [[784, 0, 0.07], [784, 0.12, 0.07]],
+  claim: [[440, 0, 0.08, "square"], [330, 0.09, 0.14, "square"]],
+  down: [[523, 0, 0.1], [659, 0.08, 0.1], [784, 0.16, 0.2]],
+  out: [[523, 0, 0.1], [659, 0.1, 0.1], [784, 0.2, 0.1], [1047, 0.3, 0.32]],
+  end: [[392, 0, 0.16], [523, 0.18, 0.3]],
+};
+const BUZZ = { turn: [40], offer: [30, 60, 30] }; // ms: the moments that ask something of the player
+let audio = null;
+
+function wake() {
+  if (!audio && window.AudioContext) audio = new AudioContext();
+  else if (audio?.state === "suspended") audio.resume();
+}
+for (const kind of ["pointerdown", "keydown"]) document.addEventListener(kind, wake, { capture: true, passive: true });
+
+function sound(frame) {
+  const cues = frame.cues || [];
+  if (!cues.length) return;
+  const buzz = cues.find((cue) => cue in BUZZ);
+  if (frame.buzz && buzz && navigator.userActivation?.hasBeenActive) navigator.vibrate?.(BUZZ[buzz]);
+  if (!audio || !(frame.volume > 0)) return;
+  let at = audio.currentTime + 0.01;
+  for (const cue of cues.slice(-3)) { // a frame shows one move, at times a move and its end
+    for (const [hz, start, length, wave] of TONES[cue] || []) tone(hz, at + start, length, wave, frame.volume);
+    at += 0.14;
+  }
+  performance.mark("aggravation-sound", { detail: cues }); // what was heard (tests read it)
+}
+
+function tone(hz, at, length, wave = "sine", volume = 1) {
+  const osc = audio.createOscillator();
+  const gain = audio.createGain();
+  osc.type = wave;
+  osc.frequency.value = hz;
+  gain.gain.setValueAtTime(0.0001, at);
+  gain.gain.exponentialRampToValueAtTime(0.2 * volume, at + 0.01); // soft: no click at the start
+  gain.gain.exponentialRampToValueAtTime(0.0001, at + length);
+  osc.connect(gain).connect(audio.destination);
+  osc.start(at);
+  osc.stop(at + length + 0.02);
 }
 
 /* A frame of a page that hosts an online table: its guests' screens go out (hosting.js, loaded only then). */
 export function carryOnline(frame) {
   if ("online" in frame) import("./hosting.js").then((hosting) => hosting.host(frame));
 }
+
+/* ------------------------------------------------------------------ the 📋 sheet of moves
+ *
+ * The sheet slides up when it opens, not at each redraw while it is open (the bots play on under
+ * it). While it is open the address has an entry of its own, so a phone's back button closes it
+ * as it closes any sheet; closed by ✕, a tap beside it or Escape, that entry goes again. */
+function followSheet(before) {
+  const sheet = SCREEN.querySelector(".sheet");
+  if (sheet && !before) sheet.classList.add("rise");
+  if (sheet && !history.state?.sheet) history.pushState({ ...history.state, sheet: true }, "");
+  else if (!sheet && history.state?.sheet) history.back();
+}
+
+addEventListener("popstate", () => {
+  if (SCREEN.querySelector(".sheet") && game) send(() => game.intent("history-close", "", newsOf(HEARD)));
+});
 
 /* ------------------------------------------------------------------ the address */
 

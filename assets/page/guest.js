@@ -34,6 +34,7 @@ let lookTimer = null;
  * straight back to its seat), then sit down. */
 export async function join(code) {
   document.body.dataset.guest = "1";
+  if (stored("aggravation.settings")?.deck === "four") document.body.dataset.deck = "four"; // this device's own choice
   document.getElementById("loading")?.remove();
   connect(GUEST_GAME);
   const kept = stored(GUEST_KEY);

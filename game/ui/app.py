@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from .cues import Cues, loudness
 from .dispatch import dispatch
 from .glyphs import marked
 from .screens.library.intents import dispatch as past_dispatch
@@ -93,6 +94,7 @@ class App:
         self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
         self.counted: set[str] = set()   # finished games this page has counted (screens/stats.py)
         self._host: Optional[Any] = None  # an online table's guests (online/host.py), once there is one
+        self.cues = Cues()                # what the last frame showed: this frame's sounds (cues.py)
 
     def boot(self) -> Frame:
         """Start the game the address names, or resume the saved one (never raises: see resume)."""
@@ -211,7 +213,7 @@ class App:
         return self.session.saves.unreadable()
 
     def escape(self) -> Optional[Frame]:
-        """The Escape key closes what is open: the replay, a question, the settings, the frames (or
+        """The Escape key closes what is open: the replay, a question, the 📜 moves, the settings, the frames (or
         another meld's, or the fanned pile), a picked card."""
         ui = self.session.ui
         if ui.stats:
@@ -222,6 +224,8 @@ class App:
             return self.intent("replay-close")
         if ui.confirm:
             return self.intent("keep")
+        if ui.history is not None:
+            return self.intent("history-close")
         if ui.settings_open:
             return self.intent("settings")
         if ui.frames is not None or ui.extra is not None or ui.digging or ui.selected:
@@ -274,7 +278,8 @@ class App:
         pending = s.pending()
         timer = [pending[1], s.token()] if pending is not None and pending[1] is not None else None
         frame = {"html": html, "screen": screen, "writes": self.store.take_writes(),
-                 "timer": timer, "forget_params": forget_params}
+                 "timer": timer, "forget_params": forget_params, "deck": s.settings.deck,
+                 "cues": self.cues.heard(s), **loudness(s.settings)}
         if s.room is not None or self._host is not None:
             from .online.host import frame_fields
             frame.update(frame_fields(self.host))  # an online table: the guests' screens (online/host.py)

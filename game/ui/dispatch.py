@@ -19,6 +19,7 @@ from .screens.start import intents as start
 from .screens.table import hand
 from .screens.table import hint as hints
 from .screens.table import intents as table
+from .screens.table import story
 from .session import coach
 from .session.session import Session
 
@@ -53,7 +54,7 @@ def joined(*tables: dict[str, Intent]) -> dict[str, Intent]:
     return out
 
 
-NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, hints.INTENTS, scores.NEEDS_GAME, passplay.NEEDS_GAME, replay.NEEDS_GAME,
+NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, hints.INTENTS, story.INTENTS, scores.NEEDS_GAME, passplay.NEEDS_GAME, replay.NEEDS_GAME,
                     start.NEEDS_GAME)
 # While no hand may show (pass-and-play), only these mean anything besides ALWAYS: none reads a hand.
 WHILE_HIDDEN = {"show", "menu", "resume", "next", "scores", "onward",

@@ -121,13 +121,40 @@ def test_on_a_phone_each_setting_is_its_name_over_one_row_of_choices(page, page_
     gear = control(page, "settings")
     closed = gear.evaluate("el => getComputedStyle(el).backgroundColor")
     gear.click()
-    expect(page.locator(".settings .setting")).to_have_count(4)
+    expect(page.locator(".settings .setting")).to_have_count(7)
     rows = page.locator(".settings .setting").evaluate_all("""groups => groups.map(group => {
       const name = group.querySelector(':scope > span').getBoundingClientRect();
       const tops = [...group.querySelectorAll('button')].map(b => Math.round(b.getBoundingClientRect().top));
       return {below: Math.min(...tops) >= name.bottom - 1, rows: new Set(tops).size};
     })""")
-    assert rows == [{"below": True, "rows": 1}] * 4
+    assert rows == [{"below": True, "rows": 1}] * 7
     expect(gear).to_have_attribute("aria-expanded", "true")
     assert gear.evaluate("el => getComputedStyle(el).backgroundColor") != closed
+    page_log.assert_clean()
+
+
+INKS = """() => Object.fromEntries(['H', 'D', 'C', 'S'].map(suit => {
+  const card = document.querySelector(`#screen .card[data-card$="${suit}"]`);
+  return [suit, card ? getComputedStyle(card).color : null];
+}))"""
+
+
+def test_the_four_colour_deck_inks_each_suit_its_own_colour_and_is_kept(page, page_log, site_url):
+    """⚙️ Suit colours → Four colours: ♦ blue, ♣ green on every card at once, kept for a reload
+    (shown on the kept table before Python redraws it)."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{site_url}?seed=11&level=ace&speed=0")      # five seats' melds and piles: every suit in view soon
+    expect(page.locator(TABLE)).to_be_visible(timeout=60_000)
+    two = page.evaluate(INKS)
+    control(page, "settings").click()
+    page.locator('[data-act="set"][data-arg="deck=four"]').click()
+    expect(page.locator("body")).to_have_attribute("data-deck", "four")
+    four = page.evaluate(INKS)
+    shown = [suit for suit in "HDCS" if four[suit] and two[suit]]
+    assert {"H", "D"} & set(shown) and {"C", "S"} & set(shown), four
+    wanted = {"H": "rgb(195, 7, 1)", "D": "rgb(49, 48, 227)", "C": "rgb(2, 120, 69)", "S": "rgb(27, 27, 27)"}
+    assert {suit: four[suit] for suit in shown} == {suit: wanted[suit] for suit in shown}
+    assert {two[suit] for suit in shown} <= {"rgb(179, 38, 30)", "rgb(27, 27, 27)"}   # two colours before
+    page.reload()
+    expect(page.locator("body")).to_have_attribute("data-deck", "four")
     page_log.assert_clean()

@@ -286,6 +286,8 @@ class Host:
 
     def escape(self) -> bool:
         ui = self.s.ui
+        if ui.history is not None:
+            return dispatch(self.s, "history-close", "")
         if ui.frames is not None or ui.extra is not None or ui.digging or ui.selected:
             return dispatch(self.s, "cancel", "")
         return False

@@ -45,7 +45,7 @@ import re
 from typing import Any
 
 from ..screens.scores import intents as scores
-from ..screens.table import hand, intents as table
+from ..screens.table import hand, intents as table, story
 from ..store.room import TOKEN
 from ..store.safejson import UnsafeJson, loads
 
@@ -55,7 +55,8 @@ ARG = re.compile(r"[\w ,:;.\-/|]{0,120}\Z", re.ASCII)   # a card's key is "7H/2"
 # The intents a guest's taps may run: the table's and the hand's, and the end of a deal's steps.
 # Nothing that opens the host's own screens (settings, statistics, past games, a new game); and a
 # reaction (an emoji by its name: online.REACTIONS).
-GUEST_ACTS = frozenset(table.NEEDS_GAME) | frozenset(hand.NEEDS_GAME) | frozenset(scores.NEEDS_GAME) | {"react"}
+GUEST_ACTS = frozenset(table.NEEDS_GAME) | frozenset(hand.NEEDS_GAME) | frozenset(scores.NEEDS_GAME) | {"react"} \
+    | frozenset(story.INTENTS)   # 📜 the deal's moves: the guest's own screen
 
 FIELDS = {"hello": ({"t", "token", "name"}, {"t", "token", "name", "device"}), "tap": ({"t", "act", "arg"},),
           "escape": ({"t"},), "look": ({"t"},), "leave": ({"t"},),

@@ -9,7 +9,8 @@ from typing import Any, Callable
 from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
 
 from ..session.session import Session
-from ..store.settings import ASK_LABELS, HINT_LABELS, SPEED_LABELS, STEAL_LABELS
+from ..store.settings import (ASK_LABELS, BUZZ_LABELS, DECK_LABELS, HINT_LABELS, SOUND_LABELS, SPEED_LABELS,
+                              STEAL_LABELS)
 from ..words import HOUSE_NAMES, house_line
 from .html import attrs, e
 
@@ -26,6 +27,10 @@ def settings_model(s: Session) -> Model:
         "ask": [{"value": k, "label": lab, "on": s.settings.ask == k} for k, lab in ASK_LABELS.items()],
         "speed": [{"value": k, "label": lab, "on": s.settings.speed == k} for k, lab in SPEED_LABELS.items()],
         "hint": [{"value": k, "label": lab, "on": s.settings.hint == k} for k, lab in HINT_LABELS.items()],
+        "deck": [{"value": k, "label": lab, "on": s.settings.deck == k} for k, lab in DECK_LABELS.items()],
+        "sound": sound_chips(s.settings),
+        "buzz": [{"value": k, "label": lab, "on": s.settings.buzz == k} for k, lab in BUZZ_LABELS.items()],
+        "muted": s.settings.mute == "on",
         "house": [{"value": k, "label": HOUSE_NAMES[k], "description": text, "on": k in s.settings.house}
                   for k, text in HOUSE_RULES.items()],
     }
@@ -33,6 +38,14 @@ def settings_model(s: Session) -> Model:
         model["game_house"] = house_line(tuple(s.log.house_rules))
         model["own_book"] = s.log.rules().name if s.log.preset != DEFAULT_PRESET else ""
     return model
+
+
+def sound_chips(settings) -> list[Model]:
+    """Quiet, Normal, Loud and Mute in one row: a volume picked plays at it (unmuted); Mute
+    toggles, keeping the volume for when sound comes back."""
+    muted = settings.mute == "on"
+    return [{"value": k, "label": lab, "on": not muted and settings.sound == k} for k, lab in SOUND_LABELS.items()] + [
+        {"value": "mute", "arg": f'mute={"off" if muted else "on"}', "label": "🔇 Mute", "on": muted}]
 
 
 def chips(setting: str, options: list[Model], mark: str = "") -> str:
@@ -67,7 +80,7 @@ def settings_panel(m: Model, always: bool = False) -> str:
 
     def group(name: str, title: str, options: list[Model]) -> str:
         items = "".join(
-            "<button type=\"button\" " + attrs(class_="chip", data_act="set", data_arg=name + "=" + o["value"],
+            "<button type=\"button\" " + attrs(class_="chip", data_act="set", data_arg=o.get("arg") or name + "=" + o["value"],
                                               aria_pressed="true" if o["on"] else "false")
             + f">{e(o['label'])}</button>"
             for o in options
@@ -81,12 +94,17 @@ def settings_panel(m: Model, always: bool = False) -> str:
         f'Switch them for your next game under New game.</p>')
     return (f'<section class="settings" aria-label="Settings">{group("steal", "🫳 Steal · 🛒 buy offer", m["steal"])}'
             f'{group("ask", "Offer me a discard", m["ask"])}{group("speed", "Bot speed", m["speed"])}'
-            f'{group("hint", "💡 Hint button (games against the bots)", m["hint"])}{game_house}</section>')
+            f'{group("hint", "💡 Hint button (games against the bots)", m["hint"])}'
+            f'{group("deck", "Suit colours", m["deck"])}{group("sound", "Sound", m["sound"])}'
+            f'{group("buzz", "Buzz on your turn", m["buzz"])}{game_house}</section>')
 
 
 def change_setting(s: Session, arg: str) -> None:
     name, _, value = arg.partition("=")
-    if s.settings.change(name, value):
+    changed = s.settings.change(name, value)
+    if name == "sound" and value in SOUND_LABELS:
+        changed = s.settings.change("mute", "off") or changed   # a volume picked is meant to be heard
+    if changed:
         s.store_settings()
 
 

@@ -21,6 +21,31 @@ from .screen_state import HUMAN
 now: Callable[[], float] = time.monotonic      # seconds, for an online table's windows (tests set it)
 TURN_WARNING_MS = 20_000                       # an online turn's countdown shows for its last 20 s
 TURN_ENDS = ("discarded", "swapped", "passed")  # events that end a turn (or a swap-round decision)
+# A bot's move the eye must be able to read before the next one (settings.BOT_PACES "read"), and the
+# events that are no move of a seat's own.
+TO_READ = ("discarded", "swapped", "went_down", "stole", "bought")
+NO_MOVE = ("no_steal", "rebuilt", "dead_deal")
+
+
+def shown_move(events, mine: int = -1) -> str:
+    """What the table's latest move is, for the time it stays in view (settings.BOT_PACES):
+    'read' (a discard, a swap, going down, or a draw that came with a steal or buy of the discard
+    before it: both show in one frame), 'glance' (a plain draw from the stock) or 'move'. The
+    player's own move at a solo table (``mine``) is no news to them: 'move'.
+
+    >>> from game.state import Event
+    >>> [shown_move([Event(k, 1) for k in kinds]) for kinds in (["discarded"], ["drew"], ["stole", "drew"], ["laid_off"])]
+    ['read', 'glance', 'read', 'move']
+    >>> shown_move([Event("discarded", 0), Event("no_steal", 0)], mine=0)
+    'move'
+    """
+    moves = [e for e in events[-4:] if e.kind not in NO_MOVE]
+    if not moves or moves[-1].seat == mine:
+        return "move"
+    last = moves[-1].kind
+    if last in TO_READ or (last == "drew" and len(moves) > 1 and moves[-2].kind in ("stole", "bought")):
+        return "read"
+    return "glance" if last == "drew" else "move"
 
 
 class Clock:
@@ -109,8 +134,9 @@ class Clock:
 
     def think_ms(self) -> Optional[int]:
         """The bot to move thinks this long: the open offer's window (None: until the player
-        answers), or the bots' speed."""
-        delay = self.settings.bot_delay_ms()
+        answers), or the bots' speed, as long as the latest move needs to be read (shown_move)."""
+        mine = self.seat if self.people == 1 and not self.online else -1
+        delay = self.settings.bot_delay_ms(shown_move(self.state.events, mine))
         offer = self.offer()
         if offer is None or offer.answer:
             return delay
@@ -185,8 +211,10 @@ class Clock:
             answer = steal_offer.PASS
         self._gather(None if answer is None else {HUMAN: answer})
         if offer is not None and offer.answer == steal_offer.STEAL:
-            self.say(steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN,
-                                         claim_words(self.state.rules)))
+            news = steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN,
+                                       claim_words(self.state.rules))
+            reason = self.ui.answer[2] if self.ui.answer is not None and len(self.ui.answer) > 2 else ""
+            self.say(f"{news}. {reason}" if news and reason else news or reason)
         self.ui.answer = None
         self._ended(before)
         self.save(automatic=True)

@@ -38,6 +38,7 @@ class Tip:
     text: str
     act: str
     card: Optional[Card] = None   # the card the tip names as helping or spare (the checks read it)
+    why: str = field(default="", compare=False)   # its reason in brief, said once a game if the player does otherwise
 
 
 @dataclass
@@ -74,9 +75,10 @@ def _steal_tip(s, offer) -> Tip:
     if advice.helps(s.state, PLAYER, card):
         return Tip("steal", f"🫳 {who} threw away {card.symbol}, which brings your contract closer. Steal it "
                             f"before {s.names[offer.drawer]} draws (you also take a penalty card), or let it go",
-                   "steal", card)
+                   "steal", card, f"{card.symbol} brought your contract closer")
     return Tip("steal", f"🫳 {who} threw away {card.symbol}. It would not bring your contract closer, and a steal "
-                        "costs a penalty card too: let it go", "pass", card)
+                        "costs a penalty card too: let it go", "pass", card,
+               f"{card.symbol} did not bring your contract closer, and a steal costs a penalty card")
 
 
 def _my_turn_tip(s, state) -> Optional[Tip]:
@@ -90,8 +92,11 @@ def _my_turn_tip(s, state) -> Optional[Tip]:
                                  "may never be taken again this deal, even when it shows again. "
                                  "Draw from the stock", "draw")
         if top_card and advice.helps(state, PLAYER, top_card):
-            why = "fits a meld on the table" if state.seats[PLAYER].down else "brings your contract closer"
-            return Tip("take", f"{top} {why}: take it instead of a blind card from the stock", "take", top_card)
+            down = state.seats[PLAYER].down
+            why = "fits a meld on the table" if down else "brings your contract closer"
+            was = "fitted a meld on the table" if down else "brought your contract closer"
+            return Tip("take", f"{top} {why}: take it instead of a blind card from the stock", "take", top_card,
+                       f"{top} {was}")
         return Tip("draw", "Start your turn with a card: draw from the stock 🂠, or take the top discard "
                            "when it helps you", "draw")
     if state.phase is not Phase.PLAY:
@@ -112,7 +117,8 @@ def _swap_tip(state, top: Optional[Card]) -> Tip:
         return Tip("swap", f"🔄 The swap round: before the first draw you may give one card for {wanted}. "
                            "Nothing you could give for it brings your contract closer: Pass", "pass")
     return Tip("swap", f"🔄 The swap round: giving {give.symbol} for {top.symbol} brings your contract closer. "
-                       f"Pick {give.symbol}, then tap 🔄 Swap (or Pass)", "swap", give)
+                       f"Pick {give.symbol}, then tap 🔄 Swap (or Pass)", "swap", give,
+               f"giving {give.symbol} for {top.symbol} brought your contract closer")
 
 
 def _play_tip(s, state) -> Tip:
@@ -126,10 +132,12 @@ def _play_tip(s, state) -> Tip:
         return Tip("frames", f"Your hand cannot make the contract yet. {advice.missing(state, PLAYER)}", "cancel")
     if not me.down and advice.ready(state, PLAYER):
         return Tip("godown", f"You hold your contract, {state.contract_of(PLAYER).describe()}: "
-                             "tap 📥 Go down… to lay it on the table", "godown")
+                             "tap 📥 Go down… to lay it on the table", "godown",
+                   why="you held your contract, and cards laid down cost nothing when someone goes out")
     if me.down and s.lay_offs():
         return Tip("layoff", "Once down, cards that fit any meld may go on it: pick a card, then tap the meld "
-                             "(🧲 Lay off all that fits does it for you)", "layoff-all")
+                             "(🧲 Lay off all that fits does it for you)", "layoff-all",
+                   why="a card laid off is one fewer to pay for when someone goes out")
     return _discard_tip(state, me)
 
 
@@ -145,7 +153,8 @@ def _discard_tip(state, me) -> Tip:
         return Tip("discard", f"To go down you still need {needs}. End your turn: pick the card you need least, "
                               "then Discard", "discard")
     return Tip("discard", f"To go down you still need {needs}. {spare.symbol} is a card your contract can spare: "
-                          "pick it, then Discard", "discard", spare)
+                          "pick it, then Discard", "discard", spare,
+               f"your contract could spare {spare.symbol}, and high cards cost the most when someone goes out")
 
 
 

@@ -15,10 +15,11 @@ from game.legal import extra_melds
 from game.melds import is_wild
 from game.state import IllegalAction, Phase
 
+from . import heeding, passing
 from . import offer as steal_offer
-from . import passing
 from ..store import stats
 from ..words import FIRST_TABLE, cards_above, claim_words, sort_hand
+from .coach import tip as lesson_tip
 from .screen_state import MOVE, TURN, Moment
 
 
@@ -45,6 +46,7 @@ class Moves:
             return False
         seat = self.seat if seat == -1 else seat
         before = self.state.phase
+        advised = self.advised() if seat == self.seat and not automatic else None
         try:
             self.log.play(self.state, action, seat)
         except IllegalAction as refusal:
@@ -62,8 +64,28 @@ class Moves:
         self.ui.extra = None
         if not quiet:
             self.say("")
+        if reason := self._heed(advised, action):
+            self.say(reason)
         self.save(automatic)
         return True
+
+    def _heed(self, advised: Optional[heeding.Advice], action: Action) -> str:
+        """The reason of the advice ``action`` went against, the first time in this game; else ''."""
+        if self.reminded or not heeding.against(advised, action):
+            return ""
+        self.reminded = True
+        return heeding.words(advised)
+
+    def advised(self) -> Optional[heeding.Advice]:
+        """What the table advised at this moment: the 💡 hint shown, else the lesson's tip."""
+        hint = self.ui.hint
+        if hint is not None and hint[1] == self.moment().instant():
+            found = hint[0]
+            return heeding.Advice(found.act, found.card, found.why)
+        if self.ui.coach is not None:
+            tip = lesson_tip(self)
+            return None if tip is None else heeding.Advice(tip.act, tip.card, tip.why)
+        return None
 
     def greet(self) -> None:
         """A first game at Scout or Ace says, once, what kind of table it is: its deals can end
@@ -217,8 +239,10 @@ class Moves:
         if offer is None:
             self._play(Steal())
         elif not offer.answer:
-            self.ui.answer = (offer.token, steal_offer.STEAL)
-            self.say(steal_offer.claimed(offer, self.names, claim_words(self.state.rules)))
+            reason = self._heed(self.advised(), Steal())      # said again with the claim's outcome
+            self.ui.answer = (offer.token, steal_offer.STEAL, reason)
+            claimed = steal_offer.claimed(offer, self.names, claim_words(self.state.rules))
+            self.say(f"{claimed}. {reason}" if reason else claimed)
 
     def pass_(self) -> None:
         """The "Let it go" tap (or Pass in the swap round): an open offer closes at once."""
@@ -226,8 +250,9 @@ class Moves:
         if offer is None:
             self._play(Pass())
         elif not offer.answer:
+            reason = self._heed(self.advised(), Pass())
             self.ui.answer = (offer.token, steal_offer.PASS)
-            self.say("")
+            self.say(reason)
 
     def next_deal(self) -> None:
         if self._play(NextDeal(), seat=None):

@@ -73,7 +73,7 @@ def show(s) -> bool:
     if seat != s.seat:
         s.ui.orders[s.seat] = s.ui.order
         s.ui.order = s.ui.orders.pop(seat, None)
-        s.ui.frames = s.ui.selected = s.ui.end_for = s.ui.extra = None
+        s.ui.frames = s.ui.selected = s.ui.end_for = s.ui.extra = s.ui.history = None
         s.ui.digging = False
     s.seat, s.ui.veiled = seat, False
     s.say("")

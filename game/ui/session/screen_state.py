@@ -75,7 +75,7 @@ class Ui:
     elsewhere: str = ""                    # 'same' | 'other': another tab moved the slot on; waiting
     ending: str = ""                       # a deal just ended here: 'play' (its going-out play on
                                            # the table), then 'hands' (everyone's cards), then '' (scores)
-    answer: Optional[tuple[int, str]] = None  # (token, 'steal' | 'pass'): the player's answer to the 🫳 offer
+    answer: Optional[tuple] = None         # (token, 'steal' | 'pass'[, a tip's reason]): the answer to the 🫳 offer
     order: Optional[list[str]] = None      # the hand as the player arranged it (card keys), over the sort
     digging: bool = False                  # the pile fanned out to draw from deep in it (Gallery)
     extra: Optional[list[str]] = None      # once down: the cards picked for one more meld (Gallery)
@@ -88,6 +88,7 @@ class Ui:
     people_setup: bool = False             # start screen: the 👥 pass-and-play setup is open (screens/start/)
     seen: dict = field(default_factory=dict)  # pass-and-play: seat -> (deal, events) when it last looked
     hint: Optional[tuple[Any, tuple]] = None  # (the 💡 hint asked, the Moment.instant() it was asked in)
+    history: Optional[tuple] = None        # the 📜 sheet of the deal's moves: (game, deal) it was opened in
 
     @property
     def selected(self) -> Optional[str]:

@@ -72,6 +72,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
     told: dict[int, str] = field(default_factory=dict)  # seat -> news for that person's screen (a bot took their turn)
     game: str = ""                                   # the game's id, shared by every tab playing it
     hints: int = 0                                   # 💡 hints asked in this game (saved with it; statistics)
+    reminded: bool = False                           # a tip acted against had its reason said (once a game)
     tab: str = field(default_factory=new_id)         # this tab's id, written with every save
     saves: Saves = field(init=False, repr=False)
     _framed: Optional[dict] = field(default=None, init=False, repr=False)  # the frames last written
@@ -115,6 +116,7 @@ class Session(Saving, OtherTabs, Clock, Moves):
         self.state = self.log.new_game()
         self.game = new_id()
         self.hints = 0
+        self.reminded = False
         self.online = online
         self._begin(level, people=people)
         self.greet()

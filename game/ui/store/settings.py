@@ -50,6 +50,15 @@ SETTINGS_KEY = "aggravation.settings"
 STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
 STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
 BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
+# How long the table's latest move stays in view before the next bot moves, by what it was
+# (Clock.shown_move): a move to read (a discard, a steal or buy, going down, a swap) long enough to
+# read it at that speed, a draw from the stock (nothing to read: its card flies) a glance, any
+# other move the speed's own time. At normal a discard was in view 0.5 s and is 1.0 s now (fast
+# 0.35 -> 0.65 s, slow 1.4 -> 1.8 s); the median wait between the player's turns went from 3.5 to
+# 3.9 s at Scout, 4.5 to 5.6 s at Ace (python -m bench.pace --deals 20, which reports both).
+BOT_PACES = {"read": {"slow": 1800, "normal": 1000, "fast": 650, "instant": 0},
+             "glance": {"slow": 900, "normal": 300, "fast": 250, "instant": 0},
+             "move": BOT_SPEEDS}
 # An online table's turn limit (the host's choice in the lobby): past it a bot of the table's level
 # plays that one turn for the person. Two minutes by default: time to fill a hard contract's
 # frames with a newcomer's care, and no more than a short wait for friends whose player walked off.
@@ -63,6 +72,16 @@ SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 # nothing until asked, gives away no hidden card, and a game it was used in is marked in the
 # statistics, so it helps whoever wants it and costs the others nothing.
 HINT_LABELS = {"on": "On", "off": "Off"}
+# The suits' colours wherever cards show: two (♥♦ red, ♠♣ black), or four as on common
+# four-colour decks (♦ blue, ♣ green), which tells every suit apart at a glance and to eyes
+# that confuse red and black (assets/css/game.css; bench/colours.py measures both decks).
+DECK_LABELS = {"two": "Two colours", "four": "Four colours"}
+# Sound (game/ui/cues.py, assets/page/sound.js): short tones made by the page, the volume here and
+# a mute in the table's bar; a buzz on the person's turn and on an offer where the device has one.
+# On by default, as in card apps: no tone plays before the player's first tap (browsers' rule).
+SOUND_LABELS = {"low": "Quiet", "mid": "Normal", "high": "Loud"}
+MUTE_LABELS = {"off": "🔊 On", "on": "🔇 Muted"}
+BUZZ_LABELS = {"on": "On", "off": "Off"}
 # Aggravation's table size comes with the level (game.bots.LEVELS); a preset's is the player's
 # choice within its rules' range, this many players (you included) until they pick.
 DEFAULT_PLAYERS = 4
@@ -79,6 +98,10 @@ class Settings:
     speed: str = "normal"
     turn: str = "2"               # TURN_LIMITS: an online table's turn limit
     hint: str = "on"              # HINT_LABELS: the 💡 Hint button in a solo game
+    deck: str = "two"             # DECK_LABELS: the suits' colours
+    sound: str = "mid"            # SOUND_LABELS: the cues' volume
+    mute: str = "off"             # MUTE_LABELS: all cues silent (the table's 🔊 chip)
+    buzz: str = "on"              # BUZZ_LABELS: a vibration on the person's turn and on an offer
     house: tuple[str, ...] = ()   # HOUSE_RULES names, in HOUSE_RULES order
     rulebook: str = DEFAULT_PRESET  # a PRESETS name
     players: dict[str, int] = field(default_factory=dict)  # preset name -> players chosen
@@ -138,8 +161,10 @@ class Settings:
     def turn_limit_ms(self) -> Optional[int]:
         return TURN_LIMITS.get(self.turn, TURN_LIMITS["2"])
 
-    def bot_delay_ms(self) -> int:
-        return BOT_SPEEDS.get(self.speed, BOT_SPEEDS["normal"])
+    def bot_delay_ms(self, shown: str = "move") -> int:
+        """How long a bot waits before it moves, the latest move being ``shown`` (BOT_PACES)."""
+        pace = BOT_PACES.get(shown, BOT_SPEEDS)
+        return pace.get(self.speed, pace["normal"])
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -159,6 +184,8 @@ class Settings:
         settings.change("ask", data.get("ask"))
         settings.change("turn", data.get("turn"))
         settings.change("hint", data.get("hint"))
+        for name in ("deck", "sound", "mute", "buzz"):
+            settings.change(name, data.get(name))
         settings.change("rulebook", data.get("rulebook"))
         settings.change("people", str(data.get("people")))
         settings.change("bots", str(data.get("bots")))
@@ -203,7 +230,8 @@ class Settings:
             self.people = int(count)
             return True
         allowed = {"steal": STEAL_TIMERS, "ask": ASK_LABELS, "speed": BOT_SPEEDS, "rulebook": PRESETS,
-                   "turn": TURN_LIMITS, "hint": HINT_LABELS}.get(name, {})
+                   "turn": TURN_LIMITS, "hint": HINT_LABELS, "deck": DECK_LABELS,
+                   "sound": SOUND_LABELS, "mute": MUTE_LABELS, "buzz": BUZZ_LABELS}.get(name, {})
         if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False
         setattr(self, name, value)

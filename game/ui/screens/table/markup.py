@@ -16,6 +16,7 @@ from ..passplay.markup import pass_screen
 from ..scores.markup import summary
 from ..settings import settings_panel
 from ..start.markup import RULES_PAGES
+from .story import history_sheet, story_strip
 
 
 def opponent(o: Model) -> str:
@@ -115,7 +116,7 @@ def slot(s: Model, index: int, picked: Model) -> str:
     """The picked card, ghosted where it would go: a tap (or a drop) lays it off at that end."""
     face = f'<span class="rank">{e(picked["rank"])}</span><span class="suit">{e(picked["suit"])}</span>'
     at = attrs(class_="slot" + (" red" if picked["red"] else ""), data_act="meld", data_arg=s["arg"], data_meld=index,
-               data_end=s["end"])
+               data_end=s["end"], data_ghost=picked["code"])
     return f'<button type="button" {at}><span class="ghost" aria-hidden="true">{face}</span><span class="sr">{e(s["label"])}</span></button>'
 
 
@@ -229,7 +230,7 @@ def topbar(m: Model) -> str:
     page, card = RULES_PAGES.get(m["preset"], RULES_PAGES[DEFAULT_PRESET])
     mode = f' <small class="mode">{e(m["people_game"])}</small>' if m.get("people_game") else ""
     rules = (f'<a class="chip" href="{page}" aria-label="📜 Rules">📜</a>'
-             f'<a class="chip" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>')
+             f'<a class="chip print-link" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>')
     if m.get("guest"):    # at someone else's online table: the rules in a tab of their own, the rest is the host's
         rules = rules.replace('<a class="chip"', '<a class="chip" target="_blank"')
         leave = '<button type="button" class="chip" data-act="leave" aria-label="🚪 Leave the table">🚪</button>'
@@ -237,9 +238,16 @@ def topbar(m: Model) -> str:
                 f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}{rules}{leave}</nav></header>')
     return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
             f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}'
-            f'<button type="button" class="chip" data-act="menu">New game</button>{rules}'
+            f'<button type="button" class="chip" data-act="menu">New game</button>{rules}{mute_chip(m["settings"]["muted"])}'
             f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
             f'</nav></header>')
+
+
+def mute_chip(muted: bool) -> str:
+    """🔊 in the table's bar: one tap mutes every cue (🔇) or brings them back at their volume."""
+    at = attrs(class_="chip", data_act="set", data_arg=f'mute={"off" if muted else "on"}',
+               aria_pressed="true" if muted else "false", aria_label="🔇 Mute sound")
+    return f'<button type="button" {at}>{"🔇" if muted else "🔊"}</button>'
 
 
 def motion_attrs(m: Model) -> str:
@@ -281,10 +289,11 @@ def table_screen(m: Model) -> str:
         f'<div class="felt" data-scroll="felt">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
-        f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol></aside>'
+        f'<aside class="side" aria-label="What happened"><ol class="log" data-scroll="log">{log}</ol>{story_strip(m.get("story"))}</aside>'
         f'<main class="you">{reaction(me.get("reaction"), "You")}{coach_bar(m["coach"])}<div class="status"><p class="prompt" role="status">{e(m["prompt"])}</p>{told}{message}{note}</div>'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'{hand_zone(m, hand)}</main>'
+        f'{"" if m["passing"] or m["elsewhere"] else history_sheet(m.get("story"))}'
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}'
         f'{pass_screen(m["passing"]) if m["passing"] else ""}</div>'
     )

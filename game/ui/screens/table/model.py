@@ -26,6 +26,7 @@ from .going_down import extra_model, frames_model
 from .hint import hint_model
 from .melds import picked_model, table_melds
 from .prompts import claim_ms, claim_whole_ms, prompt, steal_note
+from .story import story_model
 
 Model = dict[str, Any]
 
@@ -129,6 +130,7 @@ def table_model(s: Session) -> Model:
         "claim_whole_ms": claim_whole_ms(s),
         "steal_note": steal_note(v),
         "log": log_lines(v.events, names, keep=14),  # a desktop shows them all, a phone the last two
+        "story": story_model(s, v),      # a phone's account since the player's turn, and 📋 the whole deal
         "summary": summary(s, v, names, tip) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
         "settings": settings_model(s),
         "alert": ui.alert,

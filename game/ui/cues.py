@@ -1,0 +1,89 @@
+"""Sound and touch: what just happened at the table, as the page's short cues.
+
+Each frame names the cues of what changed since the frame before it (``Cues.heard``): the
+person's turn coming round, a draw, a discard, an offer to claim one, a steal or buy, going
+down, going out and a deal's end. The page plays them (assets/page/sound.js: tones made with
+Web Audio, nothing fetched; a buzz where the device has one). Reading the change, not each move
+as it is made, keeps cues in step with what the eye sees: a frame that shows three moves at
+once (a reload, another tab) says nothing, as it shows nothing happening.
+
+>>> cues = Cues()
+>>> cues.event_cues(["drew", "discarded", "stole", "laid_off"])
+['draw', 'discard', 'claim']
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+from game.state import Phase
+
+# The engine's public events (game/tabletop.py Event.kind) that have a cue, and the cue.
+EVENT_CUES = {"drew": "draw", "took": "draw", "swapped": "draw", "discarded": "discard", "stole": "claim",
+              "bought": "claim", "went_down": "down", "laid_down": "down", "went_out": "out"}
+# Frames that show more than this many new events are a catch-up (a reload, another tab's moves):
+# their events are not cued one by one.
+CATCH_UP = 6
+# Cues that also buzz, where the device can: the moments that ask something of the person.
+BUZZ = ("turn", "offer")
+# Sound levels (⚙️ Sound): the page's master gain for each.
+VOLUMES = {"low": 0.25, "mid": 0.55, "high": 1.0}
+
+
+@dataclass
+class Cues:
+    """What the last frame showed, to tell what the next one adds."""
+
+    seen: Optional[tuple] = None          # (game, deal, events shown)
+    turn: Optional[tuple] = None          # (game, deal, seat) while it is the person's turn
+    offered: Optional[int] = None         # the token of the 🫳 offer last cued
+    ended: Optional[tuple] = None         # the deal whose end was last cued
+
+    def heard(self, s) -> list[str]:
+        """The cues of this frame for the person on show, in order; none for a screen with no game."""
+        state = s.state
+        if state is None or s.ui.screen != "table":
+            self.seen = None
+            return []
+        now = (s.game, state.deal_number, len(state.events))
+        out = self._events(now, state.events)
+        self.seen = now
+        out += self._moments(s, state)
+        return out
+
+    def _events(self, now: tuple, events: list) -> list[str]:
+        if self.seen is None or self.seen[:2] != now[:2]:
+            return []                     # a first frame, a new game or deal: nothing to catch up
+        fresh = events[self.seen[2]:]
+        if len(fresh) > CATCH_UP:
+            return []
+        return self.event_cues(e.kind for e in fresh)
+
+    @staticmethod
+    def event_cues(kinds: Iterable[str]) -> list[str]:
+        return [EVENT_CUES[k] for k in kinds if k in EVENT_CUES]
+
+    def _moments(self, s, state) -> list[str]:
+        out = []
+        deal = (s.game, state.deal_number)
+        if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            if self.ended != deal:
+                self.ended = deal
+                out.append("end")
+            return out
+        turn = (s.game, state.deal_number, s.seat) if s.my_turn() else None
+        if turn is not None and turn != self.turn:     # their own moves go on in the same turn
+            out.append("turn")
+        self.turn = turn
+        offer = s.offer()
+        if offer is not None and not offer.answer and offer.token != self.offered:
+            self.offered = offer.token
+            out.append("offer")
+        return out
+
+
+
+def loudness(settings) -> dict:
+    """The frame's ``volume`` (0 when muted) and ``buzz`` (vibrate on BUZZ cues) for the page."""
+    volume = 0.0 if settings.mute == "on" else VOLUMES.get(settings.sound, VOLUMES["mid"])
+    return {"volume": volume, "buzz": settings.buzz == "on"}
