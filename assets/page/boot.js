@@ -26,15 +26,15 @@ const early = []; // [act, arg] tapped on the start screen before Python was rea
 // DOWNLOAD_CHANNEL and says when Python has started). The steps after it are Python's start in
 // the worker (seconds on a phone, with nothing to count: the worker's thread is busy), the game's
 // archive, its modules and the first screen: through each the bar creeps on towards the step's
-// end at the pace a phone takes (a step's TAU), never reaching it before the step is done, so a
-// long start never looks stuck (it stood still at 83 % for the whole start before). Where the bar
+// end at the pace a phone takes (a step's TAU: halfway then), never reaching it before the step
+// is done, so a long start never looks stuck (it stood still at 83 % for the whole start before). Where the bar
 // stands as each step begins is its share of a phone's first visit; the share beside the bar is
 // the bar's own.
 const STEPS = {
   page: { words: "Loading the page", at: 2 },
   download: { words: "Downloading the game", at: 5 },
   python: { words: "Starting the game", at: 55, tau: 1500 },
-  archive: { words: "Starting the game", at: 80, tau: 300 },
+  archive: { words: "Starting the game", at: 75, tau: 600 },
   modules: { words: "Starting the game", at: 83, tau: 700 },
   table: { words: "Opening your table", at: 95, tau: 300 },
 };
@@ -69,7 +69,9 @@ function draw() {
   if (now !== step) (step = now), (since = performance.now());
   const { words, at, tau } = STEPS[step];
   const end = STEPS[ORDER[ORDER.indexOf(step) + 1]]?.at ?? 100;
-  const share = step === "download" ? downloaded : tau ? CREEP * (1 - Math.exp(-(performance.now() - since) / tau)) : 0;
+  const spent = performance.now() - since;
+  // Half of the way in TAU, two thirds in twice that, and on, ever slower but never still.
+  const share = step === "download" ? downloaded : tau ? (CREEP * spent) / (spent + tau) : 0;
   shown = Math.max(shown, at + share * (end - at));
   const line = document.getElementById("loading");
   const bar = document.getElementById("load-progress");
