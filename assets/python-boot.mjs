@@ -6,11 +6,12 @@
  * compiling at start. A module it lacks is still found: _aggravation_rest (installed below)
  * fetches the whole library then. The development server answers stdlib.zip with the whole one.
  *
- * The wait: on a start the long way, every file this worker fetches is counted as its bytes
+ * The wait: on a start the long way, every file Python's start waits for is counted as its bytes
  * arrive and the count is posted on the "aggravation-download" channel, which the page's loading
- * bar follows (assets/page/boot.js). SIZES, written by scripts/build.py, gives each file's size
- * (a host's gzip hides it: Content-Length is then the compressed size); without it (development)
- * a file's Content-Length counts once it is known. The game's archive is fetched early (see
+ * bar follows (assets/page/boot.js); so is the moment Python has started (``{ started: true }``).
+ * SIZES, written by scripts/build.py, gives each file's size (a host's gzip hides it:
+ * Content-Length is then the compressed size); without it (development) a file's Content-Length
+ * counts once it is known. The game's archive is fetched early and not counted (see
  * watchDownloads).
  *
  * The snapshot: most of a start is not downloading Pyodide but starting Python in it. Pyodide can
@@ -114,10 +115,14 @@ async function startFrom(cache, settings, snapshot) {
  * a file is in.
  * The game's archive is asked for as soon as Pyodide's wasm is in, not when PyScript asks for it
  * (once Python has started): it then downloads while Python starts, when the line is idle,
- * instead of after. PyScript's own request gets that response, and fetch is itself again. */
+ * instead of after. PyScript's own request gets that response, and fetch is itself again. Its
+ * bytes are not counted: this thread is busy starting Python while they arrive, so a count read
+ * here would only come in once Python is up (the bar stood still at 83 % for the whole start on a
+ * phone). The bar moves through the start on its own (boot.js). */
 const DOWNLOAD_POST_MS = 100;
 const WASM = "pyodide.asm.wasm";
 const GAME = new URL("../game.zip", import.meta.url).href; // pyscript.toml's [files]
+const GAME_FILE = "game.zip"; // its name in SIZES: not counted (see watchDownloads)
 
 function watchDownloads() {
   const channel = new BroadcastChannel(DOWNLOAD_CHANNEL);
@@ -129,12 +134,12 @@ function watchDownloads() {
     let got = 0;
     let size = 0;
     for (const file of files.values()) if (file.size) (got += Math.min(file.got, file.size)), (size += file.size);
-    for (const [name, bytes] of Object.entries(SIZES)) if (!files.has(name)) size += bytes;
+    for (const [name, bytes] of Object.entries(SIZES)) if (!files.has(name) && name !== GAME_FILE) size += bytes;
     channel.postMessage({ got, size });
   };
   const fetchNow = globalThis.fetch.bind(globalThis);
   let game = null; // the archive's response, once asked for
-  const fetchGame = () => (game ??= fetchNow(GAME).then(counted));
+  const fetchGame = () => (game ??= fetchNow(GAME));
   /* The response as it came (its URL kept: the browser caches the wasm's compiled code under
    * it), its bytes counted on a copy read alongside. */
   function counted(response) {
@@ -197,11 +202,19 @@ export async function loadPyodide(options = {}) {
       await forget(cache); // the last start from it never reached the first screen: not trusted now
     } else if (own.bytes) {
       const pyodide = await startFrom(cache, settings, own.bytes);
-      if (pyodide) return backUpTheLibrary(pyodide);
+      if (pyodide) return backUpTheLibrary(started(pyodide));
     }
   }
   watchDownloads();
-  return backUpTheLibrary(await load(settings));
+  return backUpTheLibrary(started(await load(settings)));
+}
+
+/* The page's bar is told Python is up (the game's archive and modules come next). */
+function started(pyodide) {
+  const channel = new BroadcastChannel(DOWNLOAD_CHANNEL);
+  channel.postMessage({ started: true });
+  channel.close();
+  return pyodide;
 }
 
 /* Start Python once more, in snapshot mode, and keep its memory for the next visits. */

@@ -23,37 +23,73 @@ const early = []; // [act, arg] tapped on the start screen before Python was rea
 // Each stage is a real event: app.js running, the worker created, Python ready in it, the game's
 // modules imported (the worker says so), the first screen drawn. The download is most of a first
 // visit's wait: while it lasts the bar moves with its bytes (python-boot.mjs counts them on
-// DOWNLOAD_CHANNEL), and once all is in the line says Python is starting. BAR: where the bar stands
-// (out of 100) as each stage begins; the share shown beside it is the bar's own.
-const STAGES = ["Loading the page", "Downloading the game", "Starting the game", "Opening your table"];
-const STARTING = 2; // the words of the stage a finished download waits for
-const BAR = [2, 5, 85, 94];
+// DOWNLOAD_CHANNEL and says when Python has started). The steps after it are Python's start in
+// the worker (seconds on a phone, with nothing to count: the worker's thread is busy), the game's
+// archive, its modules and the first screen: through each the bar creeps on towards the step's
+// end at the pace a phone takes (a step's TAU: halfway then), never reaching it before the step
+// is done, so a long start never looks stuck (it stood still at 83 % for the whole start before). Where the bar
+// stands as each step begins is its share of a phone's first visit; the share beside the bar is
+// the bar's own.
+const STEPS = {
+  page: { words: "Loading the page", at: 2 },
+  download: { words: "Downloading the game", at: 5 },
+  python: { words: "Starting the game", at: 55, tau: 1500 },
+  archive: { words: "Starting the game", at: 75, tau: 600 },
+  modules: { words: "Starting the game", at: 83, tau: 700 },
+  table: { words: "Opening your table", at: 95, tau: 300 },
+};
+const ORDER = Object.keys(STEPS);
+const CREEP = 0.9; // the most of its step the bar creeps through before the step is done
+const TICK_MS = 150;
 const DOWNLOAD_CHANNEL = "aggravation-download";
 let stage = 0;
 let downloaded = 0; // the share of Python's files in, 0 to 1
+let started = false; // Python is up in the worker
+let step = "page";
+let since = 0; // when the step began
+let shown = 0; // where the bar stands: never backwards
+let ticking = null;
 let waiting = ""; // "Your Scout table opens …" once a level is tapped early
+
+function stepNow() {
+  if (stage === 0) return "page";
+  if (stage === 1) return started ? "archive" : downloaded >= 1 ? "python" : "download";
+  return stage === 2 ? "modules" : "table";
+}
 
 export function progress(next) {
   if (next !== stage) performance.mark(`aggravation-stage-${next}`); // bench/page.py and bench/load.py read the stages
   stage = next;
+  draw();
+}
+
+/* The line and the bar as things stand; while a step creeps, again in TICK_MS. */
+function draw() {
+  const now = stepNow();
+  if (now !== step) (step = now), (since = performance.now());
+  const { words, at, tau } = STEPS[step];
+  const end = STEPS[ORDER[ORDER.indexOf(step) + 1]]?.at ?? 100;
+  const spent = performance.now() - since;
+  // Half of the way in TAU, two thirds in twice that, and on, ever slower but never still.
+  const share = step === "download" ? downloaded : tau ? (CREEP * spent) / (spent + tau) : 0;
+  shown = Math.max(shown, at + share * (end - at));
   const line = document.getElementById("loading");
   const bar = document.getElementById("load-progress");
   const amount = document.getElementById("load-amount");
-  const now = STAGES[stage === 1 && downloaded >= 1 ? STARTING : stage];
-  const text = waiting ? `${waiting} (${now[0].toLowerCase()}${now.slice(1)}…)` : `${now}…`;
+  const text = waiting ? `${waiting} (${words[0].toLowerCase()}${words.slice(1)}…)` : `${words}…`;
   if (line && line.textContent !== text) line.textContent = text;
-  const share = stage === 1 ? downloaded : 0;
-  const value = BAR[stage] + share * ((BAR[stage + 1] || 100) - BAR[stage]);
-  if (bar) bar.value = value;
-  if (amount) amount.textContent = stage > 0 ? `${Math.floor(value)} %` : "";
+  if (bar) bar.value = shown;
+  if (amount) amount.textContent = stage > 0 ? `${Math.floor(shown)} %` : "";
+  if (tau && bar && ticking === null) ticking = setTimeout(() => ((ticking = null), draw()), TICK_MS);
 }
 
 /* The worker's download, as python-boot.mjs counts it: the bar follows it while Python downloads. */
 function followDownload() {
   const channel = new BroadcastChannel(DOWNLOAD_CHANNEL);
   channel.onmessage = ({ data }) => {
-    if (!data || !(data.size > 0)) return;
-    downloaded = Math.max(downloaded, Math.min(1, data.got / data.size)); // never backwards
+    if (data && data.started) started = true;
+    else if (!data || !(data.size > 0)) return;
+    else downloaded = Math.max(downloaded, Math.min(1, data.got / data.size)); // never backwards
     if (stage === 1) progress(stage);
   };
   return channel;
@@ -235,8 +271,8 @@ export function showKeptTable(stored) {
   copy.innerHTML = kept.html;
   const table = copy.content.querySelector(".table-screen");
   if (!safeToKeep(table, record, kept.room)) return false;
-  for (const gone of copy.content.querySelectorAll(".timer, .message, .coach")) gone.remove();
-  for (const card of copy.content.querySelectorAll(".selected")) card.classList.remove("selected");
+  for (const gone of copy.content.querySelectorAll(".timer, .message, .coach, .flights")) gone.remove(); // .flights: motion.js
+  for (const card of copy.content.querySelectorAll(".selected, .in-flight")) card.classList.remove("selected", "in-flight");
   table.inert = !kept.room; // the host's table keeps its taps for Python (earlyTap)
   table.dataset.kept = "true";
   const wait = document.createElement("p");
@@ -283,6 +319,8 @@ function forget(...acts) {
 /* Python's big files, asked for by this page at once on a first visit: the worker would ask for
  * them only after a chain of small scripts (PyScript, the worker, Pyodide's loader), about a second
  * of a phone's network spent idle. Its own requests then find them in the browser's HTTP cache.
+ * Their bodies are read as blobs, which the browser fills off this thread: read here as a stream,
+ * the 9.6 MB wasm cost this thread one task of 50-70 ms as it came in (bench.page).
  * A later visit is served by the service worker, or starts from the snapshot of Python this browser
  * keeps (python-boot.mjs's cache, whose name is repeated here: importing that module would load
  * Pyodide's loader on this thread): asking early would only make the worker wait for the cache. */
@@ -293,7 +331,7 @@ async function startDownloads() {
   if (typeof caches !== "undefined" && (await caches.has(SNAPSHOT_CACHE).catch(() => false))) return;
   for (const path of FIRST_DOWNLOADS) {
     fetch(new URL(path, import.meta.url))
-      .then((response) => response.body && response.body.pipeTo(new WritableStream()))
+      .then((response) => response.blob()) // the bytes go to the HTTP cache and a blob, never through this thread
       .catch(() => {}); // the worker's own request will say what is wrong
   }
 }
@@ -374,8 +412,12 @@ function layOutSpecimen() {
  * the snapshot itself (tests/browser/conftest.py): each copy costs them that second start. */
 const SNAPSHOT_AFTER_MS = 3000;
 function makeSnapshot() {
+  performance.mark("aggravation-snapshot-start"); // bench/page.py reads it
   const maker = new Worker(new URL("../python-snapshot.mjs", import.meta.url), { type: "module" });
-  maker.onmessage = maker.onerror = () => maker.terminate();
+  maker.onmessage = maker.onerror = () => {
+    performance.mark("aggravation-snapshot-end");
+    maker.terminate();
+  };
 }
 
 /* ------------------------------------------------------------------ the address */

@@ -57,39 +57,67 @@ function offset(from, to) {
 
 /* Fly each card (already at its new place) from where it was: ``trips`` holds [card, from, delay,
  * fade]. Every card's new place is read before the first flight starts, so the page lays out
- * once, not once per card. On its way a card is drawn above the others; the end keyframe leaves
- * the transform to the stylesheet (a picked card stays raised). */
+ * once, not once per card.
+ *
+ * What flies is a stand-in, not the card: the felt scrolls, so it clips what it holds, and a card
+ * flying there from the hand (in the bottom panel) would be cut off until it crossed the felt's
+ * edge, and drawn under the panel. The stand-in is fixed to the window in a layer over the whole
+ * table (.flights: it escapes every clip and lies above the bottom panel), yet sits beside the
+ * card in the page, so the card's own styles (its zone's size and type) are its own too. The card
+ * waits, unseen and taking no taps, where it lands; the stand-in goes when it is there. */
 function fly(trips) {
   const placed = trips.filter(([, from]) => from)
     .map(([card, from, delay = 0, fade = false]) => [card, from, card.getBoundingClientRect(), delay, fade]);
   for (const [card, from, to, delay, fade] of placed) {
     if (!to.width) continue;
-    const start = { transform: offset(from, to), zIndex: 5, offset: 0 };
+    const stand = standIn(card, to);
+    if (!stand) continue;
+    stand.dataset.flightOf = card.dataset.key; // what it stands for (tests/browser/test_motion.py)
+    const start = { transform: offset(from, to), offset: 0 };
     if (fade) start.opacity = 0.4;
-    // In flight a card is drawn over its neighbours: a tap there meant the card the player aimed at.
     card.classList.add("in-flight");
-    const flight = card.animate([start, { zIndex: 5, offset: 1 }], {
+    const flight = stand.animate([start, { transform: "none", offset: 1 }], {
       duration: FLIGHT_MS, delay, fill: "backwards", easing: "cubic-bezier(.2, .7, .3, 1)",
     });
-    const land = () => card.classList.remove("in-flight");
+    const land = () => {
+      card.classList.remove("in-flight");
+      stand.parentElement.remove();
+    };
     flight.finished.then(land, land);
   }
 }
 
-/* A card that leaves the screen for a bot's hand: a stand-in, drawn where ``from`` was, flies
- * into the seat and fades there. It carries none of the card's hooks and goes when it lands. */
-function flyAway(look, from, to) {
+/* A stand-in of ``look`` (a card, or null for a card's back) over ``box``, in a layer of its own
+ * beside ``look`` (in the discard zone for a card gone from the page), drawn above everything on
+ * the table; null when there is nowhere to put it. It carries none of the card's hooks (no
+ * data-key, no act, nothing a screen reader or a tap finds). The layer is not a card and takes no
+ * place in the layout, so the hand's count of cards and its columns stay as they are. */
+function standIn(look, box) {
   const stand = look ? look.cloneNode(true) : document.createElement("span");
   for (const name of [...stand.attributes].map((attribute) => attribute.name)) {
     if (name.startsWith("data-") || name === "id" || name === "role" || name === "aria-label") stand.removeAttribute(name);
   }
+  stand.classList.remove("in-flight", "selected");
   stand.classList.add("flight");
   if (!look) stand.classList.add("flight-back");
   stand.setAttribute("aria-hidden", "true");
-  Object.assign(stand.style, { left: `${from.left}px`, top: `${from.top}px`, width: `${from.width}px`, height: `${from.height}px` });
-  const zone = SCREEN.querySelector('[data-zone="discard"]');
-  if (!zone) return;
-  zone.append(stand);
+  stand.tabIndex = -1;
+  Object.assign(stand.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
+  const beside = look && look.isConnected ? look.parentElement : SCREEN.querySelector('[data-zone="discard"]');
+  if (!beside) return null;
+  const layer = document.createElement("span");
+  layer.className = "flights";
+  layer.append(stand);
+  beside.append(layer);
+  return stand;
+}
+
+/* A card that leaves the screen for a bot's hand (``look``: the card as it was drawn, or null for
+ * a card from the stock): a stand-in, drawn where ``from`` was, flies into the seat and fades
+ * there; it goes when it lands. */
+function flyAway(look, from, to) {
+  const stand = standIn(look, from);
+  if (!stand) return;
   const scale = Math.min(1, to.height / from.height);
   const dx = to.left + to.width / 2 - (from.left + from.width / 2);
   const dy = to.top + to.height / 2 - (from.top + from.height / 2);
@@ -97,7 +125,8 @@ function flyAway(look, from, to) {
     [{ transform: "none", opacity: 1 }, { transform: `translate(${dx.toFixed(1)}px, ${dy.toFixed(1)}px) scale(${scale.toFixed(3)})`, opacity: 0.2 }],
     { duration: FLIGHT_MS, easing: "cubic-bezier(.4, 0, .6, 1)" },
   );
-  flight.finished.then(() => stand.remove(), () => stand.remove());
+  const gone = () => stand.parentElement.remove();
+  flight.finished.then(gone, gone);
 }
 
 /* After a redraw: fly every card that changed place (see above). */

@@ -57,7 +57,8 @@ RECORDER = """
           const target = a.effect && a.effect.target;
           const zone = target && target.closest('[data-zone]');
           const timing = a.effect.getTiming();
-          return { type: a.constructor.name, name: a.animationName || '', key: target && target.dataset.key || null,
+          // A card flies as a stand-in beside it (assets/page/motion.js), which names it in data-flight-of.
+          return { type: a.constructor.name, name: a.animationName || '', key: target && (target.dataset.key || target.dataset.flightOf) || null,
                    flight: !!(target && target.classList.contains('flight')), zone: zone ? zone.dataset.zone : null,
                    duration: timing.duration, delay: timing.delay,
                    inert: !!target && getComputedStyle(target).pointerEvents === 'none',

@@ -1,6 +1,6 @@
 """A first visit to the built site over a slow line: the loading bar moves with the download's
 bytes (assets/python-boot.mjs counts them, assets/page/boot.js draws them), never backwards, and
-says how much is in; then the table opens."""
+says how much is in; it never stands still while Python starts; then the table opens."""
 from __future__ import annotations
 
 import re
@@ -43,10 +43,55 @@ def test_the_loading_bar_follows_the_download_of_a_first_visit(page, page_log, s
     downloading = [(value, amount) for value, amount, line in samples if line.startswith("Downloading the game")]
     shown = [int(re.fullmatch(r"(\d+) %", amount).group(1)) for _, amount in downloading]
     assert shown == [int(value) for value, _ in downloading], "the share beside the bar is the bar's own"
-    assert len(set(shown)) >= 5 and max(shown) >= 75, f"the bar hardly moved while the game downloaded: {shown}"
+    assert len(set(shown)) >= 5 and max(shown) >= 50, f"the bar hardly moved while the game downloaded: {shown}"
     # Once all is in, the line says so while Python starts, and the bar stands where the download left it.
     starting = [value for value, _, line in samples if line.startswith("Starting the game")]
     assert starting and min(starting) >= max(shown)
     page.get_by_role("button", name="🌱 Sprout").click()
     page.wait_for_selector('[data-zone="hand"] [data-card]')
+    page_log.assert_clean()
+
+
+# The bar with the time of each change, from the page's first moment to Python's first screen.
+TIMED = """(() => {
+  const seen = (window.__timed = []);
+  const sample = () => {
+    const bar = document.getElementById("load-progress");
+    const line = document.getElementById("loading");
+    if (bar) seen.push([performance.now(), bar.value, line ? line.textContent : ""]);
+    if (!document.body || !document.body.dataset.python) setTimeout(sample, 20);
+  };
+  sample();
+})();"""
+STILL_MS = 600  # a still the eye forgives, however short the start
+STEP = 0.5  # of the bar's 100: a move the eye sees on a phone's bar (1-2 px)
+
+
+def test_the_loading_bar_never_stands_still_while_python_starts(page, page_log, slow_line):
+    """Issue 41: "the bar stalls ~5 s at 83 %". Python's start in the worker takes seconds on a
+    phone with nothing to count (the worker's thread is busy, and the game's archive, fetched
+    meanwhile, was counted there only once Python was up); the bar now creeps through each step
+    of the start instead (assets/page/boot.js), and says Python is starting once the files it
+    waits for are in."""
+    page.add_init_script(TIMED)
+    page.goto(f"{slow_line}?speed=0")
+    page.wait_for_selector("body[data-python=ready]", state="attached", timeout=120_000)
+    samples = page.evaluate("window.__timed")
+    moving = [(at, value, line) for at, value, line in samples if value > 5]   # the first bytes are in
+    assert moving, samples
+    stills, since = [], moving[0]
+    for at, value, line in moving:
+        if value - since[1] >= STEP:
+            stills.append((at - since[0], since[1], since[2]))
+            since = (at, value, line)
+    stills.append((moving[-1][0] - since[0], since[1], since[2]))
+    # Python's start, from the download's end (the line says so) to the first screen: how long it
+    # takes depends on the machine and its load, so the bar's stills are measured against it.
+    starting = [(at, value) for at, value, line in moving if line == "Starting the game…"]
+    assert starting, "the line never said Python was starting"
+    start = moving[-1][0] - starting[0][0]
+    longest = max(stills)
+    assert longest[0] < max(STILL_MS, start / 2), \
+        f"the bar stood at {longest[1]:.1f} ({longest[2]!r}) for {longest[0]:.0f} ms of a {start:.0f} ms start"
+    assert len({round(value, 1) for _, value in starting}) >= 6, f"the bar hardly moved while Python started: {starting}"
     page_log.assert_clean()
