@@ -82,9 +82,16 @@ const TONES = {
 const BUZZ = { turn: [40], offer: [30, 60, 30] }; // ms: the moments that ask something of the player
 let audio = null;
 
+let waking = false;
+
+/* Made when the page is next idle, not in the tap's own task: an audio device can take a while to
+ * open, and the tap's answer must not wait for it (a browser allows it once the page was tapped;
+ * one that made it suspended is resumed by the next tap). */
 function wake() {
-  if (!audio && window.AudioContext) audio = new AudioContext();
-  else if (audio?.state === "suspended") audio.resume();
+  if (audio?.state === "suspended") audio.resume();
+  if (audio || waking || !window.AudioContext) return;
+  waking = true;
+  (window.requestIdleCallback || setTimeout)(() => { audio = new AudioContext(); });
 }
 for (const kind of ["pointerdown", "keydown"]) document.addEventListener(kind, wake, { capture: true, passive: true });
 
