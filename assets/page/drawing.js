@@ -51,10 +51,24 @@ export function apply(text) {
   const deal = SCREEN.querySelector('.replay-deals [aria-pressed="true"]');
   if (deal) deal.parentElement.scrollLeft = Math.max(0, deal.offsetLeft - deal.parentElement.offsetLeft - 8); // the deal shown, in sight
   schedule(frame.timer);
+  if (byKeys && frame.cues?.includes("turn")) focusHand();
   sound(frame);
   if (frame.narrate) narrate(frame.narrate);
   carryOnline(frame);
   return true;
+}
+
+/* A player at the keyboard (a screen reader's user among them) finds their turn in their hand:
+ * the focus goes to its first card as the turn comes. A finger or a mouse keeps its own place. */
+let byKeys = false;
+document.addEventListener("keydown", (event) => {
+  if (!["Shift", "Control", "Alt", "Meta"].includes(event.key)) byKeys = true;
+}, { capture: true });
+document.addEventListener("pointerdown", () => { byKeys = false; }, { capture: true });
+
+function focusHand() {
+  const first = SCREEN.querySelector('[data-zone="hand"] [data-card]:not([disabled])');
+  if (first && !SCREEN.querySelector("[data-dialog]")) first.focus();
 }
 
 /* The frame's moves and question in words (game/ui/narration.py), in the live region that stays
@@ -140,7 +154,7 @@ function followSheet(before) {
 }
 
 addEventListener("popstate", () => {
-  if (SCREEN.querySelector(".sheet") && game) send(() => game.intent("history-close", "", newsOf(HEARD)));
+  if (SCREEN.querySelector(".sheet") && game) send(() => game.escape()); // the sheet on show, whichever
 });
 
 /* ------------------------------------------------------------------ the address */

@@ -53,6 +53,7 @@ function keyIntent(event) {
   if (event.shiftKey && (event.key === "ArrowLeft" || event.key === "ArrowRight")) {
     return ["shift", event.key === "ArrowLeft" ? "-1" : "1"];
   }
+  if (event.key === "?") return ["keys"]; // Shift+/ on many keyboards
   if (event.shiftKey) return null;
   if (event.key === "Enter") return isControl(document.activeElement) ? null : ["discard"];
   return KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key] || null;

@@ -224,6 +224,8 @@ class App:
             return self.intent("replay-close")
         if ui.confirm:
             return self.intent("keep")
+        if ui.keys:
+            return self.intent("keys-close")
         if ui.history is not None:
             return self.intent("history-close")
         if ui.settings_open:

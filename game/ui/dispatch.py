@@ -19,6 +19,7 @@ from .screens.start import intents as start
 from .screens.table import hand
 from .screens.table import hint as hints
 from .screens.table import intents as table
+from .screens.table import keys
 from .screens.table import story
 from .session import coach
 from .session.session import Session
@@ -54,11 +55,11 @@ def joined(*tables: dict[str, Intent]) -> dict[str, Intent]:
     return out
 
 
-NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, hints.INTENTS, story.INTENTS, scores.NEEDS_GAME, passplay.NEEDS_GAME, replay.NEEDS_GAME,
+NEEDS_GAME = joined(table.NEEDS_GAME, hand.NEEDS_GAME, hints.INTENTS, keys.INTENTS, story.INTENTS, scores.NEEDS_GAME, passplay.NEEDS_GAME, replay.NEEDS_GAME,
                     start.NEEDS_GAME)
 # While no hand may show (pass-and-play), only these mean anything besides ALWAYS: none reads a hand.
 # "takeback": the person who just played takes it back before the device changes hands.
-WHILE_HIDDEN = {"show", "menu", "resume", "next", "scores", "onward", "takeback",
+WHILE_HIDDEN = {"show", "menu", "keys", "keys-close", "resume", "next", "scores", "onward", "takeback",
                 "replay", "replay-go", "replay-deal", "replay-close", "sort"}
 ALWAYS = joined(start.ALWAYS, settings.ALWAYS, elsewhere.ALWAYS, stats.INTENTS, ONLINE)
 # While another tab holds the game (ui.elsewhere), only these mean anything besides ALWAYS.

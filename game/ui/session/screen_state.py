@@ -89,6 +89,7 @@ class Ui:
     seen: dict = field(default_factory=dict)  # pass-and-play: seat -> (deal, events) when it last looked
     hint: Optional[tuple[Any, tuple]] = None  # (the 💡 hint asked, the Moment.instant() it was asked in)
     history: Optional[tuple] = None        # the 📜 sheet of the deal's moves: (game, deal) it was opened in
+    keys: bool = False                     # the ⌨️ keys sheet is open ("?": screens/table/keys.py)
 
     @property
     def selected(self) -> Optional[str]:

@@ -17,6 +17,7 @@ from ..passplay.markup import pass_screen
 from ..scores.markup import summary
 from ..settings import settings_panel
 from ..start.markup import RULES_PAGES
+from .keys import keys_sheet
 from .story import history_sheet, story_strip
 
 
@@ -312,7 +313,7 @@ def table_screen(m: Model) -> str:
         f'<main class="you">{reaction(me.get("reaction"), "You")}{guidance(m)}'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'{hand_zone(m, hand)}</main>'
-        f'{"" if m["passing"] or m["elsewhere"] else history_sheet(m.get("story"))}'
+        f'{"" if m["passing"] or m["elsewhere"] else history_sheet(m.get("story")) + keys_sheet(m.get("keys_open"))}'
         f'{elsewhere(m["elsewhere"])}{summary(m["summary"]) if m["summary"] else ""}'
         f'{pass_screen(m["passing"]) if m["passing"] else ""}</div>'
     )

@@ -131,6 +131,7 @@ def table_model(s: Session) -> Model:
         "claim_whole_ms": claim_whole_ms(s),
         "steal_note": steal_note(v),
         "log": log_lines(v.events, names, keep=14),  # a desktop shows them all, a phone the last two
+        "keys_open": s.ui.keys,
         "story": story_model(s, v),      # a phone's account since the player's turn, and 📋 the whole deal
         "summary": summary(s, v, names, tip) if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) else None,
         "settings": settings_model(s),
