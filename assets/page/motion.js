@@ -14,7 +14,8 @@ import { SCREEN } from "./link.js";
  * was not on the screen comes from where the frame says: the stock for a card in your hand, the
  * seat of the bot that just moved (data-just-seat, data-just-kind from the view model) for one it
  * put on the pile or the table. A card a bot took away flies from the pile to its seat. Under
- * prefers-reduced-motion nothing is noted and nothing flies: the frame is simply drawn. */
+ * prefers-reduced-motion nothing travels: a card that arrives fades in where it lands instead
+ * (still the eye's cue that it changed), and one that leaves is simply gone. */
 const FLIGHT_MS = 220; // every travel, deal included, is one flight of at most 250 ms
 const DEAL_SPAN_MS = 260; // a new hand's cards leave the stock one after another within this
 const STILL = matchMedia("(prefers-reduced-motion: reduce)");
@@ -37,7 +38,6 @@ function rectOf(selector) {
 
 /* The screen's cards before a redraw: key → {rect, zone, element}; null when motion is off. */
 export function notePlaces() {
-  if (STILL.matches) return null;
   if (!SCREEN.querySelector(".table-screen")) return { cards: new Map(), table: false, fresh: false };
   const cards = new Map();
   for (const element of SCREEN.querySelectorAll(ZONED)) {
@@ -66,6 +66,7 @@ function offset(from, to) {
  * card in the page, so the card's own styles (its zone's size and type) are its own too. The card
  * waits, unseen and taking no taps, where it lands; the stand-in goes when it is there. */
 function fly(trips) {
+  if (STILL.matches) return fade(trips);
   const placed = trips.filter(([, from]) => from)
     .map(([card, from, delay = 0, fade = false]) => [card, from, card.getBoundingClientRect(), delay, fade]);
   for (const [card, from, to, delay, fade] of placed) {
@@ -84,6 +85,13 @@ function fly(trips) {
       stand.parentElement.remove();
     };
     flight.finished.then(land, land);
+  }
+}
+
+/* Reduced motion: each arriving card fades in where it lands, all at once, no travel. */
+function fade(trips) {
+  for (const [card, from] of trips) {
+    if (from) card.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FLIGHT_MS, easing: "ease-out" });
   }
 }
 
@@ -116,6 +124,7 @@ function standIn(look, box) {
  * a card from the stock): a stand-in, drawn where ``from`` was, flies into the seat and fades
  * there; it goes when it lands. */
 function flyAway(look, from, to) {
+  if (STILL.matches) return;
   const stand = standIn(look, from);
   if (!stand) return;
   const scale = Math.min(1, to.height / from.height);
