@@ -43,8 +43,9 @@ def test_reload_resumes_the_identical_table_and_a_corrupt_save_is_handled(page, 
 def serious_violations(page) -> list[str]:
     page.add_script_tag(path=str(__import__("pathlib").Path(__file__).parents[2] / AXE))
     result = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-                           ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help}))")
-    return [f"{v['id']} ({v['impact']}, {v['nodes']} nodes): {v['help']}" for v in result
+                           ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help,"
+                           " where: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))")
+    return [f"{v['id']} ({v['impact']}, {v['nodes']} nodes): {v['help']} at {', '.join(v['where'])}" for v in result
             if v["impact"] in ("serious", "critical")]
 
 
