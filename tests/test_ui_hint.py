@@ -133,3 +133,10 @@ def test_following_the_hint_or_moving_without_one_says_nothing():
     other_card.ui.selected = next(c.key for c in spare.seats[0].hand if c.code == "4S")
     other_card.discard()
     assert other_card.ui.message.endswith("your contract could spare K♠")
+
+
+def test_once_down_the_hint_keeps_a_card_back_for_the_last_discard():
+    two = table(["TC QH", "KC KD QC", "3C 3D 8H"], down=[0], melds=[(1, "set", "QS QD QC"), (2, "set", "TH TD TS")])
+    assert said(two) == "💡 Lay off Q♥ on Player 2’s set of queens"        # not "both": one stays to discard
+    last = table(["QH", "KC KD QC", "3C 3D 8H"], down=[0], melds=[(1, "set", "QS QD QC")])
+    assert said(last) == "💡 Discard Q♥: it would fit a meld, but your last card must be your discard"

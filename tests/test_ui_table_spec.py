@@ -474,7 +474,7 @@ def test_the_game_over_screen_names_the_winner_and_offers_a_new_game():
     # Scout 2's total is lower but only who went down on round 11 can win (SPEC §5).
     assert summary.find("h2").text == "🏆 You win the game!"
     assert [p.text for p in summary.find_all("p", class_="places-key")] == [
-        "Only You got round 11 down: the only one who could win.", "✓ got round 11 down"]
+        "Only you got round 11 down: the only one who could win.", "✓ got round 11 down"]
     assert [(b.attrs["data-act"], b.text) for b in summary.find_all("button")] == [
         ("menu", "New game"), ("replay", "▶ Replay the last deal"), ("stats", "📊 Your statistics"),
         ("share", "🔗 Share this deal")]
@@ -489,10 +489,10 @@ def test_a_bot_wins_alone_or_shares_a_tie_on_the_game_over_screen():
     assert alone.find(data_zone="summary").find("p", class_="how").text == "Dead deal: the stock ran out."
     # The rule's reason under the places: Scout 2 has the lowest total but never got round 11 down.
     assert [p.text for p in alone.find(data_zone="summary").find_all("p", class_="places-key")] == [
-        "Only You and Scout 1 got round 11 down; of them Scout 1 has the lowest total.", "✓ got round 11 down"]
+        "Only you and Scout 1 got round 11 down; of them Scout 1 has the lowest total.", "✓ got round 11 down"]
     shared = shown(finished(["5H", "6C", "KD"], (100, 100, 0), down=[0, 1], dead=True))
     assert shared.find(data_zone="summary").find("h2").text == "🏆 You and Scout 1 win the game!"
-    assert "of them You and Scout 1 share the lowest total." in shared.find(data_zone="summary").text
+    assert "of them you and Scout 1 share the lowest total." in shared.find(data_zone="summary").text
 
 
 def test_a_three_way_tie_lists_its_winners_as_a_sentence_does():
@@ -506,4 +506,6 @@ def test_where_anyone_may_win_the_game_over_says_low_score_wins():
     players = [SimpleNamespace(seat=n, total=total, round=7, down=False) for n, total in enumerate((80, 35, 35))]
     v = SimpleNamespace(rules=PRESETS["contract"], winners=[1, 2], players=players)
     assert why_won(v, ["You", "Ann", "Cy"]) == "Low score wins: Ann and Cy share the lowest total"
+    alone = SimpleNamespace(rules=PRESETS["contract"], winners=[0], players=players)
+    assert why_won(alone, ["You", "Ann", "Cy"]) == "Low score wins: you have the lowest total"   # not "You has"
     assert leaders(v) == [1, 2] and lead_rule(v) == "lowest total"

@@ -39,7 +39,7 @@ export function apply(text) {
   write(frame.writes);
   const view = keepView();
   const places = notePlaces();
-  const sheet = !!SCREEN.querySelector(".sheet");
+  const sheet = !!SCREEN.querySelector(".bottom-sheet");
   SCREEN.innerHTML = frame.html;
   restoreView(view);
   followSheet(sheet);
@@ -147,14 +147,14 @@ export function carryOnline(frame) {
  * it). While it is open the address has an entry of its own, so a phone's back button closes it
  * as it closes any sheet; closed by ✕, a tap beside it or Escape, that entry goes again. */
 function followSheet(before) {
-  const sheet = SCREEN.querySelector(".sheet");
+  const sheet = SCREEN.querySelector(".bottom-sheet");
   if (sheet && !before) sheet.classList.add("rise");
   if (sheet && !history.state?.sheet) history.pushState({ ...history.state, sheet: true }, "");
   else if (!sheet && history.state?.sheet) history.back();
 }
 
 addEventListener("popstate", () => {
-  if (SCREEN.querySelector(".sheet") && game) send(() => game.escape()); // the sheet on show, whichever
+  if (SCREEN.querySelector(".bottom-sheet") && game) send(() => game.escape()); // the sheet on show, whichever
 });
 
 /* ------------------------------------------------------------------ the address */

@@ -40,8 +40,10 @@ def places(v, names: list[str]) -> list[dict[str, Any]]:
 def why_won(v, names: list[str]) -> str:
     """The rule that decided the game, in its players' names: where only a finisher may win (SPEC
     §5), who got the last round down and, of them, the lowest total; elsewhere the lowest total."""
+    names = ["you" if name == "You" else name for name in names]   # never at a sentence's start here
     winners = and_list([names[n] for n in v.winners])
-    lowest = "share the lowest total" if len(v.winners) > 1 else "has the lowest total"
+    lowest = "share the lowest total" if len(v.winners) > 1 else \
+        "have the lowest total" if winners == "you" else "has the lowest total"
     if v.rules.winner_pool is not WinnerPool.FINISHERS:
         return f"Low score wins: {winners} {lowest}"
     last = v.rules.rounds

@@ -74,7 +74,23 @@ def test_axe_finds_nothing_serious_at_the_end_of_a_deal(page, page_log, site_url
     expect(page.locator('[data-zone="summary"] #summary-title')).to_have_text("Deal 1 is over")
     settled(page)
     assert serious_violations(page) == [], "the deal's summary"
+    assert page.evaluate(COLUMNS) == [], "the score sheet's numbers stand under their names"
     page_log.assert_clean()
+
+
+# Each column of the score sheet: its head's box and its cells' boxes share their left and right edges.
+COLUMNS = """() => {
+  const table = document.querySelector('[data-zone="summary"] table.sheet');
+  const off = [];
+  const heads = [...table.tHead.rows[0].cells];
+  for (const row of [...table.tBodies[0].rows, ...table.tFoot.rows]) {
+    [...row.cells].forEach((cell, i) => {
+      const a = heads[i].getBoundingClientRect(), b = cell.getBoundingClientRect();
+      if (Math.abs(a.left - b.left) > 1 || Math.abs(a.right - b.right) > 1) off.push(`${heads[i].textContent} / ${cell.textContent}`);
+    });
+  }
+  return off;
+}"""
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size['width']}x{size['height']}")

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 
 MY_TURN = f'{TABLE}[data-my-turn="true"]'
 MY_DRAW = f'{TABLE}[data-my-turn="true"][data-phase="draw"]'
-SHEET = '#screen [role="dialog"].sheet'
+SHEET = '#screen [role="dialog"].bottom-sheet'
 
 
 def to_my_draw(page) -> None:
@@ -52,7 +52,7 @@ def test_the_bots_moves_read_at_a_glance_and_the_whole_deal_one_tap_away(page, p
     expect(sheet).to_be_visible()
     expect(sheet).to_have_attribute("aria-modal", "true")
     expect(sheet.locator("li", has_text=re.compile(rf"^{who} discarded {re.escape(found.group(1))}$")).last).to_be_in_viewport()
-    expect(page.locator('#screen .sheet [data-act="history-close"]')).to_be_focused()
+    expect(page.locator('#screen .bottom-sheet [data-act="history-close"]')).to_be_focused()
     page.keyboard.press("Escape")
     expect(sheet).to_have_count(0)
     expect(page.locator(MY_DRAW)).to_have_count(1)

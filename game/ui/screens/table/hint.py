@@ -129,8 +129,10 @@ def play_hint(v, legal: Sequence) -> Hint:
     if offs:
         first = offs[0]
         cards = {a.card.key for a in offs}
-        more = "" if len(cards) < 2 else " (🧲 lays off both that fit)" if len(cards) == 2 else \
-            f" (🧲 lays off all {len(cards)} that fit)"
+        room = len(v.hand) - v.rules.keep_for(v.me.round)     # a card kept back for the last discard
+        more = "" if min(len(cards), room) < 2 else " (🧲 lays off both that fit)" if len(cards) == 2 else \
+            f" (🧲 lays off all {len(cards)} that fit)" if len(cards) <= room else \
+            f" (🧲 lays off {room} of the {len(cards)} that fit: one card stays for your discard)"
         return Hint(f"💡 Lay off {first.card.symbol} on {meld_words(v, v.table[first.meld])}{more}", "layoff",
                     first.card, f"{first.card.symbol} could go on a meld, one card fewer to pay for")
     cards = [a.card for a in legal if isinstance(a, Discard)]
@@ -145,6 +147,9 @@ def discard_hint(v, cards: list[Card]) -> Hint:
     rules = v.rules
     if v.me.down:
         card = min(cards, key=lambda c: (is_wild(c, rules), -rules.points_of_rank(c.rank), c.code))
+        if any(ends_for(p.meld, card, rules) for p in v.table):     # it fits, but the last card is the discard
+            return Hint(f"💡 Discard {card.symbol}: it would fit a meld, but your last card must be your discard",
+                        "discard", card, "your last card had to be your discard")
         return Hint(f"💡 Discard {card.symbol}: it fits no meld, and at {rules.points_of_rank(card.rank)} points "
                     "it costs the most if someone goes out", "discard", card, f"{card.symbol} cost the most points")
     hand, contract, _ = advice.from_view(v)

@@ -1,6 +1,6 @@
 """⌨️ The keys, on "?": every shortcut of the table in a sheet, for whoever plays by keyboard.
 
-The same sheet as 📋's (game.css .sheet): a modal dialog, its close button focused; ✕, Escape, "?"
+The same sheet as 📋's (game.css .bottom-sheet): a modal dialog, its close button focused; ✕, Escape, "?"
 again or the phone's back closes it. The keys themselves are assets/page/input.js's; the rules page
 lists them too (rules.html #keyboard).
 """
@@ -46,7 +46,7 @@ def keys_sheet(open_: bool) -> str:
     rows = "".join(f"<dt>{e(keys)}</dt><dd>{e(does)}</dd>" for keys, does in KEYS)
     return (f'<div class="backdrop history-back" data-dialog="keys">'
             f'<button type="button" class="scrim" data-act="keys-close" tabindex="-1" aria-label="Close"></button>'
-            f'<section class="sheet" role="dialog" aria-modal="true" aria-labelledby="keys-title">'
+            f'<section class="bottom-sheet" role="dialog" aria-modal="true" aria-labelledby="keys-title">'
             f'<header><h2 id="keys-title">⌨️ Keys</h2>'
             f'<button type="button" class="chip" data-act="keys-close" data-autofocus aria-label="Close the keys">✕</button></header>'
             f'<dl class="keys">{rows}</dl></section></div>')

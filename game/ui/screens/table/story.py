@@ -172,7 +172,7 @@ def history_sheet(m: Optional[Model]) -> str:
         or '<li>Nothing yet: the deal has just been dealt</li>'
     return (f'<div class="backdrop history-back" data-dialog="history">'
             f'<button type="button" class="scrim" data-act="history-close" tabindex="-1" aria-label="Close"></button>'
-            f'<section class="sheet" role="dialog" aria-modal="true" aria-labelledby="history-title">'
+            f'<section class="bottom-sheet" role="dialog" aria-modal="true" aria-labelledby="history-title">'
             f'<header><h2 id="history-title">📋 Deal {m["deal"]}: every move</h2>'
             f'<button type="button" class="chip" data-act="history-close" data-autofocus aria-label="Close the moves">✕</button></header>'
             f'<div class="history-scroll" data-scroll="history"><ol class="history">{lines}</ol></div></section></div>')
