@@ -83,6 +83,7 @@ def test_a_bot_going_out_shows_its_play_then_everyones_cards_then_the_scores():
     summary = root.find(data_zone="summary")
     assert summary.find("h2").text == "Deal 1 is over" and root.find(class_="prompt").text == "The deal is over"
     assert summary.find(class_="how").text == "Scout 1 went out."
+    assert summary.find(class_="places-key").text == "Cards left in hand: 3–10 = 5 · J–K = 10 · A = 15 · 2 and 🃏 = 20"
     assert [b.attrs["data-act"] for b in summary.find_all("button")] == ["next", "menu"]   # Next deal, or New game
     dispatch(s, "next")
     assert s.state.phase is Phase.SWAP and s.ui.ending == "" and zones(shown(s)) == []

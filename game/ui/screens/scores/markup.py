@@ -84,7 +84,7 @@ def deal_scores(s: Model) -> str:
     )
     body = (f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
             f'<th scope="col">Points</th><th scope="col">Next</th><th scope="col">Total</th></tr></thead>'
-            f'<tbody>{rows}</tbody></table>{lesson}'
+            f'<tbody>{rows}</tbody></table><p class="places-key">{e(s.get("points_key", ""))}</p>{lesson}'
             f'{next_deal(s)}')
     return scores_dialog(f"Deal {s['deal']} is over", s["how"], body, sheet_table(s))
 

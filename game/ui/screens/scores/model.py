@@ -30,6 +30,31 @@ def end_choices(s: Session, v) -> list[Model]:
     return [button_model("end", f"⬅ Before {low}", arg="low"), button_model("end", f"After {high} ➡", arg="high")]
 
 
+def points_key(rules) -> str:
+    """What each card left in a hand costs, grouped by its points, as the deal's scores need it read.
+
+    >>> from game.rules import PRESETS
+    >>> points_key(PRESETS["aggravation"])
+    'Cards left in hand: 3–10 = 5 · J–K = 10 · A = 15 · 2 and 🃏 = 20'
+    >>> points_key(PRESETS["contract"])
+    'Cards left in hand: 2–9 = 5 · 10–K = 10 · A and 🃏 = 15'
+    """
+    order = list(range(2, 14)) + [1] + ([0] if rules.jokers_per_deck else [])
+    groups: dict[int, list[int]] = {}
+    for rank in order:
+        groups.setdefault(rules.points_of_rank(rank), []).append(rank)
+    return "Cards left in hand: " + " · ".join(f"{_ranks(ranks)} = {points}" for points, ranks in sorted(groups.items()))
+
+
+def _ranks(ranks: list[int]) -> str:
+    """'3–10' for a run of three or more ranks in order, else 'A and 🃏'."""
+    name = {0: "🃏", 1: "A", 11: "J", 12: "Q", 13: "K"}
+    said = [name.get(r, str(r)) for r in ranks]
+    if len(ranks) > 2 and all(b == a + 1 for a, b in zip(ranks, ranks[1:])):
+        return f"{said[0]}–{said[-1]}"
+    return " and ".join(said) if len(said) < 3 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
 def summary(s: Session, v, names: list[str], tip=None) -> Model:
     """The end of a deal, in the order the page shows it (``stage``, from ``ui.ending``):
     'play' the going-out play on the table, 'hands' everyone's cards and points, 'scores'
@@ -50,7 +75,7 @@ def summary(s: Session, v, names: list[str], tip=None) -> Model:
             "play": going_out_play(v, names, last.went_out), "hands": leftovers(s, v, names),
             "places": places(v, names) if over else [],
             "why_won": why_won(v, names) if over else "",
-            "leaders": leaders(v), "lead_rule": lead_rule(v),
+            "leaders": leaders(v), "lead_rule": lead_rule(v), "points_key": points_key(v.rules),
             "last_round": v.rules.rounds,
             "last_moves": log_lines(v.events, names, keep=8) if over else [],
             "replay_note": s.ui.message if over and s.ui.message == CANNOT_REPLAY else "",
