@@ -84,9 +84,14 @@ def deal_scores(s: Model) -> str:
     )
     body = (f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
             f'<th scope="col">Points</th><th scope="col">Next</th><th scope="col">Total</th></tr></thead>'
-            f'<tbody>{rows}</tbody></table><p class="places-key">{e(s.get("points_key", ""))}</p>{lesson}'
+            f'<tbody>{rows}</tbody></table><p class="places-key points-key">{points_key(s.get("points_key", ""))}</p>{lesson}'
             f'{next_deal(s)}')
     return scores_dialog(f"Deal {s['deal']} is over", s["how"], body, sheet_table(s))
+
+
+def points_key(text: str) -> str:
+    """The cards' points, each group kept on one line ('2 and 🃏 = 20' never split)."""
+    return " · ".join(f'<span class="group">{e(part)}</span>' for part in text.split(" · "))
 
 
 def next_deal(s: Model) -> str:
