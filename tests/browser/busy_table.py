@@ -6,6 +6,7 @@ the page's own Session and hands over the slot's text (game/ui/store/saves.py's 
 """
 from __future__ import annotations
 
+import json
 from typing import Optional
 
 from game.actions import Discard
@@ -14,7 +15,7 @@ from game.state import Phase
 from game.ui.session.screen_state import HUMAN
 from game.ui.session.session import Session
 from game.ui.dispatch import dispatch
-from game.ui.store.saves import SAVE_KEY
+from game.ui.store.saves import SAVE_KEY, Record
 from game.ui.store.settings import Settings
 from tests.support import MemoryStore as Store
 
@@ -86,3 +87,13 @@ def load_save(page, site_url: str, text: str, timeout: int = 60_000) -> None:
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [SAVE_KEY, text])
     page.goto(f"{site_url}?speed=0&steal=off")
     page.wait_for_selector(".table-screen", timeout=timeout)
+
+
+def renamed(text: str, names: list[str]) -> str:
+    """The save's text with its players renamed (pass-and-play names run to 16 letters)."""
+    record = Record.from_json(text)
+    log = json.loads(record.log)
+    log["names"] = names
+    data = json.loads(record.to_json())
+    data["log"] = json.dumps(log, separators=(",", ":"))
+    return json.dumps(data, separators=(",", ":"))

@@ -13,7 +13,7 @@ from test_screens import serious_violations
 
 def test_axe_finds_nothing_serious_in_the_settings_the_bots_turns_an_offer_and_the_history(page, page_log, site_url):
     page.set_viewport_size({"width": 360, "height": 740})
-    page.goto(f"{site_url}?seed=4&level=scout&speed=slow&steal=wait&ask=every")
+    page.goto(f"{site_url}?seed=4&level=scout&speed=fast&steal=wait&ask=every")
     page.wait_for_selector(f'{TABLE} [data-act="pass"]:not([disabled])', timeout=60_000)
     control(page, "settings").click()
     expect(page.locator(".settings")).to_be_visible()

@@ -8,16 +8,15 @@ its players renamed, and loaded through the save slot (busy_table.py).
 """
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from busy_table import busy_save, load_save
+from busy_table import busy_save, load_save, renamed
 from helpers import fresh_context, settled
 from test_screens import serious_violations
 from game.ui.dispatch import dispatch
 from game.ui.screens.table.melds import lay_off_targets
-from game.ui.store.saves import SAVE_KEY, Record
+from game.ui.store.saves import SAVE_KEY
 
 pytestmark = pytest.mark.browser
 
@@ -27,15 +26,6 @@ SIZES = pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone-360x740", 
 LONG_NAMES = ["Christabelle", "Bartholomew1", "Maximilianus", "Anastasia Jo", "Wilhelminaaa"]  # 12 letters each
 SEED = 5           # at Ace the player can go down on move ~40 with ten melds on the table, theirs the last two
 
-
-def renamed(text: str, names: list[str]) -> str:
-    """The save's text with its players renamed (pass-and-play names run to 16 letters)."""
-    record = Record.from_json(text)
-    log = json.loads(record.log)
-    log["names"] = names
-    data = json.loads(record.to_json())
-    data["log"] = json.dumps(log, separators=(",", ":"))
-    return json.dumps(data, separators=(",", ":"))
 
 
 @pytest.fixture(scope="module")

@@ -11,13 +11,11 @@
 """
 from __future__ import annotations
 
-import json
 
 import pytest
 
-from busy_table import busy_save, load_save
+from busy_table import busy_save, load_save, renamed
 from helpers import TABLE, fresh_context, open_deal, settled
-from game.ui.store.saves import Record
 
 pytestmark = pytest.mark.browser
 
@@ -30,13 +28,13 @@ BOX = """e => { const r = e.getBoundingClientRect(); return {x: r.left, y: r.top
                                                           w: r.width, h: r.height}; }"""
 
 
-def renamed(text: str, names: list[str]) -> str:
-    record = Record.from_json(text)
-    log = json.loads(record.log)
-    log["names"] = names
-    data = json.loads(record.to_json())
-    data["log"] = json.dumps(log, separators=(",", ":"))
-    return json.dumps(data, separators=(",", ":"))
+
+def at_my_swap(page, site_url: str):
+    """A first Scout deal (seed 3) at the player's swap turn, the page settled."""
+    open_deal(page, site_url, seed=3, level="scout")
+    page.wait_for_selector(MY_SWAP)
+    settled(page)
+    return page
 
 
 @pytest.fixture(scope="module")
@@ -109,10 +107,7 @@ def assert_tiles_say_down_and_total(page) -> None:
 
 @SIZES
 def test_a_deals_start_felt_is_as_tall_as_it_holds_and_the_tiles_say_it_all(phone, site_url, size):
-    page = phone(size)
-    open_deal(page, site_url, seed=3, level="scout")
-    page.wait_for_selector(MY_SWAP)
-    settled(page)
+    page = at_my_swap(phone(size), site_url)
     felt = page.eval_on_selector(".felt", "f => [f.clientHeight, f.scrollHeight, f.getBoundingClientRect().height]")
     content = page.eval_on_selector(".felt", """f => { const p = parseFloat(getComputedStyle(f).paddingTop)
         + parseFloat(getComputedStyle(f).paddingBottom); const kids = [...f.children];
@@ -133,10 +128,7 @@ def test_a_deals_start_felt_is_as_tall_as_it_holds_and_the_tiles_say_it_all(phon
 def test_one_paragraph_guides_the_answer_runs_on_the_prompts_line(phone, site_url, size):
     """A first Scout game says what kind of table it is: that word and the prompt share a line box
     (the prompt starts on the line the message ends on), under one `.status`."""
-    page = phone(size)
-    open_deal(page, site_url, seed=3, level="scout")
-    page.wait_for_selector(MY_SWAP)
-    settled(page)
+    page = at_my_swap(phone(size), site_url)
     assert page.locator(".you .prompt").count() == 1 and page.locator(".you .coach").count() == 0
     said = page.eval_on_selector(".status .say", """say => {
         const m = say.querySelector('.message'), p = say.querySelector('.prompt');
@@ -168,10 +160,7 @@ def test_in_the_guided_deal_the_tip_stands_in_for_the_prompt(phone, site_url, bo
 
 @SIZES
 def test_one_glow_means_to_act_and_the_seat_that_just_played_has_none(phone, site_url, size):
-    page = phone(size)
-    open_deal(page, site_url, seed=3, level="scout")
-    page.wait_for_selector(MY_SWAP)
-    settled(page)
+    page = at_my_swap(phone(size), site_url)
     just = page.locator(".opp.just")
     assert just.count() == 1 and "just played" in just.get_attribute("title")
     assert page.locator(".opp.current").count() == 0                   # the player's own turn: no seat glows

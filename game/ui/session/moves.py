@@ -59,16 +59,20 @@ class Moves:
             self.ui.ending = ""
             self.ui.order = None              # a new hand: arranged afresh
             self.ui.veiled = self.people > 1  # ...seen by its owner alone
-        self.ui.selected = self.ui.end_for = None
-        self.ui.frames = None
-        self.ui.digging = False
-        self.ui.extra = None
+        self.put_down()
         if not quiet:
             self.say("")
         if reason := self._heed(advised, action):
             self.say(reason)
         self.save(automatic)
         return True
+
+    def put_down(self) -> None:
+        """The table moved: what the person held ready for a move (a picked card and its end, open
+        frames, a fanned pile) is put down."""
+        self.ui.selected = self.ui.end_for = None
+        self.ui.frames = self.ui.extra = None
+        self.ui.digging = False
 
     def _heed(self, advised: Optional[heeding.Advice], action: Action) -> str:
         """The reason of the advice ``action`` went against, the first time in this game; else ''."""

@@ -127,9 +127,7 @@ class TakeBacks:
         if step.action is not None:
             del self.log.actions[step.upto:]
             self.state = step.state
-            self.ui.selected = self.ui.end_for = None
-            self.ui.frames = self.ui.extra = None
-            self.ui.digging = False
+            self.put_down()
             self.ui.answer = None
         self.ui.order = list(step.order) if step.order else None
         self.ui.sort = step.sort
