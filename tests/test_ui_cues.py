@@ -79,17 +79,17 @@ def test_a_first_frame_or_a_catch_up_is_silent():
 def test_volume_and_mute_reach_the_frame_and_the_tables_bar():
     app = App({}, {"seed": "3", "level": "scout", "speed": "0"})
     frame = app.boot()
-    assert (frame["volume"], frame["buzz"]) == (0.55, True)
+    assert (frame["sound"], frame["buzz"]) == ("mid", True)
     s = app.session
     bar = parse(table_screen(table_model(s))).find("header").find(aria_label="🔇 Mute sound")
     assert (bar.text, bar.attrs["aria-pressed"], bar.attrs["data-arg"]) == ("🔊", "false", "mute=on")
-    assert app.intent("set", "mute=on")["volume"] == 0
+    assert app.intent("set", "mute=on")["sound"] == "mute"
     bar = parse(table_screen(table_model(s))).find("header").find(aria_label="🔇 Mute sound")
     assert (bar.text, bar.attrs["aria-pressed"], bar.attrs["data-arg"]) == ("🔇", "true", "mute=off")
     frame = app.intent("set", "sound=high")                   # a volume picked is heard: unmuted
-    assert frame["volume"] == 1.0 and s.settings.mute == "off"
+    assert frame["sound"] == "high" and s.settings.mute == "off"
     assert app.intent("set", "buzz=off")["buzz"] is False
-    assert App(dict(app.store.values), {}).boot()["volume"] == 1.0     # kept for the next visit
+    assert App(dict(app.store.values), {}).boot()["sound"] == "high"     # kept for the next visit
 
 
 def test_each_frame_tells_its_new_moves_and_its_question_in_words():

@@ -52,6 +52,7 @@ export function apply(text) {
   if (deal) deal.parentElement.scrollLeft = Math.max(0, deal.offsetLeft - deal.parentElement.offsetLeft - 8); // the deal shown, in sight
   schedule(frame.timer);
   if (byKeys && frame.cues?.includes("turn")) focusHand();
+  ownMute(frame.sound === "mute");
   sound(frame);
   if (frame.narrate) narrate(frame.narrate);
   carryOnline(frame);
@@ -94,6 +95,7 @@ const TONES = {
   end: [[392, 0, 0.16], [523, 0.18, 0.3]],
 };
 const BUZZ = { turn: [40], offer: [30, 60, 30] }; // ms: the moments that ask something of the player
+const VOLUMES = { low: 0.25, mid: 0.55, high: 1.0 }; // ⚙️ Sound's levels (game/ui/store/settings.py SOUND_LABELS)
 let audio = null;
 
 let waking = false;
@@ -109,15 +111,24 @@ function wake() {
 }
 for (const kind of ["pointerdown", "keydown"]) document.addEventListener(kind, wake, { capture: true, passive: true });
 
+/* An online guest's 🔊 chip shows this device's own mute (guest.js keeps it; the host cannot know). */
+export function ownMute(muted) {
+  const chip = SCREEN.querySelector('[data-act="guest-mute"]');
+  if (!chip) return;
+  chip.textContent = muted ? "🔇" : "🔊";
+  chip.setAttribute("aria-pressed", String(muted));
+}
+
 function sound(frame) {
   const cues = frame.cues || [];
   if (!cues.length) return;
   const buzz = cues.find((cue) => cue in BUZZ);
   if (frame.buzz && buzz && navigator.userActivation?.hasBeenActive) navigator.vibrate?.(BUZZ[buzz]);
-  if (!audio || !(frame.volume > 0)) return;
+  const volume = VOLUMES[frame.sound] ?? 0;
+  if (!audio || !(volume > 0)) return;
   let at = audio.currentTime + 0.01;
   for (const cue of cues.slice(-3)) { // a frame shows one move, at times a move and its end
-    for (const [hz, start, length, wave] of TONES[cue] || []) tone(hz, at + start, length, wave, frame.volume);
+    for (const [hz, start, length, wave] of TONES[cue] || []) tone(hz, at + start, length, wave, volume);
     at += 0.14;
   }
   performance.mark("aggravation-sound", { detail: cues }); // what was heard (tests read it)

@@ -14,6 +14,7 @@
  * wire.js.
  */
 import { SCREEN, connect, send } from "./link.js";
+import { ownMute } from "./drawing.js";
 import { RETRY_MS, peerjs, relay, status, unpack } from "./wire.js";
 
 const GUEST_KEY = "aggravation.guest"; // {room, token, name}: this device's seat at a table
@@ -297,7 +298,8 @@ function heard(text) {
     paused = false; // the host moved the seat back here
     delete document.body.dataset.waiting;
     delete document.body.dataset.away;
-    const frame = { html: message.html, screen: message.screen === "lobby" ? "lobby" : "table", writes: [], timer: null };
+    const frame = { html: message.html, screen: message.screen === "lobby" ? "lobby" : "table", writes: [], timer: null,
+      ...heardOnce(message), ...ownSound() };
     send(() => JSON.stringify(frame));
   } else if (message.t === "table" && mode === "look") {
     if (message.started && Array.isArray(message.people) && message.people.length) askSeat(message);
@@ -307,6 +309,42 @@ function heard(text) {
   } else if (["refused", "closed", "left"].includes(message.t)) {
     ended(message);
   }
+}
+
+/* The host's frame carries the last moment heard at this seat, numbered (game/ui/cues.py
+ * for_guest): sounded and told the first time its number comes. The first frame of a visit (a
+ * reload, a line back) is a catch-up, as a reload is on the host's own page: silent. */
+let heardAt = null;
+function heardOnce(message) {
+  const at = Number(message.at) || 0;
+  const fresh = heardAt !== null && at > heardAt;
+  heardAt = Math.max(heardAt ?? 0, at);
+  if (!fresh || !Array.isArray(message.cues)) return { cues: [] };
+  return { cues: message.cues.map(String), narrate: String(message.narrate || "") };
+}
+
+/* The sound of this device's own settings (⚙️ on this browser's own games, or the table's 🔊). */
+function ownSettings() {
+  const settings = stored("aggravation.settings");
+  return settings && typeof settings === "object" && !Array.isArray(settings) ? settings : {};
+}
+let mutedHere = ownSettings().mute === "on";
+
+function ownSound() {
+  return { sound: mutedHere ? "mute" : String(ownSettings().sound || "mid"), buzz: ownSettings().buzz !== "off" };
+}
+
+/* The guest's 🔊: this device's mute, kept with its own settings (the host never hears of it). */
+function toggleMute() {
+  mutedHere = !mutedHere;
+  const settings = { ...ownSettings(), mute: mutedHere ? "on" : "off" };
+  try {
+    localStorage.setItem("aggravation.settings", JSON.stringify(settings));
+  } catch (error) {
+    // storage full or refused: the chip still mutes this visit
+  }
+  ownMute(mutedHere);
+  return null;
 }
 
 /* The seat is open on another page of this device (or another device): stop here, say so, and
@@ -371,7 +409,8 @@ function tell(message) {
   return null;
 }
 const GUEST_GAME = {
-  intent: (act, arg) => (act === "leave" ? confirmLeave() : tell({ t: "tap", act, arg: arg || "" })) ?? null,
+  intent: (act, arg) => (act === "leave" ? confirmLeave() : act === "guest-mute" ? toggleMute()
+    : tell({ t: "tap", act, arg: arg || "" })) ?? null,
   escape: () => tell({ t: "escape" }),
   early: () => null, tick: () => null, stored: () => null, refused: () => null, unreadable: () => null,
 };

@@ -28,8 +28,6 @@ EVENT_CUES = {"drew": "draw", "took": "draw", "swapped": "draw", "discarded": "d
 CATCH_UP = 6
 # Cues that also buzz, where the device can: the moments that ask something of the person.
 BUZZ = ("turn", "offer")
-# Sound levels (⚙️ Sound): the page's master gain for each.
-VOLUMES = {"low": 0.25, "mid": 0.55, "high": 1.0}
 
 
 @dataclass
@@ -42,6 +40,7 @@ class Cues:
     ended: Optional[tuple] = None         # the deal whose end was last cued
 
     told: str = ""                        # this frame's words for a screen reader (narration.py)
+    said: Optional[dict] = None           # an online guest's: the last moment heard (``for_guest``)
 
     def heard(self, s) -> list[str]:
         """The cues of this frame for the person on show, in order; none for a screen with no game.
@@ -89,7 +88,19 @@ class Cues:
 
 
 
+    def for_guest(self, s) -> dict:
+        """An online guest's frame fields: the last moment that had cues or words, numbered
+        (``at``). The host sends a guest the same text again when nothing changed (a refused tap,
+        a line back): the guest's page sounds a moment once, the first time its number comes, so
+        an unchanged screen stays the same text and is never heard twice."""
+        cues = self.heard(s)
+        if cues or self.told:
+            self.said = {"cues": cues, "narrate": self.told, "at": (self.said or {"at": 0})["at"] + 1}
+        return self.said or {}
+
+
 def loudness(settings) -> dict:
-    """The frame's ``volume`` (0 when muted) and ``buzz`` (vibrate on BUZZ cues) for the page."""
-    volume = 0.0 if settings.mute == "on" else VOLUMES.get(settings.sound, VOLUMES["mid"])
-    return {"volume": volume, "buzz": settings.buzz == "on"}
+    """The frame's ``sound`` (a SOUND_LABELS level, or "mute") and ``buzz`` (vibrate on BUZZ cues):
+    the page turns the level into a volume (assets/page/drawing.js VOLUMES). A guest's page reads
+    the same from its own device's settings (assets/page/guest.js)."""
+    return {"sound": "mute" if settings.mute == "on" else settings.sound, "buzz": settings.buzz == "on"}

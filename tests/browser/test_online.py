@@ -208,11 +208,20 @@ def test_three_phones_play_a_whole_deal_by_taps(table):
     """Host and two guests, each on their own phone, play the first deal to its end by taps; every
     screen a guest is sent is its own and shows no card it may not see."""
     host = table.host
+    ben, cy = table.guests
     assert "Waiting for Ben" in host.locator("#screen .prompt").inner_text()
+    cy.locator('#screen [data-act="guest-mute"]').tap()           # Cy mutes this phone: no tap goes to the host
     play(table, 600, until_over=True)
     for page in table.pages:
         until(page, "arg.includes(s.phase)", list(OVER), 20_000)     # the deal's end on every phone
     assert {m["t"] for g in table.guests for m in heard(g)} == {"table", "frame"}   # what the table is, then screens
+    sounds = "() => performance.getEntriesByName('aggravation-sound').flatMap(m => m.detail)"
+    assert {"turn", "end"} <= set(ben.evaluate(sounds))            # a guest hears its turn and the deal's end
+    assert cy.evaluate(sounds) == []                               # Cy's phone muted, on its own
+    chip = cy.locator('#screen [data-act="guest-mute"]')
+    assert (chip.inner_text(), chip.get_attribute("aria-pressed")) == ("🔇", "true")   # redrawn, still its own
+    assert cy.evaluate("JSON.parse(localStorage.getItem('aggravation.settings')).mute") == "on"
+    assert ben.locator("#narration").inner_text().strip()          # and told in words, in the live region
 
 
 def test_a_guest_who_reloads_mid_turn_gets_its_seat_back(table):

@@ -15,6 +15,7 @@ from typing import Optional
 from game.rules import PRESETS
 from game.state import Phase
 
+from ..cues import Cues
 from ..dispatch import dispatch
 from ..glyphs import marked
 from ..screens.online.markup import lobby_screen
@@ -45,6 +46,7 @@ class Host:
         self.s = session
         self.seats: dict[str, int] = {}      # connection id (the page's) -> seat
         self.uis: dict[int, Ui] = {}         # seat -> that guest's screen state, for this game
+        self.cues: dict[int, Cues] = {}      # seat -> what that guest's last screen showed (its sounds)
         self.game = ""                       # the game the screen states belong to
         self.sent: dict[str, str] = {}       # connection id -> the last text it was sent
         self.devices: dict[str, str] = {}    # connection id -> the browser it said it is (hello's "device")
@@ -381,7 +383,8 @@ class Host:
         with online.seated(s, seat, self.ui_of(seat)):
             if news is not None:
                 s.say(news)
-            return protocol.frame(seat, "table", marked(table_screen(table_model(s))))
+            html = marked(table_screen(table_model(s)))
+            return protocol.frame(seat, "table", html, **self.cues.setdefault(seat, Cues()).for_guest(s))
 
     def share_the_end(self) -> None:
         """A deal just ended, whoever's move ended it: every screen shows its end step by step,

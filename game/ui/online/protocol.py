@@ -21,7 +21,9 @@ guest → host
 
 host → guest
 - ``{"t": "frame", "seat": 2, "screen": "table" | "lobby", "html": "…"}``: the guest's screen,
-  drawn by the host from that seat's own view of the game, and nothing else.
+  drawn by the host from that seat's own view of the game, and nothing else. A table's frame
+  also has, once anything was heard, ``"cues": ["discard", "turn"], "narrate": "…", "at": 7``:
+  the last moment's sounds and words (game/ui/cues.py), numbered so a page sounds each once.
 - ``{"t": "table", "host": "Ann", "rulebook": "Aggravation", "bots": "🧭 Scout bots", "taken": 2,
   "seats": 4, "started": false, "people": [{"seat": 1, "name": "Ben"}]}``: the answer to ``look``.
 - ``{"t": "refused", "why": "…"}``: this device cannot sit here (the game started without it,
@@ -93,8 +95,8 @@ def read(text: Any) -> dict:
     return data
 
 
-def frame(seat: int, screen: str, html: str) -> str:
-    return json.dumps({"t": "frame", "seat": seat, "screen": screen, "html": html})
+def frame(seat: int, screen: str, html: str, **heard) -> str:
+    return json.dumps({"t": "frame", "seat": seat, "screen": screen, "html": html, **heard})
 
 
 def table(info: dict) -> str:

@@ -259,7 +259,7 @@ def topbar(m: Model) -> str:
         rules = rules.replace('<a class="chip"', '<a class="chip" target="_blank"')
         leave = '<button type="button" class="chip" data-act="leave" aria-label="🚪 Leave the table">🚪</button>'
         return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
-                f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}{rules}{leave}</nav></header>')
+                f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}{rules}{mute_chip(False, guest=True)}{leave}</nav></header>')
     return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
             f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}'
             f'<button type="button" class="chip" data-act="menu">New game</button>{rules}{mute_chip(m["settings"]["muted"])}'
@@ -267,10 +267,12 @@ def topbar(m: Model) -> str:
             f'</nav></header>')
 
 
-def mute_chip(muted: bool) -> str:
-    """🔊 in the table's bar: one tap mutes every cue (🔇) or brings them back at their volume."""
-    at = attrs(class_="chip", data_act="set", data_arg=f'mute={"off" if muted else "on"}',
-               aria_pressed="true" if muted else "false", aria_label="🔇 Mute sound")
+def mute_chip(muted: bool, guest: bool = False) -> str:
+    """🔊 in the table's bar: one tap mutes every cue (🔇) or brings them back at their volume.
+    A guest's is their own device's setting, which the host does not know: their page keeps it and
+    shows it on this chip (assets/page/guest.js), and the tap never goes to the host."""
+    act = {"data_act": "guest-mute"} if guest else {"data_act": "set", "data_arg": f'mute={"off" if muted else "on"}'}
+    at = attrs(class_="chip", **act, aria_pressed="true" if muted else "false", aria_label="🔇 Mute sound")
     return f'<button type="button" {at}>{"🔇" if muted else "🔊"}</button>'
 
 
