@@ -7,11 +7,11 @@
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from .cards import Card, shuffled_shoe
 from .melds import hand_points
-from .rules import TieBreak, WinnerPool
+from .rules import Rules, TieBreak, WinnerPool
 from .tabletop import DealResult, Event, Phase, Tabletop
 
 
@@ -64,15 +64,23 @@ def rebuild_stock(state: Tabletop) -> bool:
     return True
 
 
+def finishers(rules: Rules, seats: Sequence) -> list[int]:
+    """The seats that end the game if the deal ended now (none: another deal follows): those down on
+    the last round, or every seat once all play it where the rules end the game there. Read from
+    what the table shows (each seat's round and whether it is down), so a player's view can tell
+    that this deal is the last as surely as the engine does at its end."""
+    if rules.end_after_last_round and all(seat.round == rules.rounds for seat in seats):
+        return list(range(len(seats)))
+    return [n for n, seat in enumerate(seats) if seat.down and seat.round == rules.rounds]
+
+
 def end_deal(state: Tabletop, went_out: Optional[int]) -> None:
     """Score hands, move on those who went down, and decide whether the game is over."""
     rules = state.rules
     points = tuple(hand_points(seat.hand, rules) for seat in state.seats)
     rounds = tuple(seat.round for seat in state.seats)
     advanced = tuple(seat.down or rules.advance_after_miss for seat in state.seats)
-    finishers = [n for n, seat in enumerate(state.seats) if seat.down and seat.round == rules.rounds]
-    if rules.end_after_last_round and all(r == rules.rounds for r in rounds):
-        finishers = list(range(state.players))
+    finished = finishers(rules, state.seats)
     for seat, score, moves_on in zip(state.seats, points, advanced):
         seat.total += score
         if moves_on and seat.round < rules.rounds:
@@ -83,10 +91,10 @@ def end_deal(state: Tabletop, went_out: Optional[int]) -> None:
     ending = Event("dead_deal", -1) if went_out is None else Event("went_out", went_out)
     state.events.append(ending)
     state.claimable_from = None
-    if finishers:
+    if finished:
         if rules.winner_pool is WinnerPool.EVERYONE:
-            finishers = list(range(state.players))
-        state.winners = winners(state, finishers, went_out, points)
+            finished = list(range(state.players))
+        state.winners = winners(state, finished, went_out, points)
         state.phase = Phase.GAME_OVER
     else:
         state.phase = Phase.DEAL_OVER

@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 
 from game.bots import make_bot
+from game.rules import PRESETS
 from game.state import Phase
+from game.tabletop import Event
+from game.ui import narration
 from game.ui.app import App
 from game.ui.cues import Cues
 from game.ui.dispatch import dispatch
@@ -13,6 +16,8 @@ from game.ui.session.screen_state import HUMAN
 from game.ui.screens.table.markup import table_screen
 from game.ui.screens.table.model import table_model
 from html_tree import parse
+from scenario import table
+from test_ui_table_spec import session_at
 
 
 def play_deal(seed: int, level: str = "scout", steal: str = "short") -> list[tuple[str, list[str]]]:
@@ -111,3 +116,14 @@ def test_each_frame_tells_its_new_moves_and_its_question_in_words():
     turns = [f["narrate"] for f in frames if "turn" in f["cues"]]
     assert turns and all("Your turn" in t for t in turns)
     assert "end" in frames[-1]["cues"] and frames[-1]["narrate"]
+
+
+def test_going_down_on_the_last_round_is_told_with_the_news_that_the_deal_is_the_last():
+    last = PRESETS["aggravation"].rounds
+    s = session_at(table(["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S", pile="4D", phase=Phase.PLAY, turn=1,
+                         rounds=[last, last, 3], down=[1]))
+    went = Event("went_down", 1, ())
+    words = narration.told(s, [went], [])
+    assert words.endswith(f"Last deal: Scout 1 went down on round {last}, so the game ends with this deal.")
+    s.state.seats[1].round = last - 1          # down on an earlier round: nothing more is said
+    assert "Last deal" not in narration.told(s, [went], [])

@@ -55,6 +55,31 @@ def test_the_swap_round_says_so_in_a_banner_over_the_melds_and_only_then():
     assert shown(s).find_all(class_="banner") == []
 
 
+def test_the_felt_says_the_deal_is_the_last_once_someone_is_down_on_the_last_round_and_not_before():
+    last = PRESETS["aggravation"].rounds
+    hands = ["5H 6H 7H QS", "KC KD", "2C 3C"]
+    s = session_at(table(hands, stock="9S 8S", pile="4D", phase=Phase.DRAW, rounds=[last, last, 3]))
+    assert shown(s).find_all(class_="last-deal") == []          # on the last round, not yet down: no
+    s = session_at(table(hands, stock="9S 8S", pile="4D", phase=Phase.DRAW, rounds=[last, last, 3], down=[1]))
+    banner = shown(s).find(data_scroll="felt").find(class_="last-deal")
+    assert banner.text == f"🏁 Last deal: Scout 1 went down on round {last}, so the game ends with this deal"
+    s = session_at(table(hands, stock="9S 8S", pile="4D", phase=Phase.DRAW, rounds=[last, last, 3], down=[0, 1]))
+    assert shown(s).find(class_="last-deal").text.startswith("🏁 Last deal: You and Scout 1 went down")
+    s = session_at(table(hands, stock="9S 8S", pile="4D", phase=Phase.DRAW, rounds=[last - 1, 3, 3], down=[0]))
+    assert shown(s).find_all(class_="last-deal") == []          # down, but on an earlier round
+
+
+def test_contract_rummy_says_its_last_contract_is_the_last_deal():
+    rules = PRESETS["contract"]
+    hands = ["5H 6H 7H QS", "KC KD", "2C 3C"]
+    s = session_at(table(hands, stock="9S 8S", pile="4D", phase=Phase.DRAW, rules=rules, rounds=[rules.rounds] * 3),
+                   preset="contract")
+    assert "everyone plays the last contract" in shown(s).find(class_="last-deal").text
+    s = session_at(table(hands, stock="9S 8S", pile="4D", phase=Phase.DRAW, rules=rules, rounds=[rules.rounds - 1] * 3),
+                   preset="contract")
+    assert shown(s).find_all(class_="last-deal") == []
+
+
 def test_no_message_draws_no_alert_and_a_message_draws_one_in_its_tone():
     s = session_at(table(["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S", pile="4D", phase=Phase.DRAW))
     status = shown(s).find(class_="status")

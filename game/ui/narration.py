@@ -34,6 +34,8 @@ ASKING = ("turn", "offer", "end")
 def told(s, fresh: Sequence[Event], cues: Sequence[str]) -> str:
     """The frame's words: its new moves, then the prompt when the frame asks something."""
     lines = [line for line in (event_words(e, s.names) for e in fresh) if line]
+    if any(e.kind == "went_down" for e in fresh):
+        lines.append(in_words(last_deal_now(s)))     # 🏁 going down on the last round: said as it is shown
     if any(cue in ASKING for cue in cues):
         now = in_words(prompt_now(s))
         lines.append(now if "turn" not in cues or now.startswith("Your turn") else f"Your turn. {now}")
@@ -44,6 +46,12 @@ def prompt_now(s) -> str:
     from .screens.table.prompts import prompt   # the table's own words (its module draws the table)
 
     return prompt(s, s.state.view(s.seat))
+
+
+def last_deal_now(s) -> str:
+    from .screens.table.prompts import last_deal
+
+    return last_deal(s, s.state.view(s.seat))
 
 
 def event_words(event: Event, names: Sequence[str]) -> Optional[str]:

@@ -298,6 +298,8 @@ def table_screen(m: Model) -> str:
         timer = f'<div class="timer" style="animation-duration:{int(whole)}ms{gone}" aria-hidden="true"></div>'
     log = "".join(f"<li>{e(line)}</li>" for line in m["log"])
     swap = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
+    if m.get("last_deal"):
+        swap += f'<p class="banner last-deal">{e(m["last_deal"])}</p>'
     hand = "".join(card(c) for c in m["hand"])
     house = (f'<p class="house-line" data-house="{e(",".join(m["house"]))}">{e(m["house_line"])}</p>'
              if m["house_line"] else "")

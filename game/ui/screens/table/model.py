@@ -26,7 +26,7 @@ from .buttons import buttons
 from .going_down import extra_model, frames_model
 from .hint import hint_model
 from .melds import picked_model, table_melds
-from .prompts import claim_ms, claim_whole_ms, prompt, steal_note
+from .prompts import claim_ms, claim_whole_ms, last_deal, prompt, steal_note
 from .story import story_model
 
 Model = dict[str, Any]
@@ -109,6 +109,7 @@ def table_model(s: Session) -> Model:
         "buried": v.top_buried,
         "phase": v.phase.value,
         "swap_round": v.phase is Phase.SWAP,
+        "last_deal": last_deal(s, v),    # 🏁 once the game is sure to end with this deal
         "my_turn": mine,
         "prompt": prompt(s, v),
         "message": ui.message, "tone": ui.tone,

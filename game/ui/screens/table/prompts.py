@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.dealing import finishers
 from game.legal import wild_swaps
 from game.state import Phase
 
@@ -169,3 +170,18 @@ def steal_note(v) -> Optional[str]:
     if v.phase not in (Phase.DRAW, Phase.CLAIMS) or v.turn == v.seat:
         return None
     return v.steal_refusal
+
+
+def last_deal(s: Session, v) -> str:
+    """🏁 on the felt once this deal is sure to be the game's last, and why: a player who knows it
+    plays to go out or to keep their points down, not for the next deal."""
+    if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+        return ""
+    ending = finishers(v.rules, v.players)
+    if not ending:
+        return ""
+    if len(ending) == len(v.players) and v.rules.end_after_last_round:
+        return "🏁 Last deal: everyone plays the last contract, and the game ends with this deal"
+    names = ["you" if n == s.seat else v.players[n].name for n in ending]
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"🏁 Last deal: {who[:1].upper()}{who[1:]} went down on round {v.rules.rounds}, so the game ends with this deal"
