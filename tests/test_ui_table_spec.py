@@ -300,6 +300,11 @@ def test_the_swap_round_is_announced_and_gone_once_the_lap_is_over():
     top = s.state.pile[-1].symbol
     assert root.find(class_="prompt").text == f"🔄 Swap round: pick a card to give for {top}, or pass"
     assert acts(root) == ["swap", "pass"]
+    card = s.state.seats[HUMAN].hand[0]
+    dispatch(s, "card", card.key)                                  # a card picked: where it would go
+    after = s.names[(HUMAN + 1) % len(s.names)]
+    assert shown(s).find(class_="prompt").text == (f"🔄 Swap {card.symbol} for {top}? {card.symbol} goes face up, "
+                                                   f"for {after} to take next")
     dispatch(s, "pass")
     while s.state.phase is Phase.SWAP:
         assert s.step(s.token())

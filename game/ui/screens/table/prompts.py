@@ -69,7 +69,7 @@ def table_prompt(s: Session, v) -> str:
         waiting = names[v.current]
         return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"
     if v.phase is Phase.SWAP:
-        return f"🔄 Swap round: pick a card to give for {top}, or pass"
+        return swap_prompt(s, v, names, top)
     if v.phase is Phase.DRAW:
         if v.top_buried or not v.top:
             return "Your turn: draw from the stock (🔒 buried: once covered by another discard, a card may not be taken)" if v.top else "Your turn: draw"
@@ -170,6 +170,16 @@ def steal_note(v) -> Optional[str]:
     if v.phase not in (Phase.DRAW, Phase.CLAIMS) or v.turn == v.seat:
         return None
     return v.steal_refusal
+
+
+def swap_prompt(s: Session, v, names: list[str], top: str) -> str:
+    """The swap round: once a card is picked, where it goes (face up, for the next seat to swap for
+    or take as its first draw), so a player does not feed the next one unawares."""
+    picked = s.hand_card(s.ui.selected)
+    if picked is None:
+        return f"🔄 Swap round: pick a card to give for {top}, or pass"
+    after = names[(v.current + 1) % len(names)]
+    return f"🔄 Swap {picked.symbol} for {top}? {picked.symbol} goes face up, for {after} to take next"
 
 
 def last_deal(s: Session, v) -> str:
