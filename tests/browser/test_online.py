@@ -406,6 +406,8 @@ def test_a_reaction_shows_by_the_senders_seat_on_every_phone_and_goes(table):
     seconds (Ben's own by his dock), then it is gone by itself."""
     ben, cy = table.guests
     in_step(table)
+    for page in table.pages:                                       # 🙂 in every bar, and the title still whole at 360 px
+        assert page.evaluate("(h => h.scrollWidth <= h.clientWidth)(document.querySelector('#screen .topbar h1'))")
     ben.locator("#screen .reacts > summary").tap()
     ben.locator('#screen [data-act="react"][data-arg="party"]').tap()
     until(ben, "!document.querySelector('#screen details.reacts[open]')", timeout=5_000)
