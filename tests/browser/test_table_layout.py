@@ -11,7 +11,12 @@ import pytest
 from busy_table import busy_save, load_save
 from helpers import TABLE, fresh_context, settled
 from test_screens import serious_violations
+from game.state import Phase
 from game.ui.dispatch import dispatch
+from game.ui.screens.table.markup import table_screen
+from game.ui.screens.table.model import table_model
+from scenario import table
+from test_ui_table_spec import session_at
 
 pytestmark = pytest.mark.browser
 
@@ -79,6 +84,26 @@ def visible_widths(page) -> list[float]:
     return widths
 
 
+# Each wild's label in a meld in view whose text (its last glyph included) lies under another card:
+# none. Cards let taps through to their meld's button (pointer-events), so for the look the test
+# asks the other way round: the meld's button aside, which card or label is painted on top there.
+WILDS_HIDDEN = """() => {
+  const look = document.head.appendChild(document.createElement('style'));
+  look.textContent = '.meld .card, .meld .card * { pointer-events: auto !important } .meld-pick { pointer-events: none !important }';
+  const felt = document.querySelector('.felt').getBoundingClientRect();
+  const hidden = [...document.querySelectorAll('.meld .as')].filter((label) => {
+    const range = document.createRange(); range.selectNodeContents(label);
+    const text = range.getBoundingClientRect();
+    const x = text.right - 2, y = text.top + text.height / 2;
+    if (y < felt.top || y > felt.bottom || x < felt.left || x > felt.right) return false;   // scrolled away
+    const hit = document.elementFromPoint(x, y);
+    return !(hit && label.contains(hit));
+  }).map((label) => label.textContent);
+  look.remove();
+  return hidden;
+}"""
+
+
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone-360x740", "desktop-1280x800"])
 def test_at_ace_with_eight_melds_and_19_cards_hand_piles_and_buttons_are_in_view(open_page, busy, size):
     page = open_page(size, busy[0])
@@ -138,3 +163,21 @@ def test_the_page_does_not_scroll_by_itself_while_the_bots_play(open_page, busy,
     assert len({tuple(s) for s in scrolls}) == 1, f"the page moved while the bots played: {scrolls}"
     after = page.evaluate("[scrollY, document.querySelector('.felt').scrollTop]")
     assert after == list(scrolls[0])
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone-360x740", "desktop-1280x800"])
+def test_a_wilds_label_in_a_run_is_read_whole_over_the_next_card(browser, site_url, size):
+    """'=10♥', '=Q♦', '=3♠' under the fanned cards of a run: each label's last glyph in sight (the
+    table's own markup for these melds, laid out by the game's stylesheet)."""
+    s = session_at(table(["5H 6H 7H QS", "KC KD", "2C 3C"], stock="9S 8S", pile="4D", phase=Phase.DRAW, down=[1, 2],
+                         melds=[(1, "run", "8H 9H 2C JH QH"), (1, "run", "2D 2S KD"), (1, "set", "TC TD 2H"),
+                                (2, "run", "JK 2S 4S 5S")]))
+    context = fresh_context(browser, **size)
+    page = context.new_page()
+    page.goto(site_url + "rules.html")                      # the site's origin, for its stylesheet
+    page.set_content(f'<link rel="stylesheet" href="{site_url}assets/css/game.css"><div id="screen">'
+                     f"{table_screen(table_model(s))}</div>", wait_until="load")
+    labels = page.eval_on_selector_all(".meld .as", "els => els.map(e => e.textContent)")
+    assert {"=10♥", "=J♦", "=Q♦", "=3♠"} <= set(labels), labels
+    assert page.evaluate(WILDS_HIDDEN) == []
+    context.close()
