@@ -15,9 +15,13 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # The hidden lock file npm writes after an install: older than package-lock.json = stale.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: setup setup-runtime python-deps vendor chromium play serve relay test check dist bench mutants
+.PHONY: catalogs setup setup-runtime python-deps vendor chromium play serve relay test check dist bench mutants
 
-setup: python-deps setup-runtime chromium
+setup: python-deps setup-runtime chromium catalogs
+
+# The message catalogs' .mo files, compiled from locales/*/LC_MESSAGES/*.po (scripts/catalogs.py).
+catalogs: python-deps
+	@$(PYTHON) scripts/catalogs.py
 
 # What the page itself needs: npm packages and the vendored runtime (no test tools).
 setup-runtime: vendor

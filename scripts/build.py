@@ -51,7 +51,8 @@ REGISTER = "assets/sw-register.js"
 BUILT_OFF = "const BUILT = false;"
 BUILT_ON = "const BUILT = true;"
 # Site files copied as they are (folders recursively). The game modules ship inside game.zip.
-RULES_PAGES = ("rules.html", "rules-gallery.html", "rules-contract.html")  # one a rulebook
+# One a rulebook (scripts/rules_pages.py), and the same in each translated language (rules.es.html).
+RULES_PAGES = tuple(sorted(path.name for path in ROOT.glob("rules*.html")))
 SITE = ("index.html", *RULES_PAGES, "pyscript.toml", WORKER_NAME, "print", "assets")
 RUNTIME_DIRS = ("assets/vendor/pyodide", "assets/vendor/pyscript", "assets/vendor/peerjs", "assets/vendor/qrcode")
 SKIP_DIRS = {"__pycache__", "axe"}  # axe-core: accessibility tests only

@@ -7,6 +7,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from tests.support import load_script
 
 pytestmark = pytest.mark.browser
 
@@ -18,7 +19,9 @@ BOOKS = {
     "gallery": ("rules-gallery.html", "print/gallery.html"),
     "contract": ("rules-contract.html", "print/contract.html"),
 }
-CARDS = [card for _, card in BOOKS.values()]
+# Every language's card (scripts/rules_pages.py writes a language once its catalog is complete).
+LANGS = load_script("rules_pages").languages()
+CARDS = [card if lang == "en" else card.replace(".html", f".{lang}.html") for lang in LANGS for _, card in BOOKS.values()]
 
 # Paper sizes as CSS pixels at 96 px/in: the viewport a browser lays a printed page out in.
 PAPER = {

@@ -1,0 +1,149 @@
+"""The message catalogs: extract, merge and compile them with Babel (build and test time only).
+
+    python scripts/catalogs.py            # compile every locales/<lang>/LC_MESSAGES/aggravation.po
+                                          # to .mo, and write the pseudo-language's (make setup)
+    python scripts/catalogs.py --extract  # re-read the messages from the code into locales/aggravation.pot
+                                          # and merge them into each language's .po (after changing words)
+
+English is the source language (game/i18n.py): it has no catalog. The pseudo-language ``qps`` is
+never kept by hand: its catalog is made from the template at each compile, every message wrapped
+in ⟦…⟧. The .mo files are written next to their .po and are not committed (.gitignore).
+"""
+from __future__ import annotations
+
+import ast
+import io
+import sys
+from pathlib import Path
+
+from babel.messages import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game.i18n import DOMAIN, LANGUAGES, LOCALES, PSEUDO, SOURCE, mo_path  # noqa: E402
+
+TEMPLATE = LOCALES / f"{DOMAIN}.pot"
+SOURCES = ("pages",)  # folders whose Python holds messages (the game's UI joins later)
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
+
+
+def extract_ast(fileobj, keywords, comment_tags, options):
+    """Babel extraction method: the messages of ``_()``, ``ngettext()`` and ``N_()`` calls, read from the
+    syntax tree. Babel's own Python method reads tokens, and before Python 3.12 an f-string is one
+    token, so a message written inside one (as the templates do) would escape it."""
+    tree = ast.parse(fileobj.read())
+    for node in sorted(ast.walk(tree), key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0))):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in keywords):
+            continue
+        args = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        wanted = 2 if node.func.id == "ngettext" else 1
+        if len(args) >= wanted:
+            yield node.lineno, node.func.id, tuple(args[:wanted]) if wanted > 1 else args[0], []
+
+
+def po_path(lang: str) -> Path:
+    return LOCALES / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def extract() -> Catalog:
+    """Every message of the sources, as Babel reads them from the Python."""
+    catalog = Catalog(project="Aggravation", domain=DOMAIN, fuzzy=False)
+    for folder in SOURCES:
+        for path, line, message, comments, context in extract_from_dir(
+                ROOT / folder, method_map=[("**.py", extract_ast)], keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
+            catalog.add(message, None, [(f"{folder}/{path}", line)], auto_comments=comments, context=context,
+                        flags=("python-brace-format",))
+    return catalog
+
+
+def write_catalog(catalog: Catalog, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    out = io.BytesIO()
+    write_po(out, catalog, width=100, omit_header=False, sort_output=False, include_previous=False)
+    text = out.getvalue()
+    if not path.exists() or path.read_bytes() != text:
+        path.write_bytes(text)
+
+
+def read(path: Path, lang: str | None = None) -> Catalog:
+    with path.open("rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+def update() -> None:
+    """Write the template, and merge it into each language's catalog (new messages empty, gone ones dropped)."""
+    template = extract()
+    write_catalog(template, TEMPLATE)
+    template = read(TEMPLATE)
+    for lang in LANGUAGES:
+        if lang == SOURCE:
+            continue
+        path = po_path(lang)
+        catalog = read(path, lang) if path.exists() else Catalog(locale=lang, domain=DOMAIN, project="Aggravation")
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.obsolete.clear()
+        write_catalog(catalog, path)
+
+
+def pseudo(template: Catalog) -> Catalog:
+    """The pseudo-language: every message wrapped in ⟦…⟧, plural forms as English counts."""
+    catalog = Catalog(locale="en", domain=DOMAIN, project="Aggravation")
+    for message in template:
+        if not message.id:
+            continue
+        if isinstance(message.id, tuple):
+            catalog.add(message.id, tuple(f"⟦{form}⟧" for form in message.id))
+        else:
+            catalog.add(message.id, f"⟦{message.id}⟧")
+    return catalog
+
+
+def compile_all() -> list[Path]:
+    """A .mo for every language's .po and for the pseudo-language; only those that changed are written."""
+    written = []
+    catalogs = {lang: read(po_path(lang), lang) for lang in LANGUAGES if lang != SOURCE and po_path(lang).exists()}
+    catalogs[PSEUDO] = pseudo(read(TEMPLATE))
+    for lang, catalog in catalogs.items():
+        out = io.BytesIO()
+        write_mo(out, catalog, use_fuzzy=False)
+        path = mo_path(lang)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_bytes() != out.getvalue():
+            path.write_bytes(out.getvalue())
+            written.append(path)
+    return written
+
+
+def missing(lang: str) -> list[str]:
+    """Messages of the template that ``lang``'s catalog lacks or leaves untranslated (or fuzzy)."""
+    catalog = read(po_path(lang), lang)
+    gaps = []
+    for message in read(TEMPLATE):
+        if not message.id:
+            continue
+        found = catalog.get(message.id)
+        strings = found.string if found else None
+        if isinstance(strings, tuple):
+            done = all(strings)
+        else:
+            done = bool(strings)
+        if found is None or found.fuzzy or not done:
+            gaps.append(message.id if isinstance(message.id, str) else message.id[0])
+    return gaps
+
+
+def main(argv: list[str]) -> int:
+    if "--extract" in argv:
+        update()
+    for path in compile_all():
+        print(f"catalogs: wrote {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
