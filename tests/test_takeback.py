@@ -261,6 +261,24 @@ def test_a_take_back_is_saved_and_a_reload_resumes_the_game_as_taken_back_and_ma
     assert again.takebacks == 1 and Record.from_json(s.saves.slot()).takebacks == 1
 
 
+def test_a_reload_mid_turn_keeps_the_persons_moves_to_take_back_but_never_anothers():
+    s = solo()
+    to_my_play(s)
+    drawn = whole(s.state)
+    dispatch(s, "card", s.shown_hand()[0].key)
+    dispatch(s, "discard")                              # the phone drops the tab here
+    again = Session(s.storage, Settings(speed="instant"))
+    assert again.resume() and again.take_back_step() is not None
+    assert "↶ Take back" in labels(again)
+    dispatch(again, "takeback")
+    assert again.my_turn() and whole(again.state) == drawn and again.takebacks == 1
+    dispatch(again, "card", s.log.actions[-1].card.key)
+    dispatch(again, "discard")
+    assert again.step(again.token())                    # the next seat moves, then a reload
+    later = Session(again.storage, Settings(speed="instant"))
+    assert later.resume() and later.take_back_step() is None and later.steps == []
+
+
 def test_going_down_is_taken_back_with_every_card_back_in_hand():
     for seed in range(1, 60):
         s = solo(seed=seed)

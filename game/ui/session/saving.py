@@ -37,6 +37,7 @@ class Saving:
             return False
         self._reopen_frames(record)
         self._reopen_order(record)
+        self.reopen_take_backs()
         return True
 
     def _reopen_frames(self, record: Record) -> None:

@@ -24,6 +24,8 @@ from game.actions import Action, Discard, GoDown, LayMeld, LayOff, Pass, Swap, S
 from game.state import Phase
 from game.takeback import may_take_back, snapshot, undoable
 
+# A reload looks this far back for the person's last moves (a turn is rarely more than a dozen).
+REOPENED = 40
 NOTHING = "There is nothing to take back: a draw from the stock, a claim and other players' moves stay"
 
 
@@ -101,6 +103,29 @@ class TakeBacks:
         if self.my_turn() and self.state.phase is Phase.PLAY and self.state.rules.take_backs:
             at = len(self.log.actions)
             self._push(Step(self.seat, at, at, *self._arranged()))
+
+    def reopen_take_backs(self) -> None:
+        """After a reload (a phone that dropped the tab mid-turn, a page reopened): the person's own
+        moves at the log's end that may be taken back are steps again, each with the state it was
+        played in, replayed from the log. The hand's arrangements, which the log does not keep,
+        are not."""
+        log = self.log
+        if log is None or not self.state.rules.take_backs or self.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+            return
+        start = max(0, len(log.actions) - REOPENED)
+        state, played = log.replay(start), []
+        for action in log.actions[start:]:
+            before, seat = state.phase, state.current_player
+            kept = snapshot(state) if undoable(action, before, state.rules) else None
+            state.apply(action)
+            played.append((seat, kept, may_take_back(action, before, state) and kept is not None))
+        steps = []
+        for n in range(len(played) - 1, -1, -1):
+            seat, kept, ok = played[n]
+            if not ok or seat is None or not self.person(seat) or (steps and steps[0].seat != seat):
+                break
+            steps.insert(0, Step(seat, start + n, start + n + 1, None, self.ui.sort, log.actions[start + n], kept))
+        self.steps = steps
 
     def forget_take_backs(self) -> None:
         self.steps = []
