@@ -13,7 +13,7 @@ once (a reload, another tab) says nothing, as it shows nothing happening.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from game.state import Phase
@@ -42,6 +42,7 @@ class Cues:
     ended: Optional[tuple] = None         # the deal whose end was last cued
 
     told: str = ""                        # this frame's words for a screen reader (narration.py)
+    said: narration.Said = field(default_factory=narration.Said)  # what those words last told
 
     def heard(self, s) -> list[str]:
         """The cues of this frame for the person on show, in order; none for a screen with no game.
@@ -55,7 +56,7 @@ class Cues:
         fresh = self._fresh(now, state.events)
         self.seen = now
         out = self.event_cues(e.kind for e in fresh) + self._moments(s, state)
-        self.told = narration.told(s, fresh, out)
+        self.told = narration.told(s, fresh, out, self.said)
         return out
 
     def _fresh(self, now: tuple, events: list) -> list:
