@@ -61,8 +61,22 @@ def told(s, fresh: Sequence[Event], cues: Sequence[str], said: Optional[Said] = 
     now = in_words(prompt_now(s)) if asking or s.my_turn() else ""
     if now and (asking or now != said.prompt) and now not in lines:   # '🎉 Cy went out' follows 'Cy went out'
         lines.append(now if "turn" not in cues or now.startswith("Your turn") else f"Your turn. {now}")
+        lines[-1] = unrepeated(lines[-1], lines[:-1])
     said.prompt = now
     return ". ".join(line.rstrip(".") for line in lines if line) + ("." if lines else "")
+
+
+def unrepeated(prompt: str, lines: Sequence[str]) -> str:
+    """The prompt without a head the line before it just said: an offer's 'Cy discarded the seven
+    of hearts: steal it…' after 'Cy discarded the seven of hearts' is 'Steal it…'.
+
+    >>> unrepeated("Cy discarded seven of hearts: steal it?", ["Cy discarded the seven of hearts"])
+    'Steal it?'
+    """
+    head, _, rest = prompt.partition(": ")
+    if rest and lines and lines[-1].replace(" the ", " ") == head.replace(" the ", " "):
+        return rest[:1].upper() + rest[1:]
+    return prompt
 
 
 def own_news(s, said: Said, moved: bool = False) -> list[str]:

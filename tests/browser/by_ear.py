@@ -101,7 +101,7 @@ class Ear:
         """Listen until a phrase said from now on matches ``pattern`` (a regular expression); the
         phrases said meanwhile. The test waits on words, never on the clock."""
         found = self.page.evaluate(UNTIL, [self.heard_to, pattern, timeout])
-        assert found, f"never heard /{pattern}/ after: {self.spoken()[self.heard_to:]}"
+        assert found, f"never heard /{pattern}/ after: {self.spoken()[self.heard_to - 12:]}"
         return self.new()
 
     def press(self, key: str, answer: str = ".") -> list[str]:

@@ -20,7 +20,7 @@ from helpers import open_deal, settled
 # A deal where the words bring every decision: a swap-round card worth taking, steal offers on every
 # discard (the bots wait for the answer: steal=wait, ask=every), going down, lay-offs, and someone
 # going out.
-SEED, LEVEL = 2, "sprout"
+SEED, LEVEL = 18, "sprout"
 # The words that ask the player something, or say the deal is over.
 ASKS = (r"Swap round: pick a card to give|Your turn: draw|before .* draws\? You also take|You can go down"
         r"|To go down you still need|Lay off: pick a card|went out|The deal is over")
@@ -37,6 +37,7 @@ class Player:
     sets: set[int] = field(default_factory=set)                  # the ranks of the player's own sets
     down: bool = False
     took_back: bool = False
+    offers: int = 0                                              # steal offers heard
     moves: list[tuple[str, str, list[str]]] = field(default_factory=list)   # (who, what, words)
 
     # ------------------------------------------------------------ hearing
@@ -126,10 +127,10 @@ class Player:
                 self.pick(self.worst())
                 return self.press("t", r"You swapped", what="swap")
             return self.press("p", r"You passed", what="pass the swap")
-        if "You also take" in asked:     # an offer: steal a card that pairs one in hand, before the next player draws
+        if "You also take" in asked:     # an offer: the second one heard, and a card that pairs one in hand
             self.read_hand()
-            offered = card_of(asked.split("discarded")[-1])
-            if not self.down and offered and offered[0] not in (0, 2) and self.pairs()[offered[0]]:
+            offered, self.offers = card_of(asked.split("discarded")[-1]), self.offers + 1
+            if not self.down and offered and (self.offers == 2 or offered[0] not in (0, 2) and self.pairs()[offered[0]]):
                 return self.press("s", r"stole|claimed|took|Your turn|went out", what="steal")
             return self.press("p", r"polite: ", what="let it go")
         if "Your turn: draw" in asked:
