@@ -13,8 +13,8 @@ frame is ready, and the prompt whenever it changes. Each is said once: ``Said`` 
 
 >>> from game.cards import parse_cards
 >>> from game.tabletop import Event
->>> event_words(Event("stole", 1, tuple(parse_cards("7H"))), ["You", "Scout 1"])
-'Scout 1 stole the seven of hearts'
+>>> event_words(Event("stole", 1, tuple(parse_cards("7H"))), ["You", "Scout 1"], price="penalty card")
+'Scout 1 stole the seven of hearts and took a penalty card'
 >>> in_words("Your turn: draw from the stock 🂠, or take K♥ 🫳")
 'Your turn: draw from the stock, or take king of hearts'
 >>> in_words("set A♥ A♠ 2♦=A, run 🃏=7♥ 8♥")
@@ -29,7 +29,7 @@ from typing import Any, Optional, Sequence
 from game.cards import RANKS, spoken
 from game.tabletop import Event
 
-from .words import event_text
+from .words import claim_words, event_text
 
 CARD = re.compile(r"\b(10|[2-9AJQK])([♣♦♥♠])")
 STANDS = re.compile(r"=(10|[2-9AJQK])([♣♦♥♠]?)")          # a wild in a meld: 2♦=A, 🃏=7♥
@@ -54,7 +54,8 @@ def told(s, fresh: Sequence[Event], cues: Sequence[str], said: Optional[Said] = 
     """The frame's words: its new moves, what changed in the player's own turn, then the prompt
     when the frame asks something or the prompt changed on the player's turn."""
     said = said or Said()
-    lines = [line for line in (event_words(e, s.names, drawn_card(s, e)) for e in fresh) if line]
+    price = claim_words(s.state.rules).price
+    lines = [line for line in (event_words(e, s.names, drawn_card(s, e), price) for e in fresh) if line]
     own = any(e.seat == s.seat for e in fresh)
     lines += [line for line in own_news(s, said, own) if line not in lines]
     asking = any(cue in ASKING for cue in cues)
@@ -132,12 +133,15 @@ def prompt_now(s) -> str:
     return prompt(s, s.state.view(s.seat))
 
 
-def event_words(event: Event, names: Sequence[str], drawn=None) -> Optional[str]:
+def event_words(event: Event, names: Sequence[str], drawn=None, price: str = "") -> Optional[str]:
     """One log line with its cards named ('Scout 2 took the four of diamonds'); None if no line.
-    ``drawn``: the card a draw from the stock brought the player ('You drew the seven of hearts')."""
+    ``drawn``: the card a draw from the stock brought the player ('You drew the seven of hearts');
+    ``price``: what a steal or buy costs, said with it (the log's 🫳 says it to the eye)."""
     if drawn is not None:
         return f"{names[event.seat]} drew {card_words(drawn)}"
     line = event_text(event, names, card_words)
+    if line is not None and price and event.kind in ("stole", "bought"):
+        line = f"{in_words(line)} and took a {price}"
     return None if line is None else in_words(line)
 
 

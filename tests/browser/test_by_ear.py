@@ -20,7 +20,7 @@ from helpers import open_deal, settled
 # A deal where the words bring every decision: a swap-round card worth taking, steal offers on every
 # discard (the bots wait for the answer: steal=wait, ask=every), going down, lay-offs, and someone
 # going out.
-SEED, LEVEL = 18, "sprout"
+SEED, LEVEL = 24, "sprout"
 # The words that ask the player something, or say the deal is over.
 ASKS = (r"Swap round: pick a card to give|Your turn: draw|before .* draws\? You also take|You can go down"
         r"|To go down you still need|Lay off: pick a card|went out|The deal is over")
@@ -131,7 +131,7 @@ class Player:
             self.read_hand()
             offered, self.offers = card_of(asked.split("discarded")[-1]), self.offers + 1
             if not self.down and offered and (self.offers == 2 or offered[0] not in (0, 2) and self.pairs()[offered[0]]):
-                return self.press("s", r"stole|claimed|took|Your turn|went out", what="steal")
+                return self.press("s", r"You stole|Sprout \d took|went out", what="steal")
             return self.press("p", r"polite: ", what="let it go")
         if "Your turn: draw" in asked:
             self.read_hand()
