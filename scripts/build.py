@@ -3,8 +3,8 @@
 dist/ holds the site files (index.html, the rules pages, print/, pyscript.toml, game.zip — the game
 package as one archive, scripts/game_zip.py — assets/ with the service worker's registration, manifest and icons, sw.js) and the
 vendored runtime (assets/vendor/pyodide, assets/vendor/pyscript; assets/vendor/peerjs and
-assets/vendor/qrcode for online tables only). No tests, no node_modules, no scripts, no axe-core (a
-test tool). Every URL in the site is relative, so dist/ works at a
+assets/vendor/qrcode for online tables only). No tests, no node_modules, no scripts, no axe-core nor virtual
+screen reader (test tools). Every URL in the site is relative, so dist/ works at a
 domain's root or under any sub-path (https://example.org/aggravation/).
 
 Python's side is built here too: game.zip as bytecode (scripts/game_zip.py) and stdlib.zip, the
@@ -55,7 +55,8 @@ BUILT_ON = "const BUILT = true;"
 RULES_PAGES = tuple(sorted(path.name for path in ROOT.glob("rules*.html")))
 SITE = ("index.html", *RULES_PAGES, "pyscript.toml", WORKER_NAME, "print", "assets")
 RUNTIME_DIRS = ("assets/vendor/pyodide", "assets/vendor/pyscript", "assets/vendor/peerjs", "assets/vendor/qrcode")
-SKIP_DIRS = {"__pycache__", "axe"}  # axe-core: accessibility tests only
+SKIP_DIRS = {"__pycache__", "axe", "vsr"}  # axe-core, the virtual screen reader: accessibility tests only
+TEST_TOOLS = ("axe-core", "@guidepup/virtual-screen-reader")  # vendored for tests, never shipped
 VENDOR = "assets/vendor"
 # Fetched only if the page imports a module stdlib.zip lacks (scripts/stdlib_rest.py): the service
 # worker keeps it once fetched instead of downloading 2.5 MB ahead on every first visit. Likewise the
@@ -130,7 +131,7 @@ def source_files(root: Path = ROOT) -> list[str]:
 def runtime_key(site: Path) -> str:
     versions = json.loads((site / VENDOR / "versions.json").read_text(encoding="utf-8"))
     return "_".join(
-        f"{name.strip('@').replace('/', '-')}-{versions[name]}" for name in sorted(versions) if name != "axe-core"
+        f"{name.strip('@').replace('/', '-')}-{versions[name]}" for name in sorted(versions) if name not in TEST_TOOLS
     )
 
 

@@ -1,6 +1,7 @@
 """Copy the browser runtime the page needs from node_modules into assets/vendor/.
 
-The app never loads anything from a CDN: PyScript, Pyodide and axe-core come from npm (pinned in
+The app never loads anything from a CDN: PyScript, Pyodide, axe-core and a virtual screen reader (the
+last two for tests) come from npm (pinned in
 package.json, locked in package-lock.json) and are served from our own origin, and so do the online
 table's PeerJS client and QR-code maker (the page loads those two only when an online table opens). assets/vendor/ is
 git-ignored and rebuilt by `make setup`; this script is idempotent and only copies what changed,
@@ -53,6 +54,9 @@ BUNDLES = (
     # ship every .js/.css in dist/, never the source maps (3.6 MB of the 4.8 MB).
     Bundle("@pyscript/core", "pyscript", source="dist", patterns=("*.js", "*.css")),
     Bundle("axe-core", "axe", files=("axe.min.js",)),
+    # Tests only, as axe-core: a virtual screen reader (its one-file browser build, an ES module)
+    # that a test plays a whole deal by ear with (tests/browser/test_by_ear.py). Never shipped.
+    Bundle("@guidepup/virtual-screen-reader", "vsr", source="lib/esm", files=("index.browser.js",)),
     # Online tables only, loaded by the page when one opens: PeerJS's client (a classic script that
     # sets window.peerjs) and the QR-code maker (an ES module). `peer`, the signalling server, runs
     # from node_modules (`make relay`) and is not vendored.

@@ -39,6 +39,7 @@ def test_dist_holds_the_site_and_runtime_only(dist):
     assert top == {"index.html", "rules.html", "rules-gallery.html", "rules-contract.html", "pyscript.toml",
                    "sw.js", "sw-manifest.js", "print", "assets", "game.zip", "online.zip", "stdlib.zip", ".nojekyll"}
     assert not (dist / "assets/vendor/axe").exists()
+    assert not (dist / "assets/vendor/vsr").exists()           # the virtual screen reader: tests only
     assert not list(dist.rglob("__pycache__")) and not list(dist.rglob("*.map"))
     assert (dist / "assets/vendor/pyodide/pyodide.asm.wasm").is_file()
     assert not list(dist.rglob("*.snapshot.gz")), "no memory snapshot is shipped"

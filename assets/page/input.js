@@ -105,8 +105,18 @@ document.addEventListener("keydown", (event) => {
   if (!intent) return;
   event.preventDefault();
   const [act, arg = ""] = intent;
-  send(() => game.intent(act, arg, newsOf(HEARD)), event.timeStamp);
+  const drawn = send(() => game.intent(act, arg, newsOf(HEARD)), event.timeStamp);
+  if (PICKS.includes(act)) drawn.then(focusPicked);
 });
+
+/* A card picked by key takes the focus, so a screen reader says which card it is and that it is
+ * picked (its button is pressed); a card put in a frame leaves the focus where it was. */
+const PICKS = ["nth", "step", "shift"];
+
+function focusPicked() {
+  const picked = SCREEN.querySelector('[data-zone="hand"] [data-card][aria-pressed="true"]');
+  if (picked && picked !== document.activeElement) picked.focus();
+}
 
 /* ------------------------------------------------------------------ dragging a card
  *

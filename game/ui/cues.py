@@ -13,7 +13,7 @@ once (a reload, another tab) says nothing, as it shows nothing happening.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from game.state import Phase
@@ -40,7 +40,8 @@ class Cues:
     ended: Optional[tuple] = None         # the deal whose end was last cued
 
     told: str = ""                        # this frame's words for a screen reader (narration.py)
-    said: Optional[dict] = None           # an online guest's: the last moment heard (``for_guest``)
+    said: narration.Said = field(default_factory=narration.Said)  # what those words last told
+    moment: Optional[dict] = None         # an online guest's: the last moment heard (``for_guest``)
 
     def heard(self, s) -> list[str]:
         """The cues of this frame for the person on show, in order; none for a screen with no game.
@@ -54,7 +55,7 @@ class Cues:
         fresh = self._fresh(now, state.events)
         self.seen = now
         out = self.event_cues(e.kind for e in fresh) + self._moments(s, state)
-        self.told = narration.told(s, fresh, out)
+        self.told = narration.told(s, fresh, out, self.said)
         return out
 
     def _fresh(self, now: tuple, events: list) -> list:
@@ -95,8 +96,8 @@ class Cues:
         an unchanged screen stays the same text and is never heard twice."""
         cues = self.heard(s)
         if cues or self.told:
-            self.said = {"cues": cues, "narrate": self.told, "at": (self.said or {"at": 0})["at"] + 1}
-        return self.said or {}
+            self.moment = {"cues": cues, "narrate": self.told, "at": (self.moment or {"at": 0})["at"] + 1}
+        return self.moment or {}
 
 
 def loudness(settings) -> dict:

@@ -163,14 +163,14 @@ class Moves:
     def lay_off_all(self) -> None:
         """🧲 Lay off all that fits: each card that fits a meld goes there, one move at a time (each
         saved), until none fits — what a rulebook with compulsory lay-offs asks before a discard."""
-        laid = []
+        laid, before = [], self.ui.said
         while (offs := self.lay_offs()) and self._play(off := self._best_of(offs)):
             laid.append(off.card.symbol)
             if self.state.current_player != self.seat:
                 break
         if laid:
             self.say(f"You laid off {', '.join(laid)}")
-        elif not self.ui.message:
+        elif self.ui.said is before:     # no refusal said by this very step: an older message is stale
             self.say("No card of yours fits a meld on the table")
 
     def _best_of(self, offs: list[LayOff]) -> LayOff:
