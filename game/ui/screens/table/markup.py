@@ -221,21 +221,23 @@ def guidance(m: Model) -> str:
     (an error always; news only when no tip speaks: the tip says what to do next, the log what
     happened), then the prompt; in the guided deal the coach's tip stands in for the prompt, word
     for word, and while the bots play the prompt says who is playing, the lesson's word after it.
-    The 💡 hint asked for and why 🫳 is not on offer keep lines of their own, under it."""
+    The 💡 hint asked for and why 🫳 is not on offer keep lines of their own, under it. None is a
+    live region: #screen is drawn afresh each frame, and a screen reader hears all of this once,
+    from the page's one live region (game/ui/narration.py), not twice."""
     c = m["coach"]
     speaks = bool(c) and not c.get("aside")
     message = ""
     if m["message"] and (m["tone"] == "error" or not speaks):
-        message = f'<p class="message {e(m["tone"])}" role="alert">{e(m["message"])}</p> '
+        message = f'<p class="message {e(m["tone"])}">{e(m["message"])}</p> '
     if not c:
-        line = f'{message}<p class="prompt" role="status">{e(m["prompt"])}</p>'
+        line = f'{message}<p class="prompt">{e(m["prompt"])}</p>'
     else:
         said = (f'🎓 {e(c["text"])}' if speaks else
                 f'{e(m["prompt"])} <small class="aside">🎓 {e(c["text"])}</small>')
-        line = (f'{message}<div class="coach" role="note" aria-label="Lesson"><p class="prompt" role="status">{said}</p>'
+        line = (f'{message}<div class="coach" role="note" aria-label="Lesson"><p class="prompt">{said}</p>'
                 f'<button type="button" class="chip" data-act="coach-skip">Skip the lesson</button></div>')
     hinted = m.get("hint") or {}
-    told = f'<p class="hint-said" role="status" data-hint>{e(hinted["text"])}</p>' if hinted.get("text") else ""
+    told = f'<p class="hint-said" data-hint>{e(hinted["text"])}</p>' if hinted.get("text") else ""
     note = f'<p class="note">{e(m["claim"]["icon"])} not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
     return f'<div class="status"><div class="say">{line}</div>{told}{note}</div>'
 
