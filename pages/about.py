@@ -69,6 +69,7 @@ def screen(page: Page) -> str:
 
 def pass_and_play(page: Page, steal: bool) -> str:
     _ = page.tr.gettext
+    # Translators: the start of a sentence in the next message: "{claim}, the device goes to each in turn…".
     claim = (_("When people may steal a passed-over discard") if steal
              else _("When people may buy a passed-over discard"))
     return _("<b>👥 Pass-and-play:</b> up to six people can share one phone or computer: tap <b>👥 Pass and "
@@ -82,6 +83,7 @@ def pass_and_play(page: Page, steal: bool) -> str:
 def other_take_back(page: Page) -> str:
     """The take-back in a rulebook other than Aggravation: what it undoes there."""
     _, rules = page.tr.gettext, page.rules
+    # Translators: one item of the list in the next message: "a lay-off, going down, {move}, the order…".
     move = _("a dig into the pile") if rules.pile_dig else _("a joker swap") if rules.wild_swap else ""
     link = f'<a href="{localized(PAGE[DEFAULT_PRESET], page.lang)}#take-back">{_("as in Aggravation")}</a>'
     return _("<b>↶ Take back</b> (<kbd>Ctrl</kbd>+<kbd>Z</kbd>) never reveals a card: on your turn it undoes, "

@@ -102,6 +102,7 @@ def joker_swap(page: Page) -> str:
         h2("🔁 " + _("Joker swap")),
         p(_("On your turn, once down, put the natural card in a <b>run</b> where a joker stands for it, and take "
             "the joker into your hand. A joker in a set stays.")),
+        # Translators: a label in the example "7♦ 8♦ 🃏 10♦ + your 9♦": the card you put in the joker's place.
         p(f"{red('7♦ 8♦')} {joker(page)} {red('10♦')}\n        <span class=\"lbl\">{_('+ your')}</span> "
           f"{red('9♦')}", cls="example"),
         p(_("The run keeps its cards; the joker is yours to play again.")),
@@ -116,6 +117,7 @@ def must_lay_off(page: Page) -> str:
         h2("➕ " + _("Laying off is a must")),
         p(_("Once down, every card in your hand that fits a meld on the table — yours or anybody’s — <b>must</b> "
             "go there before you discard, even if that empties your hand.")),
+        # Translators: labels of the example "Table: 9♦ 10♦ J♦ — you hold Q♦".
         p(f'<span class="lbl">{_("Table:")}</span> {red("9♦ 10♦ J♦")}\n        <span class="lbl">'
           f'{_("you hold")}</span> {red("Q♦")}', cls="example"),
         p(_("The {queen} must be laid off, even if you were saving it.").format(queen=red("Q♦"))),

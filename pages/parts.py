@@ -27,6 +27,8 @@ JOKER_PATH = ('<path d="M6.4 17.6C6.4 13.6 4.8 10.4 1.4 10 4 7.4 8.2 8.4 9.8 11.
 SUITS = ('<span class="blk">♣</span><span class="red">♦</span><span class="red">♥</span>'
          '<span class="blk">♠</span>')
 
+# Translators: numbers in words, for counts ("two sets of 3", "eleven rounds", "four ordinary decks");
+# "two" is also the card's name in the points table ("Two, joker").
 NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"),
                 7: N_("seven"), 8: N_("eight"), 9: N_("nine"), 10: N_("ten"), 11: N_("eleven"),
                 12: N_("twelve"), 13: N_("thirteen")}
@@ -90,8 +92,11 @@ def meld_words(page: Page, spec: MeldSpec, count: int, short: bool) -> str:
     _, ngettext = page.tr.gettext, page.tr.ngettext
     kind = "pair" if spec.is_pair else spec.kind.value
     if short and count == 1:
+        # Translators: short, in the printable card's narrow contracts table: "set of 3 + 2 runs of 4".
         text = {"pair": _("pair"), "set": _("set of {size}"), "run": _("run of {size}")}[kind]
     else:
+        # Translators: {count} is a number in words ("two"), a numeral in the printable card's table;
+        # {size} is how many cards each meld has. A contract joins them: "a set of 3 and a run of 4".
         text = {"pair": ngettext("a pair", "{count} pairs", count),
                 "set": ngettext("a set of {size}", "{count} sets of {size}", count),
                 "run": ngettext("a run of {size}", "{count} runs of {size}", count)}[kind]
@@ -116,6 +121,7 @@ def contract_words(page: Page, contract: Contract, short: bool = False) -> str:
 def times(page: Page, n: int) -> str:
     """'once', 'twice', 'three times'."""
     _ = page.tr.gettext
+    # Translators: how often the stock can be rebuilt: "shuffled into a new stock — twice a deal at most".
     return {1: _("once"), 2: _("twice")}.get(n) or page.tr.ngettext("{n} time", "{n} times", n).format(n=n)
 
 
@@ -142,11 +148,13 @@ def rank_label(page: Page, ranks: list[int], short: bool) -> str:
     words: list[str] = []
     if len(numbers) > 1:
         low, high = numbers[0], numbers[-1]
+        # Translators: card ranks in the points table: "3 to 10".
         words.append(f"{low} – {high}" if short else _("{low} to {high}").format(low=low, high=high))
     elif numbers and (short or numbers != [2]):
         words.append(str(numbers[0]))
     faces = [r for r in ranks if r not in numbers or (numbers == [2] and not short and r == 2)]
     long_names = {11: _("jack"), 12: _("queen"), 13: _("king"), 1: _("ace"), 2: _("two")}
+    # Translators: "Ace" is the printable card's short label in the points table, next to "J Q K".
     short_names = {11: "J", 12: "Q", 13: "K", 1: _("Ace")}
     for rank in faces:
         if rank == 0:
@@ -177,6 +185,7 @@ def listed(page: Page, items: list[str], final: str = "and") -> str:
     _ = page.tr.gettext
     if len(items) < 2:
         return "".join(items)
+    # Translators: a list in a sentence: {first} is every item but the last, joined by ", " ("a, b and c").
     joined = {"and": _("{first} and {last}"), "or": _("{first} or {last}")}[final]
     return joined.format(first=_(", ").join(items[:-1]), last=items[-1])
 

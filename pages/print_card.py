@@ -71,6 +71,8 @@ def render(page: Page) -> str:
 
 
 def short_name(page: Page) -> str:
+    """The rulebook's name in the card's link back to its rules page ("{name} rules page"): a name,
+    never translated (Aggravation, Gallery, Contract Rummy)."""
     return "Gallery" if page.book == "gallery" else page.name
 
 
@@ -109,6 +111,7 @@ def cover(page: Page) -> str:
                 "you play it again. Points left in hand count against you.")
     out = [f'      <p class="suits" aria-hidden="true">{SUITS}</p>',
            f"      <h1{LONG if long else ''}>{title}</h1>",
+           # Translators: under the title on the folded card's cover: "· the rules card ·".
            f'      <p class="tagline">{tagline}<br>· {_("the rules card")} ·</p>', h2("🎯 " + _("The aim")),
            f"      <p>{aim}</p>", h2("🪑 " + _("The table"))]
     if rules.decks_by_players:
@@ -138,6 +141,8 @@ def cover(page: Page) -> str:
 def contracts(page: Page) -> str:
     _, rules = page.tr.gettext, page.rules
     dealt = bool(rules.deal_sizes)
+    # Translators: the printable card's narrow contracts table: "Rnd" abbreviates "Round"; "Dealt" is the
+    # cards dealt in that round; "Cards" what going down takes.
     heads = [_("Rnd"), _("Contract"), *([_("Dealt")] if dealt else []), _("Cards")]
     rows = "\n".join("          <tr>" + "".join(f"<td>{c}</td>" for c in [
         n, contract_words(page, rules.contract(n), short=True), *([rules.deal_size(n)] if dealt else []),

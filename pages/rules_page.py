@@ -86,10 +86,11 @@ def languages(page: Page) -> str:
     """The same page in the other languages it is drawn in (none while English is the only one)."""
     if len(page.langs) < 2:
         return ""
+    _ = page.tr.gettext
     links = " · ".join(f'<a href="{localized(PAGE[page.book], lang)}" hreflang="{lang}" lang="{lang}"'
                        f'{current(lang == page.lang)}>{LANG_NAMES[lang]}</a>'
                        for lang in page.langs)
-    return f'\n  <nav class="langs" aria-label="{attr(page.tr.gettext("Languages"))}">{links}</nav>'
+    return f'\n  <nav class="langs" aria-label="{attr(_("Languages"))}">{links}</nav>'
 
 
 def lead(page: Page) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import io
 import sys
+import tokenize
 from pathlib import Path
 
 from babel.messages import Catalog
@@ -30,20 +31,50 @@ from game.i18n import DOMAIN, LANGUAGES, LOCALES, PSEUDO, SOURCE, mo_path  # noq
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 SOURCES = ("pages",)  # folders whose Python holds messages (the game's UI joins later)
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
+COMMENT_TAGS = ("Translators:", "TRANSLATORS:")  # a comment so tagged goes to the catalogs with its message
 
 
 def extract_ast(fileobj, keywords, comment_tags, options):
     """Babel extraction method: the messages of ``_()``, ``ngettext()`` and ``N_()`` calls, read from the
     syntax tree. Babel's own Python method reads tokens, and before Python 3.12 an f-string is one
-    token, so a message written inside one (as the templates do) would escape it."""
-    tree = ast.parse(fileobj.read())
+    token, so a message written inside one (as the templates do) would escape it.
+
+    A ``# Translators: …`` comment on the lines just above a message (or ending its first line) goes to
+    the catalogs with it, as Babel's own method does: the place to say what an English word can't."""
+    source = fileobj.read()
+    tree = ast.parse(source)
+    notes = comments(source.decode("utf-8") if isinstance(source, bytes) else source)
     for node in sorted(ast.walk(tree), key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0))):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in keywords):
             continue
         args = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
         wanted = 2 if node.func.id == "ngettext" else 1
         if len(args) >= wanted:
-            yield node.lineno, node.func.id, tuple(args[:wanted]) if wanted > 1 else args[0], []
+            yield (node.lineno, node.func.id, tuple(args[:wanted]) if wanted > 1 else args[0],
+                   translator_note(notes, node.lineno, comment_tags))
+
+
+def comments(source: str) -> dict[int, tuple[str, bool]]:
+    """Each comment's line: its text, and whether it stands on a line of its own."""
+    found = {}
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            found[token.start[0]] = (token.string.lstrip("#").strip(), not token.line[:token.start[1]].strip())
+    return found
+
+
+def translator_note(notes: dict[int, tuple[str, bool]], line: int, tags) -> list[str]:
+    """The tagged comment block ending just above ``line`` (or at its end), as Babel keeps it."""
+    block = []
+    if line in notes and not notes[line][1]:
+        block = [notes[line][0]]
+    else:
+        above = line - 1
+        while above in notes and notes[above][1]:
+            block.insert(0, notes[above][0])
+            above -= 1
+    starts = [i for i, text in enumerate(block) if any(text.startswith(tag) for tag in tags)]
+    return block[starts[0]:] if starts else []
 
 
 def po_path(lang: str) -> Path:
@@ -55,7 +86,7 @@ def extract() -> Catalog:
     catalog = Catalog(project="Aggravation", domain=DOMAIN, fuzzy=False)
     for folder in SOURCES:
         for path, line, message, comments, context in extract_from_dir(
-                ROOT / folder, method_map=[("**.py", extract_ast)], keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
+                ROOT / folder, method_map=[("**.py", extract_ast)], keywords=KEYWORDS, comment_tags=COMMENT_TAGS):
             catalog.add(message, None, [(f"{folder}/{path}", line)], auto_comments=comments, context=context,
                         flags=("python-brace-format",))
     return catalog

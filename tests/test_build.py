@@ -18,6 +18,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 build = load_script("build")
+_pages = load_script("rules_pages")
+# Every language the rules pages are written in (a language joins once its catalog is complete),
+# with its rules page and card for each rulebook: a player offline reads them in their language.
+TRANSLATED_RULES = {_pages.localized(page, lang) for lang in _pages.languages() for page in _pages.PAGE.values()}
+TRANSLATED_CARDS = {_pages.localized(card, lang) for lang in _pages.languages() for card in _pages.CARD.values()}
 
 
 def manifest_of(site: Path) -> dict:
@@ -36,7 +41,7 @@ def dist(tmp_path_factory):
 
 def test_dist_holds_the_site_and_runtime_only(dist):
     top = {p.name for p in dist.iterdir()}
-    assert top == {"index.html", "rules.html", "rules-gallery.html", "rules-contract.html", "pyscript.toml",
+    assert top == {"index.html", *TRANSLATED_RULES, "pyscript.toml",
                    "sw.js", "sw-manifest.js", "print", "assets", "game.zip", "online.zip", "stdlib.zip", ".nojekyll"}
     assert not (dist / "assets/vendor/axe").exists()
     assert not (dist / "assets/vendor/vsr").exists()           # the virtual screen reader: tests only
@@ -98,6 +103,8 @@ def test_precache_list_names_every_served_file_once(dist):
     # every rulebook's rules page and printable card is kept for offline play
     assert {*build.RULES_PAGES, "print/gallery.html", "print/contract.html", "print/card.css",
             "assets/rules.css"} <= set(data["app"]["files"])
+    # and so is each language's: its rules pages and its cards (rules.es.html, print/gallery.es.html)
+    assert {*TRANSLATED_RULES, *TRANSLATED_CARDS} <= set(data["app"]["files"])
 
 
 def test_the_online_tables_client_is_shipped_but_never_precached(dist):
