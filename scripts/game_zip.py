@@ -25,6 +25,7 @@ import base64
 import hashlib
 import io
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -101,23 +102,52 @@ def compiled(root: Path, sources: dict[str, bytes]) -> dict[str, bytes]:
 
 
 _ANSWERS: dict[str, dict] = {}  # a Node script's answer, by script and request: one run a process
+# A folder where the answers are also kept for other processes (the test suite's workers: one set
+# by tests/conftest.py for the session, each answer made by the first to ask, under a lock). Unset
+# (make dist), every process runs its own. The key holds the request, sources and all.
+SHARED_ANSWERS = "AGGRAVATION_NODE_ANSWERS"
 
 
 def run_node(root: Path, script: str, request: dict, doing: str) -> dict:
     """The JSON answer of ``node scripts/SCRIPT REQUEST.json`` (the vendored Pyodide's work for the
-    build). Kept for the process: the tests build the site many times from the same sources."""
+    build). Kept for the process, and in SHARED_ANSWERS' folder when set: the tests build the site
+    many times from the same sources."""
     text = json.dumps(request, sort_keys=True)
     key = hashlib.sha256(f"{root}\0{script}\0{text}".encode()).hexdigest()
     if key not in _ANSWERS:
-        with tempfile.TemporaryDirectory() as folder:
-            listing = Path(folder) / "request.json"
-            listing.write_text(text, encoding="utf-8")
-            run = subprocess.run(["node", str(root / "scripts" / script), str(listing)],
-                                 cwd=root, capture_output=True, text=True, check=False)
-        if run.returncode != 0:
-            raise RuntimeError(f"{doing} failed: {run.stderr.strip()[-800:]}")
-        _ANSWERS[key] = json.loads(run.stdout)
+        shared = os.environ.get(SHARED_ANSWERS)
+        _ANSWERS[key] = _shared_answer(Path(shared), key, lambda: _node(root, script, text, doing)) \
+            if shared else _node(root, script, text, doing)
     return _ANSWERS[key]
+
+
+def _node(root: Path, script: str, text: str, doing: str) -> dict:
+    with tempfile.TemporaryDirectory() as folder:
+        listing = Path(folder) / "request.json"
+        listing.write_text(text, encoding="utf-8")
+        run = subprocess.run(["node", str(root / "scripts" / script), str(listing)],
+                             cwd=root, capture_output=True, text=True, check=False)
+    if run.returncode != 0:
+        raise RuntimeError(f"{doing} failed: {run.stderr.strip()[-800:]}")
+    return json.loads(run.stdout)
+
+
+def _shared_answer(folder: Path, key: str, make) -> dict:
+    """The answer kept in ``folder`` under ``key``, made (by ``make``) by whichever process asks
+    first while the others wait on its lock."""
+    import fcntl   # POSIX: only the test suite sets SHARED_ANSWERS
+
+    folder.mkdir(parents=True, exist_ok=True)
+    kept = folder / f"{key}.json"
+    with open(folder / f"{key}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if kept.is_file():
+            return json.loads(kept.read_text(encoding="utf-8"))
+        answer = make()
+        part = kept.with_suffix(".part")
+        part.write_text(json.dumps(answer), encoding="utf-8")
+        os.replace(part, kept)
+        return answer
 
 
 def main(argv: list[str] | None = None) -> int:

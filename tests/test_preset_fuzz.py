@@ -10,24 +10,18 @@ from game.log import GameLog
 from game.melds import hand_points
 from game.rules import CONTRACT_RUMMY, GALLERY
 from game.state import new_game
-from test_fuzz import refuse_randomly, somebody_can_act
+from test_fuzz import FIELDS, refuse_randomly, somebody_can_act, zones
 
 PRESETS = {"gallery": GALLERY, "contract": CONTRACT_RUMMY}
 DEALS = 1100  # per preset, in chunks
 
 
-def zones(state):
-    """Every card of the game, wherever it is (a card is unique by its copy number)."""
-    found = list(state.stock) + list(state.pile) + [c for s in state.seats for c in s.hand]
-    return found + [c for placed in state.table for c in placed.meld.cards]
-
-
 def checker(rules, players):
-    full = set(new_shoe(rules.decks_for(players), rules.jokers_per_deck))
+    full = set(map(FIELDS, new_shoe(rules.decks_for(players), rules.jokers_per_deck)))
 
     def invariants(state):
         cards = zones(state)  # as many as the shoe, and all of them: the same cards, none twice
-        assert len(cards) == len(full) and set(cards) == full
+        assert len(cards) == len(full) and set(map(FIELDS, cards)) == full
         assert not state.top_buried  # neither rulebook buries a discard
         if rules.steal_limit is not None:
             assert all(s.steals_this_deal <= rules.steal_limit for s in state.seats)
