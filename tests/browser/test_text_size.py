@@ -146,6 +146,7 @@ def test_at_200_percent_text_a_phone_reaches_and_reads_every_moment_of_a_deal(la
     control(page, "godown").click()
     expect(page.locator('[data-zone="frames"]')).to_be_visible()
     assert trouble(page) == [], "the going-down frames"
+    assert serious_violations(page) == [], "axe-core at 200 %: the going-down frames"
 
     resume(page, site_url, five_long_names(upto_deal=3))          # five players with 12-letter names
     expect(page.locator('[data-zone="summary"] #summary-title')).to_have_text("Deal 3 is over")
