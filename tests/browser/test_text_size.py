@@ -114,6 +114,23 @@ def trouble(page) -> list[str]:
     return found
 
 
+def assert_a_tap_keeps_the_scroll(page) -> None:
+    """Going down at Ace the dock holds more than it shows: scrolled to its last card, a tap on it
+    (it goes to a frame; a redraw of the whole screen) leaves the dock and the page where the player
+    had them (the dock only as far as it still scrolls)."""
+    dock = page.locator(".you")
+    dock.evaluate("d => { d.scrollTop = d.scrollHeight; scrollTo(0, 40); }")
+    where = page.evaluate("[document.querySelector('.you').scrollTop, scrollY]")
+    assert where[0] > 0 and where[1] > 0, where
+    card = page.locator('[data-zone="hand"] [data-card]').last
+    framed = page.locator('[data-zone="frames"] [data-card]').count()
+    card.click()
+    settled(page)
+    expect(page.locator('[data-zone="frames"] [data-card]')).to_have_count(framed + 1)
+    now = page.evaluate("(d => [d.scrollTop, d.scrollHeight - d.clientHeight, scrollY])(document.querySelector('.you'))")
+    assert now[0] == min(where[0], now[1]) > 0 and now[2] == where[1], (where, now)
+
+
 def answer_offers_until_my_turn(page) -> None:
     """Let every 🫳 offer go until the turn comes to the player."""
     while not page.locator(f'{TABLE}[data-my-turn="true"][data-phase="draw"]').count():
@@ -147,6 +164,7 @@ def test_at_200_percent_text_a_phone_reaches_and_reads_every_moment_of_a_deal(la
     expect(page.locator('[data-zone="frames"]')).to_be_visible()
     assert trouble(page) == [], "the going-down frames"
     assert serious_violations(page) == [], "axe-core at 200 %: the going-down frames"
+    assert_a_tap_keeps_the_scroll(page)
 
     resume(page, site_url, five_long_names(upto_deal=3))          # five players with 12-letter names
     expect(page.locator('[data-zone="summary"] #summary-title')).to_have_text("Deal 3 is over")
