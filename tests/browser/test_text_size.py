@@ -1,7 +1,8 @@
 """Issue 42, point 5: any text size. A player whose browser asks for 200 % text, on a 390×800 phone:
 the swap round with its 11 cards, a steal offer while the bots play, the player's turn before and
 after drawing, the going-down frames over a busy Ace table (16 cards in hand), the deal's score
-sheet and the game over, each measured for what that player could not reach or read.
+sheet, the start screen, the game over and pass-and-play's hand-over, each measured for what that
+player could not reach or read.
 
 200 % text is the browser's own default font size doubled (Chromium's "Font size" setting, Firefox's
 default size): CDP's Page.setFontSizes, standard 32 px and fixed 26 px where the defaults are 16 and
@@ -170,7 +171,14 @@ def test_at_200_percent_text_a_phone_reaches_and_reads_every_moment_of_a_deal(la
     expect(page.locator('[data-zone="summary"] #summary-title')).to_have_text("Deal 3 is over")
     assert trouble(page) == [], "the deal's score sheet"
     assert serious_violations(page) == [], "axe-core at 200 %: the score sheet"
+    page.locator('[data-zone="summary"] [data-act="menu"]').click()  # New game: the start screen
+    expect(page.locator('main.start [data-act="resume"]')).to_be_visible()
+    assert trouble(page) == [], "the start screen"
 
     resume(page, site_url, five_long_names())
     expect(page.locator('[data-zone="summary"] #summary-title')).to_contain_text("wins the game")
     assert trouble(page) == [], "the game over"
+
+    page.goto(f"{site_url}?seed=5&level=sprout&speed=0&steal=off&people=2")
+    expect(page.locator('[data-dialog="pass"]')).to_be_visible(timeout=boot_timeout_ms)
+    assert trouble(page) == [], "pass-and-play's hand-over"
