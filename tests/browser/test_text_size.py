@@ -1,8 +1,8 @@
 """Issue 42, point 5: any text size. A player whose browser asks for 200 % text, on a 390×800 phone:
 the swap round with its 11 cards, a steal offer while the bots play, the player's turn before and
 after drawing, the going-down frames over a busy Ace table (16 cards in hand), the deal's score
-sheet, the start screen, the game over and pass-and-play's hand-over, each measured for what that
-player could not reach or read.
+sheet, the start screen, the game over, a replay and pass-and-play's hand-over, each measured for
+what that player could not reach or read.
 
 200 % text is the browser's own default font size doubled (Chromium's "Font size" setting, Firefox's
 default size): CDP's Page.setFontSizes, standard 32 px and fixed 26 px where the defaults are 16 and
@@ -61,7 +61,7 @@ TROUBLE = """(width) => {
       continue;
     }
     if (getComputedStyle(el).pointerEvents === 'none') continue;   /* a meld's card: a tap there is the meld's */
-    const fanned = el.matches('.hand [data-card], .frame-cards [data-card]');
+    const fanned = el.matches('.hand [data-card], .frame-cards [data-card], .fan [data-card]');
     const x = fanned ? r.left + Math.min(10, r.width / 3) : r.left + r.width / 2;
     const y = fanned ? r.top + Math.min(14, r.height / 3) : top + seen / 2;
     const hit = document.elementFromPoint(x, y);
@@ -69,7 +69,7 @@ TROUBLE = """(width) => {
       out.push(`covered: ${name(el)} under ${hit ? hit.tagName.toLowerCase() + '.' + hit.className + ' ' + name(hit) : 'nothing'}`);
   }
   scrollTo(0, 0);
-  for (const fan of screen.querySelectorAll('.hand, .frame-cards')) {
+  for (const fan of screen.querySelectorAll('.hand, .frame-cards, .fan')) {
     const cards = [...fan.querySelectorAll(':scope > [data-card]')].filter(shown);
     cards.forEach((card, i) => {
       const next = cards[i + 1];
@@ -178,6 +178,9 @@ def test_at_200_percent_text_a_phone_reaches_and_reads_every_moment_of_a_deal(la
     resume(page, site_url, five_long_names())
     expect(page.locator('[data-zone="summary"] #summary-title')).to_contain_text("wins the game")
     assert trouble(page) == [], "the game over"
+    page.locator('[data-zone="summary"] [data-act="replay"]').click()
+    expect(page.locator(".replay-screen")).to_have_attribute("data-step", "0")
+    assert trouble(page) == [], "a replay"
 
     page.goto(f"{site_url}?seed=5&level=sprout&speed=0&steal=off&people=2")
     expect(page.locator('[data-dialog="pass"]')).to_be_visible(timeout=boot_timeout_ms)
