@@ -316,7 +316,7 @@ def table_screen(m: Model) -> str:
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
         f'<aside class="side" aria-label="What happened" tabindex="0"><ol class="log" data-scroll="log">{log}</ol>{story_strip(m.get("story"))}</aside>'
-        f'<main class="you">{reaction(me.get("reaction"), "You")}{guidance(m)}'
+        f'<main class="you" data-scroll="dock">{reaction(me.get("reaction"), "You")}{guidance(m)}'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'{hand_zone(m, hand)}</main>'
         f'{"" if m["passing"] or m["elsewhere"] else history_sheet(m.get("story")) + keys_sheet(m.get("keys_open"))}'
