@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.i18n import shown
+
 from .parts import said_name
 
 Model = dict[str, Any]
@@ -20,7 +22,8 @@ ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", 
 
 
 def e(text: Any) -> str:
-    return str(text).translate(ESCAPES)
+    """``text`` escaped; words kept to be shown later (i18n.Message) in the language being drawn."""
+    return str(shown(text)).translate(ESCAPES)
 
 
 def attrs(**values: Any) -> str:

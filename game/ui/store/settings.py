@@ -34,6 +34,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Iterable, Optional
 
+from game.i18n import LANGUAGES
 from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
 
 from . import safejson
@@ -108,6 +109,7 @@ class Settings:
     people: int = 1               # pass-and-play: this many people share the device
     names: list[str] = field(default_factory=list)  # their names, seat by seat ('' for the default)
     bots: Optional[int] = None    # pass-and-play: this many bots join the people (None: as few as the table needs)
+    lang: str = ""                # game.i18n.LANGUAGES: the language picked in ⚙️ ('': the browser's, App.language)
 
     def people_names(self, people: int) -> list[str]:
         """The names of ``people`` people sharing the device: "You" alone; else each one's given
@@ -184,7 +186,7 @@ class Settings:
         settings.change("ask", data.get("ask"))
         settings.change("turn", data.get("turn"))
         settings.change("hint", data.get("hint"))
-        for name in ("deck", "sound", "mute", "buzz"):
+        for name in ("deck", "sound", "mute", "buzz", "lang"):
             settings.change(name, data.get(name))
         settings.change("rulebook", data.get("rulebook"))
         settings.change("people", str(data.get("people")))
@@ -231,7 +233,7 @@ class Settings:
             return True
         allowed = {"steal": STEAL_TIMERS, "ask": ASK_LABELS, "speed": BOT_SPEEDS, "rulebook": PRESETS,
                    "turn": TURN_LIMITS, "hint": HINT_LABELS, "deck": DECK_LABELS,
-                   "sound": SOUND_LABELS, "mute": MUTE_LABELS, "buzz": BUZZ_LABELS}.get(name, {})
+                   "sound": SOUND_LABELS, "mute": MUTE_LABELS, "buzz": BUZZ_LABELS, "lang": LANGUAGES}.get(name, {})
         if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False
         setattr(self, name, value)
