@@ -92,7 +92,7 @@ def N_(message: str) -> str:
 
 ENGLISH = gettext.NullTranslations()
 _catalogs: dict[str, Translations] = {SOURCE: ENGLISH}      # the languages this process can draw in
-_drawing: ContextVar[Translations] = ContextVar("aggravation_language", default=ENGLISH)
+_drawing: ContextVar[str] = ContextVar("aggravation_language", default=SOURCE)  # the language drawn in
 
 
 def install(lang: str, data: Optional[bytes]) -> bool:
@@ -114,21 +114,26 @@ def installed(lang: str) -> bool:
 @contextmanager
 def speaking(lang: str) -> Iterator[None]:
     """Draw in ``lang`` until the block ends (English for a language not installed)."""
-    token = _drawing.set(_catalogs.get(lang, ENGLISH))
+    token = _drawing.set(lang if lang in _catalogs else SOURCE)
     try:
         yield
     finally:
         _drawing.reset(token)
 
 
+def drawing() -> str:
+    """The language being drawn in (English outside ``speaking``)."""
+    return _drawing.get()
+
+
 def _(message: str) -> str:
     """``message`` in the language being drawn."""
-    return _drawing.get().gettext(message)
+    return _catalogs[_drawing.get()].gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted message that the language being drawn uses for ``n``."""
-    return _drawing.get().ngettext(singular, plural, n)
+    return _catalogs[_drawing.get()].ngettext(singular, plural, n)
 
 
 class Message(str):

@@ -28,12 +28,12 @@ if str(ROOT) not in sys.path:
 from game.i18n import DOMAIN, LANGUAGES, LOCALES, PSEUDO, SOURCE, mo_path  # noqa: E402
 
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
-SOURCES = ("pages",)  # folders whose Python holds messages (the game's UI joins later)
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
+SOURCES = ("pages", "game")  # folders whose Python holds messages: the rules pages, the game's own words
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "Message": None}  # game/i18n.py
 
 
 def extract_ast(fileobj, keywords, comment_tags, options):
-    """Babel extraction method: the messages of ``_()``, ``ngettext()`` and ``N_()`` calls, read from the
+    """Babel extraction method: the messages of ``_()``, ``ngettext()``, ``N_()`` and ``Message()`` calls, read from the
     syntax tree. Babel's own Python method reads tokens, and before Python 3.12 an f-string is one
     token, so a message written inside one (as the templates do) would escape it."""
     tree = ast.parse(fileobj.read())

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.cards import and_list
 
 from ..html import Model, card, e, share_link
-from ..stats import STATS_BUTTON
+from ..stats import stats_button
 
 
 def summary(s: Model) -> str:
@@ -151,5 +151,5 @@ def game_over(s: Model) -> str:
     note = f'<p class="message error" role="alert">{e(s["replay_note"])}</p>' if s.get("replay_note") else ""
     extra = (f'<h3>The last moves</h3><ol class="last-moves">{moves}</ol>'
              f'<button type="button" class="btn replay-open" data-act="replay">▶ Replay the last deal</button>{note}'
-             f'{STATS_BUTTON}{share_link(s["share"])}{sheet_table(s)}')
+             f'{stats_button()}{share_link(s["share"])}{sheet_table(s)}')
     return scores_dialog(head, s["how"], body, extra)
