@@ -59,9 +59,14 @@ Translations = Union[gettext.GNUTranslations, gettext.NullTranslations]
 Gettext = Callable[[str], str]
 
 
-def mo_path(lang: str, root: Path = LOCALES) -> Path:
+# The game's own words, compiled apart from the rules pages' long prose: the one file the worker
+# fetches for a language (scripts/catalogs.py writes it from the same .po, with only the messages of game/).
+GAME_DOMAIN = "game"
+
+
+def mo_path(lang: str, root: Path = LOCALES, domain: str = DOMAIN) -> Path:
     """Where a language's compiled catalog sits (written by scripts/catalogs.py)."""
-    return root / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    return root / lang / "LC_MESSAGES" / f"{domain}.mo"
 
 
 def from_mo(data: bytes) -> gettext.GNUTranslations:

@@ -76,7 +76,7 @@ HOST_FILES = (".nojekyll",)  # GitHub Pages: serve files as they are, no Jekyll 
 # service worker keeps each the first time it is fetched rather than precaching every language.
 LOCALES = "locales"
 LANGUAGES = ("es", "de", "fr")  # game.i18n.LANGUAGES but English, the source, which needs no catalog
-CATALOG = "LC_MESSAGES/aggravation.mo"
+CATALOG = "LC_MESSAGES/game.mo"  # the game's own words (game.i18n.GAME_DOMAIN), not the rules pages' prose
 
 
 class BuildError(Exception):

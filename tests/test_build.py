@@ -59,7 +59,7 @@ def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
     from game.i18n import LANGUAGES, SOURCE, from_mo
 
     shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*") if p.is_file())
-    assert shipped == sorted(f"locales/{lang}/LC_MESSAGES/aggravation.mo" for lang in LANGUAGES if lang != SOURCE)
+    assert shipped == sorted(f"locales/{lang}/LC_MESSAGES/game.mo" for lang in LANGUAGES if lang != SOURCE)
     for name in shipped:
         assert from_mo((dist / name).read_bytes()).info()["language"] == name.split("/")[1]
     data = build.manifest(dist)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from game.i18n import PSEUDO, Message, _, install, mo_path, speaking
+from game.i18n import GAME_DOMAIN, PSEUDO, Message, _, install, mo_path, speaking
 from game.ui.app import App
 
 TAG = re.compile(r"<[^>]+>|&[a-z]+;|&#x?[0-9a-f]+;")
@@ -35,7 +35,7 @@ def unwrapped(html: str) -> list[str]:
 
 
 def pseudo_app(params: dict | None = None, stored: dict | None = None) -> App:
-    return App(stored or {}, {"lang": PSEUDO, **(params or {})}, catalog=lambda lang: mo_path(lang).read_bytes())
+    return App(stored or {}, {"lang": PSEUDO, **(params or {})}, catalog=lambda lang: mo_path(lang, domain=GAME_DOMAIN).read_bytes())
 
 
 def test_the_unwrapped_finder_sees_a_bare_word_and_a_bare_label():

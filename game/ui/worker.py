@@ -56,11 +56,11 @@ def boot(request: str) -> str:
 def catalog_bytes(folder: str, lang: str) -> Optional[bytes]:
     """A language's compiled catalog (game/i18n.py), fetched synchronously (a worker may): only the
     language drawn in is ever fetched, and the service worker keeps it for offline visits (sw.js)."""
-    from game.i18n import DOMAIN
+    from game.i18n import GAME_DOMAIN
     from .later import fetch_bytes
 
     try:
-        return fetch_bytes(f"{folder}{lang}/LC_MESSAGES/{DOMAIN}.mo")
+        return fetch_bytes(f"{folder}{lang}/LC_MESSAGES/{GAME_DOMAIN}.mo")
     except ImportError:                    # fetch_bytes's word for a refused request: English, then
         return None
 

@@ -34,7 +34,7 @@ def test_the_pseudo_language_draws_the_start_screen_and_settings_and_fetches_onl
     expect(languages.locator("span")).to_have_text("⟦Language⟧")
     expect(languages.locator('[data-arg="lang=es"]')).to_have_text("Español")   # each in its own name
     expect(page.locator('.settings [aria-label="⟦Bot speed⟧"] [data-arg="speed=fast"]')).to_have_text("⟦Fast⟧")
-    assert fetched == ["qps/LC_MESSAGES/aggravation.mo"]
+    assert fetched == ["qps/LC_MESSAGES/game.mo"]
     page_log.assert_clean()
 
 
@@ -46,7 +46,7 @@ def test_a_first_visit_speaks_the_browsers_language_and_a_language_picked_is_kep
     page.wait_for_selector(READY, timeout=boot_timeout_ms)
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.locator('[data-arg="lang=de"]')).to_have_attribute("aria-pressed", "true")
-    assert fetched == ["de/LC_MESSAGES/aggravation.mo"]
+    assert fetched == ["de/LC_MESSAGES/game.mo"]
     control(page, "set", "lang=en").click()                        # English: nothing more to fetch
     expect(page.locator("html")).to_have_attribute("lang", "en")
     control(page, "set", "lang=es").click()
@@ -55,5 +55,5 @@ def test_a_first_visit_speaks_the_browsers_language_and_a_language_picked_is_kep
     page.reload()
     page.wait_for_selector(READY, timeout=boot_timeout_ms)
     expect(page.locator("html")).to_have_attribute("lang", "es")   # kept with the settings
-    assert fetched == ["de/LC_MESSAGES/aggravation.mo", "es/LC_MESSAGES/aggravation.mo", "es/LC_MESSAGES/aggravation.mo"]
+    assert fetched == ["de/LC_MESSAGES/game.mo", "es/LC_MESSAGES/game.mo", "es/LC_MESSAGES/game.mo"]
     context.close()
