@@ -144,7 +144,8 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 class Message(str):
     """Words kept to be shown later (see the module's docstring): the English text, formatted with
     ``values``, which ``shown()`` translates in the language being drawn. A value may itself be a
-    Message (translated too) or anything else (a name, a card: shown as it is).
+    Message (translated too), a function of no arguments (words worked out where shown, in the
+    language drawn in: a game's title) or anything else (a name, a card: shown as it is).
 
     >>> m = Message("{who} went out", who="Ben")
     >>> m, m == "Ben went out", shown(m)
@@ -155,7 +156,7 @@ class Message(str):
     values: dict[str, Any]
 
     def __new__(cls, msgid: str, **values: Any) -> "Message":
-        self = super().__new__(cls, msgid.format(**values) if values else msgid)
+        self = super().__new__(cls, msgid.format(**{k: shown(v) for k, v in values.items()}) if values else msgid)
         self.msgid, self.values = msgid, values
         return self
 
@@ -172,8 +173,10 @@ def _remade(msgid: str, values: dict[str, Any]) -> Message:
 
 
 def shown(text: Any) -> Any:
-    """A Message in the language being drawn; anything else as it is."""
-    return text.shown() if isinstance(text, Message) else text
+    """A Message in the language being drawn, a function's words worked out now; anything else as it is."""
+    if isinstance(text, Message):
+        return text.shown()
+    return text() if callable(text) else text
 
 
 def chosen(wanted: Iterable[str], offered: Iterable[str] = LANGUAGES) -> str:

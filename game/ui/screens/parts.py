@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards import Card, SUIT_SYMBOLS, rank_text, spoken
+from game.i18n import _
 from game.melds import Meld
 
 from ..words import possessive
@@ -38,8 +39,8 @@ def said_name(c: Model) -> str:
     """A card's name as a screen reader says it: 'seven of hearts'; a wild on the table says what
     it stands for ('two of clubs, wild, standing for a five'); one in hand, that it is wild."""
     if c.get("wild_said"):
-        return f'{c["name"]}, wild, standing for {c["wild_said"]}'
-    return c["name"] + (", wild" if c.get("wild") else "")
+        return _("{card}, wild, standing for {stands_for}").format(card=c["name"], stands_for=c["wild_said"])
+    return _("{card}, wild").format(card=c["name"]) if c.get("wild") else c["name"]
 
 
 def meld_label(meld: Meld, owner: str, rules) -> str:

@@ -15,7 +15,10 @@ through which the page (app.py) sends this screen its taps while it is open.
 from __future__ import annotations
 
 import hashlib
+from functools import partial
 from typing import Callable, Optional
+
+from game.i18n import Message
 
 from ...session.session import Session
 from ...store.deal_link import LINK_LIMIT
@@ -77,7 +80,7 @@ def export(s: Session, game: str) -> None:
         past.say(GONE, "error")
         return
     past.download = [export_name(entry), export_text(entry)]
-    past.say(f"Exported: {export_name(entry)}")
+    past.say(Message("Exported: {file}", file=export_name(entry)))
 
 
 def import_game(s: Session, text: str) -> None:
@@ -87,7 +90,7 @@ def import_game(s: Session, text: str) -> None:
     try:
         got = read_import(text)
     except ImportRefused as error:
-        past.say(str(error), "error")
+        past.say(error.args[0], "error")     # a Message: said in the language the screen is drawn in
         return
     kept = finished(s)
     if any(entry["log"] == got.record.log for entry in kept):
@@ -103,8 +106,12 @@ def import_game(s: Session, text: str) -> None:
     past.entries = finished(s)
     past.replay = None
     facts = got.facts
-    past.say(f"Imported: the game ({title(facts, record.level)}"
-             f"{', ' + date_text(got.at) if got.at else ''}) is now first among your past games.")
+    game = partial(title, facts, record.level)      # worked out where shown, in its language (i18n.Message)
+    if got.at:
+        past.say(Message("Imported: the game ({game}, {date}) is now first among your past games.",
+                         game=game, date=partial(date_text, got.at)))
+    else:
+        past.say(Message("Imported: the game ({game}) is now first among your past games.", game=game))
 
 
 def share(s: Session, arg: str) -> None:
