@@ -144,8 +144,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 class Message(str):
     """Words kept to be shown later (see the module's docstring): the English text, formatted with
     ``values``, which ``shown()`` translates in the language being drawn. A value may itself be a
-    Message (translated too), a function of no arguments (words worked out where shown, in the
-    language drawn in: a game's title) or anything else (a name, a card: shown as it is).
+    Message or Later (translated too) or anything else (a name, a card: shown as it is).
 
     >>> m = Message("{who} went out", who="Ben")
     >>> m, m == "Ben went out", shown(m)
@@ -173,10 +172,28 @@ def _remade(msgid: str, values: dict[str, Any]) -> Message:
 
 
 def shown(text: Any) -> Any:
-    """A Message in the language being drawn, a function's words worked out now; anything else as it is."""
-    if isinstance(text, Message):
-        return text.shown()
-    return text() if callable(text) else text
+    """A Message (or Later) in the language being drawn; anything else as it is."""
+    return text.shown() if isinstance(text, (Message, Later)) else text
+
+
+class Later(str):
+    """Words made by a function of the game's (a log line, a game's title), kept to be shown later:
+    the function's English now, and its words again, in the language being drawn, where shown.
+
+    >>> Later(str.upper, "ben")
+    'BEN'
+    """
+
+    def __new__(cls, function: Callable[..., str], *args: Any) -> "Later":
+        self = super().__new__(cls, function(*args))
+        self.function, self.args = function, args
+        return self
+
+    def __reduce__(self):
+        return Later, (self.function, *self.args)
+
+    def shown(self) -> str:
+        return self.function(*self.args)
 
 
 def chosen(wanted: Iterable[str], offered: Iterable[str] = LANGUAGES) -> str:

@@ -27,6 +27,8 @@ HOUSE_NAMES = {
     "steal_limit_per_game": N_("steal limit per game"),
     "ace_wrap": N_("ace wrap-around"),
 }
+# A meld's kind as a heading names it (game.rules.MeldKind's values), translated where shown.
+MELD_KINDS = {"set": N_("set"), "run": N_("run")}
 SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3, "": 4}
 # The hand's two orders after its wilds ("⇅ Sort by …" steps through them, number first).
 NATURAL_ORDERS = {"number": lambda card: (card.rank, SUIT_ORDER[card.suit]),

@@ -9,7 +9,7 @@ from game.cards import Card, SUIT_SYMBOLS, rank_text, spoken
 from game.i18n import _
 from game.melds import Meld
 
-from ..words import possessive
+from ..words import MELD_KINDS
 
 Model = dict[str, Any]
 
@@ -44,10 +44,11 @@ def said_name(c: Model) -> str:
 
 
 def meld_label(meld: Meld, owner: str, rules) -> str:
-    parts = []
-    for c in meld_cards(meld, rules):
-        parts.append(said_name(c))
-    return f"{possessive(owner)} {meld.kind.value}: " + ", ".join(parts)
+    cards = ", ".join(said_name(c) for c in meld_cards(meld, rules))
+    kind = _(MELD_KINDS.get(meld.kind.value, meld.kind.value))
+    if owner == "You":
+        return _("Your {kind}: {cards}").format(kind=kind, cards=cards)
+    return _("{owner}’s {kind}: {cards}").format(owner=owner, kind=kind, cards=cards)
 
 
 def button_model(act: str, label: str, enabled: bool = True, arg: str = "", style: str = "") -> Model:

@@ -15,10 +15,9 @@ through which the page (app.py) sends this screen its taps while it is open.
 from __future__ import annotations
 
 import hashlib
-from functools import partial
 from typing import Callable, Optional
 
-from game.i18n import Message
+from game.i18n import Later, Message
 
 from ...session.session import Session
 from ...store.deal_link import LINK_LIMIT
@@ -106,10 +105,10 @@ def import_game(s: Session, text: str) -> None:
     past.entries = finished(s)
     past.replay = None
     facts = got.facts
-    game = partial(title, facts, record.level)      # worked out where shown, in its language (i18n.Message)
+    game = Later(title, facts, record.level)        # worked out again where shown, in its language (i18n.Later)
     if got.at:
         past.say(Message("Imported: the game ({game}, {date}) is now first among your past games.",
-                         game=game, date=partial(date_text, got.at)))
+                         game=game, date=Later(date_text, got.at)))
     else:
         past.say(Message("Imported: the game ({game}) is now first among your past games.", game=game))
 
