@@ -38,7 +38,7 @@ def pass_model(s: Session, v) -> Optional[Model]:
     dealt = _("{who} dealt.").format(who=names[v.dealer]) + " " if not v.events else ""
     return {"seat": seat, "name": name, "again": again, "recent": recent, "claim": claim_line(s, v, seat),
             "news": "" if s.ui.message in lines else s.ui.message,
-            "what": f"{dealt}{deal}: {p.contract}. {top}.",
+            "what": dealt + _("{deal}: {contract}. {top}.").format(deal=deal, contract=p.contract, top=top),
             "button": button_model("show", _("👀 I'm {name}: show my hand").format(name=name), style="primary"),
             "take_back": take_back_button(names[s.seat]) if s.take_back_step() is not None else None}
 
