@@ -259,3 +259,25 @@ def test_the_site_ships_a_catalog_for_each_language_the_game_offers():
 
     build = load_script("build")
     assert set(build.LANGUAGES) == set(LANGUAGES) - {SOURCE}
+
+
+def test_an_online_guest_sees_the_table_in_its_own_language_while_the_host_reads_english(monkeypatch):
+    """Issue 43, 4: the host's worker draws each guest's screen inside speaking(that guest's language)."""
+    import game.i18n as i18n
+
+    monkeypatch.setattr(i18n, "_catalogs", {SOURCE: i18n.ENGLISH})
+    pseudo_bytes = mo_path(PSEUDO, domain=GAME_DOMAIN).read_bytes()
+    asked = []
+    app = App({}, {"speed": "0"}, ["en-US"], lambda lang: asked.append(lang) or pseudo_bytes)  # 'es' reads ⟦…⟧ here
+    app.boot()
+    app.intent("online")
+    hello = {"t": "hello", "token": "a" * 32, "name": "Ana", "lang": "pt-BR,es-MX,en"}
+    frame = app.guest("c1", json.dumps(hello))
+    guest = json.loads(dict(frame["peers"])["c1"])
+    assert guest["lang"] == "es" and "⟦" in guest["html"] and not words_outside(guest["html"])
+    assert frame["lang"] == SOURCE and "⟦" not in frame["html"]           # the host's own screen: English
+    assert asked == ["es"]
+    frame = app.guest("c2", json.dumps({"t": "hello", "token": "b" * 32, "name": "Ben"}))   # no language said
+    assert json.loads(dict(frame["peers"])["c2"])["lang"] == SOURCE
+    refused = app.guest("c3", json.dumps(dict(hello, token="c" * 32, lang="<script>")))
+    assert any("language" in why for why in refused["refusals"])

@@ -206,7 +206,7 @@ class App:
         when a table is opened or a guest's message comes (a game alone never loads it)."""
         if self._host is None:
             from .online.host import Host
-            self._host = Host(self.session)
+            self._host = Host(self.session, self.ready)
         return self._host
 
     def refused(self, keys: list) -> Optional[Frame]:
@@ -269,7 +269,11 @@ class App:
     def language(self) -> str:
         """The language to draw in: the address's for this visit, else the one picked in ⚙️, else
         the first of the browser's the game has; its catalog fetched once, English if it fails."""
-        lang = self.visit_lang or self.session.settings.lang or chosen(self.languages)
+        return self.ready(self.visit_lang or self.session.settings.lang or chosen(self.languages))
+
+    def ready(self, lang: str) -> str:
+        """``lang`` if its catalog is here or could be fetched (once), else English: the language to
+        draw in (this page's screen, or an online guest's: online/host.py)."""
         if not installed(lang) and lang not in self.fetched and self.catalog is not None:
             self.fetched.add(lang)
             try:
