@@ -27,8 +27,16 @@ tab", a note for the start screen) must not be translated when made: the person 
 read another language. They are kept as a ``Message``: a ``str`` whose value is the English text
 (so English output, comparisons, logs and tests are what they were), which also keeps its msgid and
 its values, so ``shown()`` — and the markup's ``e()``, which every text passes through — translates
-it in the language being drawn. The engine's refusal reasons may be Messages too without the engine
-knowing any language: English is their value.
+it in the language being drawn. Words a function makes from game values (a log line, a game's
+title) are kept as ``Later(function, *args)``: the function's English as text, run again where shown.
+The engine's refusal reasons may be Messages too without the engine knowing any language: English
+is their value. Intents run outside ``speaking``, so anything they word reads English: keep it as a
+Message, never as ``_()``'s output.
+
+Who speaks what: game/ui/app.py draws the page's own screen in the address's ``?lang=``, else the
+one picked in ⚙️ (Settings.lang), else the first of the browser's languages the game has; the
+online host's worker (game/ui/online/host.py) draws each guest's screen in the languages that
+guest's hello said.
 
 Babel extracts the messages of ``_()``, ``ngettext()``, ``N_()`` (words defined in one place, e.g.
 a table of labels, and translated where shown with ``_(label)``) and ``Message()``: scripts/catalogs.py.
