@@ -76,7 +76,7 @@ check: setup
 	$(PYTHON) -m pytest -q $(PYTEST_PARALLEL) -m "(not browser and not slow) or (smoke and not built)"
 
 # The deployable site: site files + vendored runtime + the service worker's precache list.
-dist: setup-runtime
+dist: setup-runtime catalogs
 	@$(PYTHON) scripts/build.py
 
 # Load speed of the built game against a bare Pyodide page (python -m bench.load --help).

@@ -11,7 +11,9 @@
  *            (assets/vendor/versions.json): a game update never downloads the runtime again.
  *            Its "lazy" files (Pyodide's whole library, which the game fetches only for a module its
  *            own cut of it lacks) are not fetched ahead: they are kept the first time they are fetched.
- *   app      the game's own files, keyed by a content hash of those files.
+ *   app      the game's own files, keyed by a content hash of those files; its "lazy" files, the
+ *            message catalogs, are kept the first time the worker fetches one (only the language
+ *            a player draws in: a first visit stays light).
  * A new sw-manifest.js (any app file changed) makes the browser install a new worker; it waits
  * until the page's last tab reloads (or the player taps the "reload" notice), so a running page
  * never mixes files of two versions. The saved game lives in localStorage, which no cache
@@ -38,6 +40,9 @@ const SCOPE = new URL("./", self.location).href;
 
 const absolute = (path) => new URL(path, SCOPE).href;
 const LAZY = new Set((MANIFEST.runtime.lazy || []).map(absolute));
+// The message catalogs (locales/): only the language a player draws in is ever fetched, and kept
+// then, with the app's files (a new catalog comes with a new app hash), so that language works offline.
+const LAZY_APP = new Set((MANIFEST.app.lazy || []).map(absolute));
 
 /* Fetch every listed file that the cache lacks. `no-cache` revalidates with the server (a 304
  * costs a few hundred bytes), so a stale HTTP-cache copy is never stored under a new key. */
@@ -161,9 +166,10 @@ async function respond(request, event) {
   const cached = await fromCache(request.url);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && LAZY.has(cacheKey(request.url))) {
+  const kept = LAZY.has(cacheKey(request.url)) ? RUNTIME_CACHE : LAZY_APP.has(cacheKey(request.url)) ? APP_CACHE : null;
+  if (response.ok && kept) {
     const copy = response.clone();
-    const keeping = open(RUNTIME_CACHE).then((cache) => cache.put(cacheKey(request.url), copy));
+    const keeping = open(kept).then((cache) => cache.put(cacheKey(request.url), copy));
     event.waitUntil(keeping.catch(() => {})); // kept for offline visits; a refusal costs nothing now
   }
   return response;

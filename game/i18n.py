@@ -13,28 +13,68 @@ through a catalog.
 
 This module is pure standard library, so the worker can load a catalog from the bytes it fetched
 (``from_mo``) exactly as the build reads one from disk (``load``).
+
+**Where a message is translated: where it is shown.** The game's own words are drawn in the worker,
+and one worker may draw screens in several languages: an online host draws each guest's screen, in
+that guest's language (issue 43). So no language is installed for the whole process; drawing a screen
+happens inside ``speaking(lang)``, a context manager that makes ``lang`` the language of ``_()`` and
+``ngettext()`` until it ends (a ``ContextVar``: English outside any). Models and markup are made at
+drawing time, so they call ``_("Bot speed")`` and ``ngettext("{n} card", "{n} cards", n).format(n=n)``
+directly (a msgid is never an f-string: its words are its key; values go in by ``format``).
+
+Words made *before* drawing and kept in session state (a refusal, "This game moved on in another
+tab", a note for the start screen) must not be translated when made: the person who sees them may
+read another language. They are kept as a ``Message``: a ``str`` whose value is the English text
+(so English output, comparisons, logs and tests are what they were), which also keeps its msgid and
+its values, so ``shown()`` — and the markup's ``e()``, which every text passes through — translates
+it in the language being drawn. Words a function makes from game values (a log line, a game's
+title) are kept as ``Later(function, *args)``: the function's English as text, run again where shown.
+The engine's refusal reasons may be Messages too without the engine knowing any language: English
+is their value. Intents run outside ``speaking``, so anything they word reads English: keep it as a
+Message, never as ``_()``'s output.
+
+Who speaks what: game/ui/app.py draws the page's own screen in the address's ``?lang=``, else the
+one picked in ⚙️ (Settings.lang), else the first of the browser's languages the game has; the
+online host's worker (game/ui/online/host.py) draws each guest's screen in the languages that
+guest's hello said.
+
+Babel extracts the messages of ``_()``, ``ngettext()``, ``N_()`` (words defined in one place, e.g.
+a table of labels, and translated where shown with ``_(label)``) and ``Message()``: scripts/catalogs.py.
+
+**Which catalogs a process holds**: the worker fetches only the chosen language's .mo (English needs
+none) and hands its bytes to ``install``; a catalog that is missing or unreadable is not installed,
+and that language reads English (``speaking`` never fails).
 """
 from __future__ import annotations
 
 import gettext
 import io
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
-from typing import Callable, Union
+from typing import Any, Callable, Iterable, Iterator, Optional, Union
 
 DOMAIN = "aggravation"
 SOURCE = "en"
 # The languages players can pick, in the order a menu lists them: English first, the source.
 LANGUAGES = ("en", "es", "de", "fr")
 PSEUDO = "qps"  # pseudo-language (a private-use code): every message wrapped in ⟦…⟧
+# Each language in its own name, as a language menu lists it (never translated).
+LANGUAGE_NAMES = {"en": "English", "es": "Español", "de": "Deutsch", "fr": "Français", PSEUDO: "⟦Pseudo⟧"}
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 
 Translations = Union[gettext.GNUTranslations, gettext.NullTranslations]
 Gettext = Callable[[str], str]
 
 
-def mo_path(lang: str, root: Path = LOCALES) -> Path:
+# The game's own words, compiled apart from the rules pages' long prose: the one file the worker
+# fetches for a language (scripts/catalogs.py writes it from the same .po, with only the messages of game/).
+GAME_DOMAIN = "game"
+
+
+def mo_path(lang: str, root: Path = LOCALES, domain: str = DOMAIN) -> Path:
     """Where a language's compiled catalog sits (written by scripts/catalogs.py)."""
-    return root / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    return root / lang / "LC_MESSAGES" / f"{domain}.mo"
 
 
 def from_mo(data: bytes) -> gettext.GNUTranslations:
@@ -59,3 +99,121 @@ def load(lang: str, root: Path = LOCALES) -> Translations:
 def N_(message: str) -> str:
     """Marks a message for extraction where it is defined; it is translated where it is shown."""
     return message
+
+
+# ---------------------------------------------------------------- the game's words, at drawing time
+
+ENGLISH = gettext.NullTranslations()
+_catalogs: dict[str, Translations] = {SOURCE: ENGLISH}      # the languages this process can draw in
+_drawing: ContextVar[str] = ContextVar("aggravation_language", default=SOURCE)  # the language drawn in
+
+
+def install(lang: str, data: Optional[bytes]) -> bool:
+    """Keep ``lang``'s catalog from its compiled bytes; False (and English for it) when there are
+    none or they are not a catalog: a broken download never stops the game."""
+    if lang == SOURCE or not data:
+        return lang == SOURCE
+    try:
+        _catalogs[lang] = from_mo(data)
+    except Exception:  # noqa: BLE001 (gettext raises OSError, struct.error, UnicodeError... on a bad file)
+        return False
+    return True
+
+
+def installed(lang: str) -> bool:
+    return lang in _catalogs
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Draw in ``lang`` until the block ends (English for a language not installed)."""
+    token = _drawing.set(lang if lang in _catalogs else SOURCE)
+    try:
+        yield
+    finally:
+        _drawing.reset(token)
+
+
+def drawing() -> str:
+    """The language being drawn in (English outside ``speaking``)."""
+    return _drawing.get()
+
+
+def _(message: str) -> str:
+    """``message`` in the language being drawn."""
+    return _catalogs[_drawing.get()].gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message that the language being drawn uses for ``n``."""
+    return _catalogs[_drawing.get()].ngettext(singular, plural, n)
+
+
+class Message(str):
+    """Words kept to be shown later (see the module's docstring): the English text, formatted with
+    ``values``, which ``shown()`` translates in the language being drawn. A value may itself be a
+    Message or Later (translated too) or anything else (a name, a card: shown as it is).
+
+    >>> m = Message("{who} went out", who="Ben")
+    >>> m, m == "Ben went out", shown(m)
+    ('Ben went out', True, 'Ben went out')
+    """
+
+    msgid: str
+    values: dict[str, Any]
+
+    def __new__(cls, msgid: str, **values: Any) -> "Message":
+        self = super().__new__(cls, msgid.format(**{k: shown(v) for k, v in values.items()}) if values else msgid)
+        self.msgid, self.values = msgid, values
+        return self
+
+    def __reduce__(self):  # a copy (copy.deepcopy, pickle) keeps the message, not only its English
+        return _remade, (self.msgid, self.values)
+
+    def shown(self) -> str:
+        text = _(self.msgid)
+        return text.format(**{k: shown(v) for k, v in self.values.items()}) if self.values else text
+
+
+def _remade(msgid: str, values: dict[str, Any]) -> Message:
+    return Message(msgid, **values)
+
+
+def shown(text: Any) -> Any:
+    """A Message (or Later) in the language being drawn; anything else as it is."""
+    return text.shown() if isinstance(text, (Message, Later)) else text
+
+
+class Later(str):
+    """Words made by a function of the game's (a log line, a game's title), kept to be shown later:
+    the function's English now, and its words again, in the language being drawn, where shown.
+
+    >>> Later(str.upper, "ben")
+    'BEN'
+    """
+
+    def __new__(cls, function: Callable[..., str], *args: Any) -> "Later":
+        self = super().__new__(cls, function(*args))
+        self.function, self.args = function, args
+        return self
+
+    def __reduce__(self):
+        return Later, (self.function, *self.args)
+
+    def shown(self) -> str:
+        return self.function(*self.args)
+
+
+def chosen(wanted: Iterable[str], offered: Iterable[str] = LANGUAGES) -> str:
+    """The first of a browser's languages (``navigator.languages``: 'de-AT', 'fr') the game has,
+    English when none; a region's language is its language's.
+
+    >>> chosen(["pt-BR", "de-AT", "fr"]), chosen(["ES"]), chosen([]), chosen([7, "en-GB", "es"])
+    ('de', 'es', 'en', 'en')
+    """
+    offered = tuple(offered)
+    for tag in wanted:
+        lang = str(tag).split("-")[0].split("_")[0].lower()
+        if lang in offered:
+            return lang
+    return SOURCE

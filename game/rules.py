@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Optional
 
 from .cards import and_list
+from .i18n import N_
 
 
 class MeldKind(str, Enum):
@@ -307,10 +308,10 @@ CONTRACT_RUMMY = Rules(
 )
 
 HOUSE_RULES = {
-    "wild_swap": "Swap a wild off the table for the natural card it stands for",
-    "advance_after_miss": "Everyone moves on to the next round, down or not",
-    "steal_limit_per_game": "The steal limit counts per game, not per deal",
-    "ace_wrap": "Runs may wrap around the ace (K-A-2)",
+    "wild_swap": N_("Swap a wild off the table for the natural card it stands for"),
+    "advance_after_miss": N_("Everyone moves on to the next round, down or not"),
+    "steal_limit_per_game": N_("The steal limit counts per game, not per deal"),
+    "ace_wrap": N_("Runs may wrap around the ace (K-A-2)"),
 }
 
 PRESETS = {"aggravation": AGGRAVATION, "gallery": GALLERY, "contract": CONTRACT_RUMMY}

@@ -72,6 +72,12 @@ LOCK_FILE = "assets/vendor/pyodide/pyodide-lock.json"
 # What a first visit's worker fetches (assets/python-boot.mjs counts them for the loading bar).
 BOOT_DOWNLOADS = ("assets/vendor/pyodide/pyodide.asm.wasm", "stdlib.zip", "game.zip")
 HOST_FILES = (".nojekyll",)  # GitHub Pages: serve files as they are, no Jekyll pass
+# The game's message catalogs, compiled from locales/*/LC_MESSAGES/*.po by scripts/catalogs.py (`make
+# dist` runs it first): the worker fetches only the language it draws in (game/ui/worker.py), so the
+# service worker keeps each the first time it is fetched rather than precaching every language.
+LOCALES = "locales"
+LANGUAGES = ("es", "de", "fr")  # game.i18n.LANGUAGES but English, the source, which needs no catalog
+CATALOG = "LC_MESSAGES/game.mo"  # the game's own words (game.i18n.GAME_DOMAIN), not the rules pages' prose
 
 
 class BuildError(Exception):
@@ -144,15 +150,16 @@ def manifest(site: Path) -> dict:
     if missing:  # else the page would find them missing only when it asks, online or offline
         raise BuildError(f"{', '.join(missing)} not in {site}: run `make setup-runtime` (npm ci + vendor.py)")
     skip = {WORKER_NAME, MANIFEST_NAME, f"{VENDOR}/versions.json", *HOST_FILES}
-    app = [f for f in files if f not in skip and f not in runtime and f not in lazy]
+    catalogs = [f for f in files if f.startswith(LOCALES + "/")]
+    app = [f for f in files if f not in skip and f not in runtime and f not in lazy and f not in catalogs]
     digest = hashlib.sha256()
-    for name in app:
+    for name in app + catalogs:                 # a changed catalog is a new version too
         data = (site / name).read_bytes()
         digest.update(f"{name}\0{len(data)}\0".encode())
         digest.update(data)
     return {
         "runtime": {"key": runtime_key(site), "files": runtime, "lazy": lazy},
-        "app": {"hash": digest.hexdigest()[:16], "files": app},
+        "app": {"hash": digest.hexdigest()[:16], "files": app, "lazy": catalogs},
     }
 
 
@@ -209,6 +216,12 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     (out / game_zip.ONLINE_ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True, part="online"))
     stdlib_zip = _load_script("stdlib_zip")
     (out / stdlib_zip.ARCHIVE).write_bytes(stdlib_zip.archive_bytes(root))
+    for lang in LANGUAGES:
+        compiled = root / LOCALES / lang / CATALOG
+        if not compiled.is_file():
+            raise BuildError(f"{compiled.relative_to(root)} is missing: run python scripts/catalogs.py")
+        (out / LOCALES / lang / CATALOG).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(compiled, out / LOCALES / lang / CATALOG)
     write_boot_constants(out)
     register = out / REGISTER
     text = register.read_text(encoding="utf-8")

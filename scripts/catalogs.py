@@ -1,5 +1,8 @@
 """The message catalogs: extract, merge and compile them with Babel (build and test time only).
 
+Each language compiles to two files: aggravation.mo, every message (the rules pages read it at build
+time), and game.mo, the game's own words only (what the page's worker fetches: no rules prose).
+
     python scripts/catalogs.py            # compile every locales/<lang>/LC_MESSAGES/aggravation.po
                                           # to .mo, and write the pseudo-language's (make setup)
     python scripts/catalogs.py --extract  # re-read the messages from the code into locales/aggravation.pot
@@ -26,16 +29,16 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.i18n import DOMAIN, LANGUAGES, LOCALES, PSEUDO, SOURCE, mo_path  # noqa: E402
+from game.i18n import DOMAIN, GAME_DOMAIN, LANGUAGES, LOCALES, PSEUDO, SOURCE, mo_path  # noqa: E402
 
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
-SOURCES = ("pages",)  # folders whose Python holds messages (the game's UI joins later)
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
+SOURCES = ("pages", "game")  # folders whose Python holds messages: the rules pages, the game's own words
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "Message": None}  # game/i18n.py
 COMMENT_TAGS = ("Translators:", "TRANSLATORS:")  # a comment so tagged goes to the catalogs with its message
 
 
 def extract_ast(fileobj, keywords, comment_tags, options):
-    """Babel extraction method: the messages of ``_()``, ``ngettext()`` and ``N_()`` calls, read from the
+    """Babel extraction method: the messages of ``_()``, ``ngettext()``, ``N_()`` and ``Message()`` calls, read from the
     syntax tree. Babel's own Python method reads tokens, and before Python 3.12 an f-string is one
     token, so a message written inside one (as the templates do) would escape it.
 
@@ -139,23 +142,38 @@ def compile_all() -> list[Path]:
     written = []
     catalogs = {lang: read(po_path(lang), lang) for lang in LANGUAGES if lang != SOURCE and po_path(lang).exists()}
     catalogs[PSEUDO] = pseudo(read(TEMPLATE))
+    game = {message.id for message in read(TEMPLATE) if any(where.startswith("game/") for where, _ in message.locations)}
     for lang, catalog in catalogs.items():
-        out = io.BytesIO()
-        write_mo(out, catalog, use_fuzzy=False)
-        path = mo_path(lang)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists() or path.read_bytes() != out.getvalue():
-            path.write_bytes(out.getvalue())
-            written.append(path)
+        for domain, part in ((DOMAIN, catalog), (GAME_DOMAIN, only(catalog, game))):
+            out = io.BytesIO()
+            write_mo(out, part, use_fuzzy=False)
+            path = mo_path(lang, domain=domain)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if not path.exists() or path.read_bytes() != out.getvalue():
+                path.write_bytes(out.getvalue())
+                written.append(path)
     return written
 
 
-def missing(lang: str) -> list[str]:
-    """Messages of the template that ``lang``'s catalog lacks or leaves untranslated (or fuzzy)."""
+def only(catalog: Catalog, ids: set) -> Catalog:
+    """The game's own catalog: its messages alone (not the rules pages' prose), so the worker
+    fetches a few kilobytes for a language (game/ui/worker.py); the header (plural forms) as the whole's."""
+    part = Catalog(locale=catalog.locale, domain=GAME_DOMAIN, project="Aggravation")
+    part.mime_headers = catalog.mime_headers
+    for message in catalog:
+        if message.id and message.id in ids:
+            part.add(message.id, message.string, flags=message.flags)
+    return part
+
+
+def missing(lang: str, within: str = "") -> list[str]:
+    """Messages of the template that ``lang``'s catalog lacks or leaves untranslated (or fuzzy);
+    ``within`` a folder ("pages/"): only the messages used there (a language's rules pages are
+    written once their own words are translated, whatever the game's screens still lack)."""
     catalog = read(po_path(lang), lang)
     gaps = []
     for message in read(TEMPLATE):
-        if not message.id:
+        if not message.id or not any(where.startswith(within) for where, _ in message.locations):
             continue
         found = catalog.get(message.id)
         strings = found.string if found else None

@@ -27,10 +27,13 @@ from pages import print_card, rules_page  # noqa: E402
 from pages.parts import BOOKS, CARD, PAGE, Page, localized  # noqa: E402
 
 
+PAGES = "pages/"  # where the templates' messages are used (the catalogs hold the game's words too)
+
+
 def languages() -> tuple[str, ...]:
-    """English, and every language whose catalog is complete."""
+    """English, and every language whose catalog translates every word of the pages."""
     return tuple(lang for lang in LANGUAGES
-                 if lang == SOURCE or (catalogs.po_path(lang).exists() and not catalogs.missing(lang)))
+                 if lang == SOURCE or (catalogs.po_path(lang).exists() and not catalogs.missing(lang, PAGES)))
 
 
 def rendered(langs: tuple[str, ...], tr_for=load) -> dict[str, str]:

@@ -42,7 +42,8 @@ def dist(tmp_path_factory):
 def test_dist_holds_the_site_and_runtime_only(dist):
     top = {p.name for p in dist.iterdir()}
     assert top == {"index.html", *TRANSLATED_RULES, "pyscript.toml",
-                   "sw.js", "sw-manifest.js", "print", "assets", "game.zip", "online.zip", "stdlib.zip", ".nojekyll"}
+                   "sw.js", "sw-manifest.js", "print", "assets", "game.zip", "online.zip", "stdlib.zip", ".nojekyll",
+                   "locales"}
     assert not (dist / "assets/vendor/axe").exists()
     assert not (dist / "assets/vendor/vsr").exists()           # the virtual screen reader: tests only
     assert not list(dist.rglob("__pycache__")) and not list(dist.rglob("*.map"))
@@ -56,6 +57,20 @@ def test_dist_holds_the_site_and_runtime_only(dist):
                                 "game/ui/store/room")) for name in later)
     header = zipfile.ZipFile(dist / "game.zip").read("game/ui/app.pyc")[:16]
     assert struct.unpack("<I", header[4:8])[0] == 0b01, "an unchecked-hash .pyc, trusted without its source"
+
+
+def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
+    """The worker fetches one language's catalog (game/ui/worker.py): every translated language's .mo
+    ships, none is precached (a first visit stays light), and sw.js keeps the one fetched."""
+    from game.i18n import LANGUAGES, SOURCE, from_mo
+
+    shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*") if p.is_file())
+    assert shipped == sorted(f"locales/{lang}/LC_MESSAGES/game.mo" for lang in LANGUAGES if lang != SOURCE)
+    for name in shipped:
+        assert from_mo((dist / name).read_bytes()).info()["language"] == name.split("/")[1]
+    data = build.manifest(dist)
+    assert sorted(data["app"]["lazy"]) == shipped
+    assert not set(shipped) & set(data["app"]["files"]) and not any("qps" in f for f in data["app"]["files"])
 
 
 def test_the_game_gets_a_cut_of_pythons_library_as_bytecode_with_its_fallback(dist):
@@ -88,7 +103,7 @@ def test_precache_list_names_every_served_file_once(dist):
         f"pyscript-core-{versions['@pyscript/core']}_peerjs-{versions['peerjs']}_pyodide-{versions['pyodide']}"
         f"_qrcode-generator-{versions['qrcode-generator']}"
     )
-    listed = data["runtime"]["files"] + data["app"]["files"] + data["runtime"]["lazy"]
+    listed = data["runtime"]["files"] + data["app"]["files"] + data["runtime"]["lazy"] + data["app"]["lazy"]
     # Pyodide's whole library is kept only once fetched (a module missing from stdlib.zip), and so
     # is the online table's client (test_the_online_tables_client_is_shipped_but_never_precached)
     assert data["runtime"]["lazy"] == ["assets/vendor/peerjs/peerjs.min.js", "assets/vendor/pyodide/python_stdlib.zip",

@@ -110,7 +110,11 @@ def test_the_table_draws_the_settings_panel_only_while_it_is_open():
 def test_each_setting_is_a_named_group_of_chips_the_one_chosen_pressed():
     s = session(steal="short", speed="slow", ask="every", open_=False)   # the start screen's panel, always drawn
     panel = only(settings_panel(settings_model(s), always=True))
-    steal, ask, speed, hint, deck, sound, buzz = panel.items()
+    steal, ask, speed, hint, deck, sound, buzz, lang = panel.items()
+    assert lang.attrs == {"class": "setting", "role": "group", "aria-label": "Language"}   # each in its own name
+    assert [(b.attrs["data-arg"], b.attrs["lang"], b.attrs["aria-pressed"], b.text) for b in lang.find_all("button")] == [
+        ("lang=en", "en", "true", "English"), ("lang=es", "es", "false", "Español"),
+        ("lang=de", "de", "false", "Deutsch"), ("lang=fr", "fr", "false", "Français")]
     assert steal.attrs == {"class": "setting", "role": "group", "aria-label": "🫳 Steal · 🛒 buy offer"}
     assert steal.find("span").text == "🫳 Steal · 🛒 buy offer"
     assert [n.tag for n in steal.items()] == ["span", "button", "button", "button", "button"]  # nothing between

@@ -356,7 +356,11 @@ export async function boot() {
   progress(3);
   const stored = readStored();
   Object.assign(known, stored);
-  const request = { stored, params: urlParams(), later: new URL("online.zip", location.href).href }; // game/ui/later.py
+  const request = {
+    stored, params: urlParams(), later: new URL("online.zip", location.href).href, // game/ui/later.py
+    languages: [...(navigator.languages || [navigator.language || ""])], // the first the game has (game/i18n.py)
+    catalogs: new URL("locales/", location.href).href, // only the language drawn in is fetched (worker.py)
+  };
   const frame = await worker.sync.boot(JSON.stringify(request));
   connect(worker.sync);
   apply(frame);

@@ -46,6 +46,7 @@ export function apply(text) {
   moveCards(places); // after the frame is in: the flights never hold the redraw back
   document.body.dataset.screen = frame.screen;
   if (frame.deck) document.body.dataset.deck = frame.deck; // the suits' colours (game.css); a guest keeps its own
+  if (frame.lang) document.documentElement.lang = frame.lang; // the language the worker drew in (game/i18n.py)
   if (frame.forget_params) forgetDealParams();
   if (frame.download) offerFile(...frame.download);
   const deal = SCREEN.querySelector('.replay-deals [aria-pressed="true"]');

@@ -65,6 +65,13 @@ function newToken() {
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/* The languages this person reads, most wanted first: the one picked in ⚙️ on this device, then the
+ * browser's. The host draws this guest's screens in the first the game has (game/ui/online/host.py). */
+function languages() {
+  const picked = stored("aggravation.settings")?.lang;
+  return [picked, ...(navigator.languages || [])].filter((lang) => /^[A-Za-z0-9-]{1,20}$/.test(lang || "")).join(",").slice(0, 100);
+}
+
 function device() {
   let id = stored(DEVICE_KEY);
   if (typeof id !== "string" || !/^[0-9a-f]{32}$/.test(id)) {
@@ -178,8 +185,8 @@ function sitDown() {
 function speak() {
   if (!line || !line.open) return void dial();
   if (mode === "look") line.send(JSON.stringify({ t: "look" }));
-  else if (mode === "ask") line.send(JSON.stringify({ t: "ask", seat: String(me.seat), token: me.token, name: me.name, device: device() }));
-  else line.send(JSON.stringify({ t: "hello", token: me.token, name: me.name, device: device() }));
+  else if (mode === "ask") line.send(JSON.stringify({ t: "ask", seat: String(me.seat), token: me.token, name: me.name, device: device(), lang: languages() }));
+  else line.send(JSON.stringify({ t: "hello", token: me.token, name: me.name, device: device(), lang: languages() }));
 }
 
 let dialing = false;
@@ -298,7 +305,7 @@ function heard(text) {
     paused = false; // the host moved the seat back here
     delete document.body.dataset.waiting;
     delete document.body.dataset.away;
-    const frame = { html: message.html, screen: message.screen === "lobby" ? "lobby" : "table", writes: [], timer: null,
+    const frame = { html: message.html, screen: message.screen === "lobby" ? "lobby" : "table", writes: [], timer: null, lang: message.lang,
       ...heardOnce(message), ...ownSound() };
     send(() => JSON.stringify(frame));
   } else if (message.t === "table" && mode === "look") {

@@ -15,6 +15,7 @@ thread boundary (what lets PyScript's worker run with no special headers):
 - ``timer``: ``[delay_ms, token]`` to call ``tick(token)`` after, or None
 - ``forget_params``: drop ?seed=&level=&house=&rules=&players=&learn from the address (a reload resumes)
 - ``download`` (only when there is one): ``[file name, text]``, a file for the page to offer (an exported game)
+- ``lang``: the language the screen is drawn in (the page sets the document's ``lang``)
 - ``online``: ``{code, recheck}`` while an online table is open here (the page keeps its room open
   under that code; ``recheck``: ms until the table should be drawn again untapped), else None;
   ``peers``: ``[[connection, text], ...]`` to send to guests; ``drop``: connections to close;
@@ -34,7 +35,9 @@ or asks the player (game/ui/session/tabs.py).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Iterable, Optional
+
+from game.i18n import LANGUAGES, PSEUDO, SOURCE, chosen, install, installed, speaking
 
 from .cues import Cues, loudness
 from .dispatch import dispatch
@@ -88,9 +91,15 @@ class MirrorStore:
 class App:
     """One page's game: boots from what the page read, answers its taps and timers."""
 
-    def __init__(self, stored: dict[str, str], params: dict[str, str]) -> None:
+    def __init__(self, stored: dict[str, str], params: dict[str, str], languages: Iterable[str] = (),
+                 catalog: Optional[Callable[[str], Optional[bytes]]] = None) -> None:
         self.store = MirrorStore(stored)
         self.params = params
+        self.languages = tuple(str(lang) for lang in languages)[:20]  # the browser's, most wanted first
+        self.catalog = catalog            # a language's compiled catalog, fetched (worker.py); None: English only
+        self.fetched: set[str] = set()    # languages asked for once (a failed fetch is not retried every frame)
+        wanted = str(params.get("lang", ""))
+        self.visit_lang = wanted if wanted in LANGUAGES or wanted == PSEUDO else ""  # ?lang=xx: this visit only
         self.session = Session(self.store, Settings.from_json(self.store.get(SETTINGS_KEY)))
         self.counted: set[str] = set()   # finished games this page has counted (screens/stats.py)
         self._host: Optional[Any] = None  # an online table's guests (online/host.py), once there is one
@@ -152,6 +161,8 @@ class App:
     def intent(self, act: str, arg: str = "", news: Optional[dict] = None) -> Optional[Frame]:
         """A tap or key: the new frame, or None when it means nothing now."""
         s = self.session
+        if act == "set" and arg.startswith("lang="):
+            self.visit_lang = ""                   # a language picked in ⚙️ outranks the address's
         if self.heard_slot(news) and s.sync_before_tap():
             return self.frame()
         return self.answer(past_dispatch(s, act, arg) if wants(s, act) else dispatch(s, act, arg))
@@ -195,7 +206,7 @@ class App:
         when a table is opened or a guest's message comes (a game alone never loads it)."""
         if self._host is None:
             from .online.host import Host
-            self._host = Host(self.session)
+            self._host = Host(self.session, self.ready)
         return self._host
 
     def refused(self, keys: list) -> Optional[Frame]:
@@ -255,7 +266,31 @@ class App:
             else:
                 self.store.values[str(key)] = str(text)
 
+    def language(self) -> str:
+        """The language to draw in: the address's for this visit, else the one picked in ⚙️, else
+        the first of the browser's the game has; its catalog fetched once, English if it fails."""
+        return self.ready(self.visit_lang or self.session.settings.lang or chosen(self.languages))
+
+    def ready(self, lang: str) -> str:
+        """``lang`` if its catalog is here or could be fetched (once), else English: the language to
+        draw in (this page's screen, or an online guest's: online/host.py)."""
+        if not installed(lang) and lang not in self.fetched and self.catalog is not None:
+            self.fetched.add(lang)
+            try:
+                install(lang, self.catalog(lang))
+            except Exception:  # noqa: BLE001 (offline, a refusal: the game plays on in English)
+                pass
+        return lang if installed(lang) else SOURCE
+
     def frame(self, forget_params: bool = False) -> Frame:
+        lang = self.language()
+        with speaking(lang):
+            frame = self.drawn(forget_params)
+        frame["lang"] = lang
+        return frame
+
+    def drawn(self, forget_params: bool) -> Frame:
+        """The frame, drawn in the language ``frame`` speaks."""
         s = self.session
         if self._host is not None:
             self._host.before_drawing()            # an online table: its answers and a deal's end, for every screen

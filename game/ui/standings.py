@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _
 from game.rules import WinnerPool
 
-from game.cards import and_list
-
-from .words import ordinal
+from .words import listed, ordinal
 
 
 def places(v, names: list[str]) -> list[dict[str, Any]]:
@@ -40,20 +39,21 @@ def places(v, names: list[str]) -> list[dict[str, Any]]:
 def why_won(v, names: list[str]) -> str:
     """The rule that decided the game, in its players' names: where only a finisher may win (SPEC
     §5), who got the last round down and, of them, the lowest total; elsewhere the lowest total."""
-    names = ["you" if name == "You" else name for name in names]   # never at a sentence's start here
-    winners = and_list([names[n] for n in v.winners])
-    lowest = "share the lowest total" if len(v.winners) > 1 else \
-        "have the lowest total" if winners == "you" else "has the lowest total"
+    names = [_("you") if name == "You" else name for name in names]   # never at a sentence's start here
+    winners = listed([names[n] for n in v.winners])
+    lowest = (_("{winners} share the lowest total") if len(v.winners) > 1 else
+              _("{winners} have the lowest total") if [names[n] for n in v.winners] == [_("you")] else
+              _("{winners} has the lowest total")).format(winners=winners)
     if v.rules.winner_pool is not WinnerPool.FINISHERS:
-        return f"Low score wins: {winners} {lowest}"
+        return _("Low score wins: {lowest}").format(lowest=lowest)
     last = v.rules.rounds
     finished = [p.seat for p in v.players if p.down and p.round == last]
     if len(finished) == len(v.players):
-        return f"Everyone got round {last} down; {winners} {lowest}"
-    who = and_list([names[n] for n in finished])
+        return _("Everyone got round {round} down; {lowest}").format(round=last, lowest=lowest)
+    who = listed([names[n] for n in finished])
     if len(finished) == 1:
-        return f"Only {who} got round {last} down: the only one who could win"
-    return f"Only {who} got round {last} down; of them {winners} {lowest}"
+        return _("Only {who} got round {round} down: the only one who could win").format(who=who, round=last)
+    return _("Only {who} got round {round} down; of them {lowest}").format(who=who, round=last, lowest=lowest)
 
 
 def leaders(v) -> list[int]:
@@ -68,5 +68,5 @@ def leaders(v) -> list[int]:
 def lead_rule(v) -> str:
     """What "leads" means under this rulebook, for the score sheet's key."""
     if v.rules.winner_pool is not WinnerPool.FINISHERS:
-        return "lowest total"
-    return "furthest round, then lowest total"
+        return _("lowest total")
+    return _("furthest round, then lowest total")

@@ -15,17 +15,20 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from game.cards import Card
+from game.i18n import Message, N_, _, ngettext, shown
 from game.melds import is_wild
 from game.rules import CLAIM_EVENTS, Rules
 from game.state import Event
 
 # Short names of the house rules (game.rules.HOUSE_RULES holds their one-line descriptions).
 HOUSE_NAMES = {
-    "wild_swap": "wild swap",
-    "advance_after_miss": "everyone advances",
-    "steal_limit_per_game": "steal limit per game",
-    "ace_wrap": "ace wrap-around",
+    "wild_swap": N_("wild swap"),
+    "advance_after_miss": N_("everyone advances"),
+    "steal_limit_per_game": N_("steal limit per game"),
+    "ace_wrap": N_("ace wrap-around"),
 }
+# A meld's kind as a heading names it (game.rules.MeldKind's values), translated where shown.
+MELD_KINDS = {"set": N_("set"), "run": N_("run")}
 SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3, "": 4}
 # The hand's two orders after its wilds ("⇅ Sort by …" steps through them, number first).
 NATURAL_ORDERS = {"number": lambda card: (card.rank, SUIT_ORDER[card.suit]),
@@ -50,21 +53,21 @@ def sort_hand(cards: Sequence[Card], order: str, rules: Rules) -> list[Card]:
 
 # One log line per public event: {who} is the seat's name, {0} and {1} its cards.
 EVENT_LINES = {
-    "swapped": "{who} swapped {0} for {1}",
-    "passed": "{who} passed on the swap",
-    "took": "{who} took {0}",
-    "drew": "{who} drew from the stock",
-    "stole": "{who} stole {0} 🫳",
-    "bought": "{who} bought {0} 🛒",
-    "went_down": "{who} went down 📥",
-    "laid_off": "{who} laid off {0}",
-    "laid_down": "{who} laid down another meld",
-    "waits": "{who} has no card left and waits",
-    "swapped_wild": "{who} swapped {0} for {1} on the table",
-    "discarded": "{who} discarded {0}",
-    "rebuilt": "The discards were shuffled into a new stock",
-    "went_out": "{who} went out 🎉",
-    "dead_deal": "The stock ran out: a dead deal",
+    "swapped": N_("{who} swapped {0} for {1}"),
+    "passed": N_("{who} passed on the swap"),
+    "took": N_("{who} took {0}"),
+    "drew": N_("{who} drew from the stock"),
+    "stole": N_("{who} stole {0} 🫳"),
+    "bought": N_("{who} bought {0} 🛒"),
+    "went_down": N_("{who} went down 📥"),
+    "laid_off": N_("{who} laid off {0}"),
+    "laid_down": N_("{who} laid down another meld"),
+    "waits": N_("{who} has no card left and waits"),
+    "swapped_wild": N_("{who} swapped {0} for {1} on the table"),
+    "discarded": N_("{who} discarded {0}"),
+    "rebuilt": N_("The discards were shuffled into a new stock"),
+    "went_out": N_("{who} went out 🎉"),
+    "dead_deal": N_("The stock ran out: a dead deal"),
 }
 
 
@@ -122,17 +125,28 @@ def rulebook_blurb(rules: Rules) -> str:
      '7 contracts · 2–4 decks · only jokers wild · 3 buys a deal']
     """
     decks = sorted({decks for _, decks in rules.decks_by_players} | ({rules.decks} if not rules.decks_by_players else set()))
-    parts = [plural(rules.rounds, "contract"),
-             plural(decks[0], "deck") if len(decks) == 1 else f"{decks[0]}–{decks[-1]} decks",
-             "2s and jokers wild" if rules.twos_wild else "only jokers wild"]
+    parts = [ngettext("{n} contract", "{n} contracts", rules.rounds).format(n=rules.rounds),
+             ngettext("{n} deck", "{n} decks", decks[0]).format(n=decks[0]) if len(decks) == 1
+             else _("{least}–{most} decks").format(least=decks[0], most=decks[-1]),
+             _("2s and jokers wild") if rules.twos_wild else _("only jokers wild")]
     if rules.pairs:
-        parts.append("pairs")
+        parts.append(_("pairs"))
     if rules.pile_dig:
-        parts.append("dig into the pile")
-    words = CLAIM_WORDS[rules.claim_word]
-    parts.append(f"{words.verb}s without limit" if rules.steal_limit is None
-                 else f"{plural(rules.steal_limit, words.verb)} a {'game' if rules.steal_limit_per_game else 'deal'}")
+        parts.append(_("dig into the pile"))
+    parts.append(claim_limit(rules))
     return " · ".join(parts)
+
+
+def claim_limit(rules: Rules) -> str:
+    """'4 steals a deal', '3 buys a deal', 'buys without limit': how many claims a player has."""
+    n, steal, per_game = rules.steal_limit, rules.claim_word == "steal", rules.steal_limit_per_game
+    if n is None:
+        return _("steals without limit") if steal else _("buys without limit")
+    if steal:
+        return (ngettext("{n} steal a game", "{n} steals a game", n) if per_game
+                else ngettext("{n} steal a deal", "{n} steals a deal", n)).format(n=n)
+    return (ngettext("{n} buy a game", "{n} buys a game", n) if per_game
+            else ngettext("{n} buy a deal", "{n} buys a deal", n)).format(n=n)
 
 
 def event_text(event: Event, names: Sequence[str], card_text: Callable[[Card], str] = lambda c: c.symbol) -> Optional[str]:
@@ -146,9 +160,12 @@ def event_text(event: Event, names: Sequence[str], card_text: Callable[[Card], s
     line = EVENT_LINES.get(event.kind)
     if line is None:
         return None
-    who = names[event.seat] if 0 <= event.seat < len(names) else ""
+    who = shown(names[event.seat]) if 0 <= event.seat < len(names) else ""
+    line = _(line)
     if event.kind == "took" and len(event.cards) > 1:      # a deep pick (Gallery): the card, then those above
-        line += f" and {cards_above(len(event.cards) - 1)}"
+        above = len(event.cards) - 1
+        line = ngettext("{who} took {0} and the card above it", "{who} took {0} and the {n} cards above it", above
+                        ).replace("{n}", str(above))
     return line.format(*(card_text(card) for card in event.cards), who=who)
 
 
@@ -164,7 +181,7 @@ def cards_above(count: int) -> str:
     >>> cards_above(1), cards_above(3)
     ('the card above it', 'the 3 cards above it')
     """
-    return "the card above it" if count == 1 else f"the {plural(count, 'card')} above it"
+    return ngettext("the card above it", "the {n} cards above it", count).format(n=count)
 
 
 def plural(count: int, word: str) -> str:
@@ -182,8 +199,24 @@ def ordinal(n: int) -> str:
     >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)]
     ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']
     """
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    if 10 <= n % 100 <= 20:
+        return _("{n}th").format(n=n)
+    # Translators: a place in a game's standings, 1st; {n}st, {n}nd, {n}rd and {n}th are English's
+    # four endings: a language with one way of writing places writes it in each ('{n}.', '{n}º').
+    return {1: _("{n}st"), 2: _("{n}nd"), 3: _("{n}rd")}.get(n % 10, _("{n}th")).format(n=n)
+
+
+def listed(items: Sequence[str]) -> str:
+    """Items as a sentence lists them, "Ana, Ben and Cy", in the language drawn in (game.cards.and_list
+    is the engine's English).
+
+    >>> listed(["Ana"]), listed(["Ana", "Ben", "Cy"])
+    ('Ana', 'Ana, Ben and Cy')
+    """
+    items = [str(shown(item)) for item in items]
+    if len(items) < 2:
+        return "".join(items)
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def possessive(name: str) -> str:
@@ -194,27 +227,27 @@ def house_line(names: Sequence[str]) -> str:
     """'House rules: wild swap, ace wrap-around', or '' when the game has none."""
     if not names:
         return ""
-    return "House rules: " + ", ".join(HOUSE_NAMES.get(n, n) for n in names)
+    return _("House rules: {names}").format(names=", ".join(_(HOUSE_NAMES[n]) if n in HOUSE_NAMES else n for n in names))
 
 
 # Keeping the game: each said in one plain sentence.
-UNREADABLE_SAVE = ("Your saved game could not be loaded, so it has been set aside: "
-                   "download a copy below, or pick a level to start a new game.")
+UNREADABLE_SAVE = Message("Your saved game could not be loaded, so it has been set aside: "
+                          "download a copy below, or pick a level to start a new game.")
 # ...and said on the table instead, when a new game was picked before the start screen could say it
 # (a level tapped while the game loaded, an address that names a deal).
-SET_ASIDE_FOR_NEW_GAME = ("Your saved game could not be loaded, so it has been set aside and a new one "
-                          "started: you can still download a copy.")
-CANNOT_SAVE = "This browser is not letting the game save, so this game will be lost when you close the page."
-FOLLOWED = "You played on in another tab: this is where the game stands now."
-MOVED_ON = "This game moved on in another tab: this is where it stands now."
+SET_ASIDE_FOR_NEW_GAME = Message("Your saved game could not be loaded, so it has been set aside and a new one "
+                                 "started: you can still download a copy.")
+CANNOT_SAVE = Message("This browser is not letting the game save, so this game will be lost when you close the page.")
+FOLLOWED = Message("You played on in another tab: this is where the game stands now.")
+MOVED_ON = Message("This game moved on in another tab: this is where it stands now.")
 # Another tab moved the saved game on: (what happened, what the choices do, the other choice).
 ELSEWHERE = {
-    "same": ("This game is open in another tab.",
-             "Play on here and that tab will wait, or bring its moves here.",
-             "↻ Load the other tab’s moves"),
-    "other": ("Another tab has started a different game.",
-              "Play on here and that tab will wait, or switch to its game.",
-              "↻ Switch to that game"),
+    "same": (N_("This game is open in another tab."),
+             N_("Play on here and that tab will wait, or bring its moves here."),
+             N_("↻ Load the other tab’s moves")),
+    "other": (N_("Another tab has started a different game."),
+              N_("Play on here and that tab will wait, or switch to its game."),
+              N_("↻ Switch to that game")),
 }
 
 
@@ -222,12 +255,12 @@ ELSEWHERE = {
 # rulebook's). How long a deal lasts in your turns: measured with a beginner's play in your seat
 # (Sprout's bot), six Aggravation games a level, the middle half of the deals (see the closing
 # note of issue 41): Sprout 8–15, Scout 4–10, Ace 3–8.
-LEVELS = (("sprout", "🌱 Sprout", "2 opponents who play straight · deals last 8–15 of your turns",
-           "Opponents who play straight and take their time"),
-          ("scout", "🧭 Scout", "3 opponents who steal · deals often end in 4–10 of your turns",
-           "Opponents who buy what they need and go down sooner"),
-          ("ace", "🏆 Ace", "4 sharp opponents · a deal can end in 3 of your turns",
-           "Sharp opponents who plan their buys and go down fast"))
+LEVELS = (("sprout", "🌱 Sprout", N_("2 opponents who play straight · deals last 8–15 of your turns"),
+           N_("Opponents who play straight and take their time")),
+          ("scout", "🧭 Scout", N_("3 opponents who steal · deals often end in 4–10 of your turns"),
+           N_("Opponents who buy what they need and go down sooner")),
+          ("ace", "🏆 Ace", N_("4 sharp opponents · a deal can end in 3 of your turns"),
+           N_("Sharp opponents who plan their buys and go down fast")))
 # A first game at a level with a brisk table says once what to expect (Session.greet).
 FIRST_TABLE = {
     "scout": "🧭 A Scout table: {opponents} opponents who {verb} what they need. A deal often ends in 4–10 of "
@@ -238,9 +271,9 @@ FIRST_TABLE = {
 
 # A game of people sharing one device: its own choice on the start screen, and its name on the
 # table, in the game to go back to and among the past games (the people play, not "you").
-PASS_AND_PLAY = "👥 Pass and play"
-ONLINE_TABLE = "🌐 Online table"           # a game of people on their own devices (screens/online/)
-PASS_AND_PLAY_BLURB = "2 to 6 people take turns on this device, bots if you like"
+PASS_AND_PLAY = N_("👥 Pass and play")
+ONLINE_TABLE = N_("🌐 Online table")       # a game of people on their own devices (screens/online/)
+PASS_AND_PLAY_BLURB = N_("2 to 6 people take turns on this device, bots if you like")
 
 
 def level_name(level: str) -> str:
@@ -254,7 +287,9 @@ def bots_line(bots: int, level: str) -> str:
     >>> bots_line(0, "ace"), bots_line(1, "scout"), bots_line(2, "ace")
     ('no bots', '1 Scout bot', '2 Ace bots')
     """
-    return "no bots" if bots <= 0 else plural(bots, f"{level_name(level)} bot")
+    if bots <= 0:
+        return _("no bots")
+    return ngettext("{n} {level} bot", "{n} {level} bots", bots).format(n=bots, level=level_name(level))
 
 
 def people_game(people: int, bots: int, level: str) -> str:
@@ -263,7 +298,7 @@ def people_game(people: int, bots: int, level: str) -> str:
     >>> people_game(3, 0, "sprout"), people_game(2, 2, "ace")
     ('Pass and play · 3 people · no bots', 'Pass and play · 2 people · 2 Ace bots')
     """
-    return f"Pass and play · {people} people · {bots_line(bots, level)}"
+    return _("Pass and play · {people} people · {bots}").format(people=people, bots=bots_line(bots, level))
 
 
-CANNOT_REPLAY = "This deal cannot be replayed: its saved moves do not lead to this table"
+CANNOT_REPLAY = Message("This deal cannot be replayed: its saved moves do not lead to this table")

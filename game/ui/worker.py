@@ -35,7 +35,8 @@ def start(channel: str) -> None:
 
 
 def boot(request: str) -> str:
-    """``request``: {stored: {key: text}, params: {name: value}, later: online.zip's URL}."""
+    """``request``: {stored: {key: text}, params: {name: value}, later: online.zip's URL,
+    languages: the browser's (navigator.languages), catalogs: the locales/ folder's URL}."""
     from .app import App
 
     from .later import install
@@ -43,11 +44,25 @@ def boot(request: str) -> str:
     global APP
     data = json.loads(request)
     install(data.get("later"))             # the online table's code, fetched only if it is ever imported
-    APP = App(data.get("stored") or {}, data.get("params") or {})
+    catalogs = data.get("catalogs")
+    APP = App(data.get("stored") or {}, data.get("params") or {}, data.get("languages") or (),
+              (lambda lang: catalog_bytes(catalogs, lang)) if catalogs else None)
     frame = APP.boot()
     frame["python"] = ".".join(str(part) for part in sys.version_info[:3])
     frame["start"] = _how_python_started()
     return json.dumps(frame)
+
+
+def catalog_bytes(folder: str, lang: str) -> Optional[bytes]:
+    """A language's compiled catalog (game/i18n.py), fetched synchronously (a worker may): only the
+    language drawn in is ever fetched, and the service worker keeps it for offline visits (sw.js)."""
+    from game.i18n import GAME_DOMAIN
+    from .later import fetch_bytes
+
+    try:
+        return fetch_bytes(f"{folder}{lang}/LC_MESSAGES/{GAME_DOMAIN}.mo")
+    except ImportError:                    # fetch_bytes's word for a refused request: English, then
+        return None
 
 
 def _how_python_started() -> str:

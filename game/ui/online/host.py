@@ -10,8 +10,9 @@ and by the engine in turn.
 from __future__ import annotations
 
 import json
-from typing import Optional
+from typing import Callable, Optional
 
+from game.i18n import SOURCE, chosen, speaking
 from game.rules import PRESETS
 from game.state import Phase
 
@@ -42,8 +43,10 @@ REACTION = json.dumps('<span class="reaction"')[1:-1]
 class Host:
     """Which connection sits where, each guest's screen state, and what each was sent last."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, speak: Callable[[str], str] = lambda lang: SOURCE) -> None:
         self.s = session
+        self.speak = speak                   # a language -> the one to draw in (its catalog fetched: App.ready)
+        self.langs: dict[int, str] = {}      # seat -> the language its person reads (hello's "lang")
         self.seats: dict[str, int] = {}      # connection id (the page's) -> seat
         self.uis: dict[int, Ui] = {}         # seat -> that guest's screen state, for this game
         self.cues: dict[int, Cues] = {}      # seat -> what that guest's last screen showed (its sounds)
@@ -158,6 +161,7 @@ class Host:
                 if device and self.devices.get(other, "") != device and s.room.started:
                     s.room.ask("moved", seat, s.room.guest_at(seat).name)   # not silently: the host is told
         self.seats[conn] = seat
+        self.langs[seat] = chosen(message.get("lang", "").split(","))
         self.sent.pop(conn, None)                        # whatever it had, it is sent its screen afresh
         guest = s.room.guest_at(seat)
         stood_in = guest is not None and guest.stand_in
@@ -370,11 +374,17 @@ class Host:
             return None
 
     def screen_of(self, seat: int) -> str:
+        """``seat``'s screen, drawn in its person's own language (issue 43; game/i18n.py speaking)."""
+        lang = self.speak(self.langs.get(seat, SOURCE))
+        with speaking(lang):
+            return self.drawn_for(seat, lang)
+
+    def drawn_for(self, seat: int, lang: str) -> str:
         s = self.s
         if s.room is None:
             return protocol.closed(CLOSED)
         if not s.room.started:
-            return protocol.frame(seat, "lobby", lobby_screen(lobby_model(s, seat)))
+            return protocol.frame(seat, "lobby", lobby_screen(lobby_model(s, seat)), lang=lang)
         if not self.playing():
             return protocol.closed(CLOSED)
         news = s.told.pop(seat, None)        # a bot played this person's turn: what they had open is gone
@@ -384,7 +394,7 @@ class Host:
             if news is not None:
                 s.say(news)
             html = marked(table_screen(table_model(s)))
-            return protocol.frame(seat, "table", html, **self.cues.setdefault(seat, Cues()).for_guest(s))
+            return protocol.frame(seat, "table", html, lang=lang, **self.cues.setdefault(seat, Cues()).for_guest(s))
 
     def share_the_end(self) -> None:
         """A deal just ended, whoever's move ended it: every screen shows its end step by step,

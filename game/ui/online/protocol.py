@@ -8,7 +8,8 @@ one of these, with exactly these fields:
 guest → host
 - ``{"t": "look"}``: a device with no seat here asks what the table is, before it asks a name;
   answered by ``table``, and nothing else happens.
-- ``{"t": "hello", "token": "<32 hex>", "name": "Ben", "device": "<32 hex>"}``: sit down (again).
+- ``{"t": "hello", "token": "<32 hex>", "name": "Ben", "device": "<32 hex>", "lang": "de,en-GB"}``: sit down
+  (again); ``lang`` (optional, as ``ask``'s) the languages its person reads: its screens come in the first the game has.
   The token is the guest's own secret, made on its device and kept there; it is the only way back
   to a seat. ``device`` (optional) names the browser, the same for all its tabs: a seat taken up
   from another device is told to the host.
@@ -52,6 +53,7 @@ from ..store.room import TOKEN
 from ..store.safejson import UnsafeJson, loads
 
 MAX_CHARS = 2048        # the longest message a guest has reason to send is ~150 characters
+LANGS = re.compile(r"[A-Za-z0-9,\-]{0,100}\Z")   # hello's "lang": the guest's languages, 'de,en-GB' (game/i18n.py chosen)
 ARG = re.compile(r"[\w ,:;.\-/|]{0,120}\Z", re.ASCII)   # a card's key is "7H/2"; a drop's arg "7H/2|meld|3:low"
 
 # The intents a guest's taps may run: the table's and the hand's, and the end of a deal's steps.
@@ -78,13 +80,16 @@ def read(text: Any) -> dict:
     except (UnsafeJson, ValueError) as error:
         raise BadMessage(f"not JSON: {error}") from None
     kind = data.get("t") if isinstance(data, dict) else None
-    if not isinstance(kind, str) or kind not in FIELDS or set(data) not in FIELDS[kind]:   # "t": [] is no key
+    if not isinstance(kind, str) or kind not in FIELDS or \
+            set(data) - ({"lang"} if kind in ("hello", "ask") else set()) not in FIELDS[kind]:   # "t": [] is no key
         raise BadMessage("not a message of the table")
     if not all(isinstance(value, str) for value in data.values()):
         raise BadMessage("a field that is not text")
     if kind in ("hello", "ask") and (not TOKEN.match(data["token"]) or len(data["name"]) > 100
                                      or not TOKEN.match(data.get("device", "0" * 32))):
         raise BadMessage(f"a {kind} without a proper token")
+    if not LANGS.match(data.get("lang", "")):
+        raise BadMessage("a language list no browser makes")
     if kind == "ask" and not (data["seat"].isdecimal() and len(data["seat"]) == 1):
         raise BadMessage("an ask for no seat")
     if data["t"] == "tap":

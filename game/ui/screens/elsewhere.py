@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
+from game.i18n import _
+
 from ..session.session import Session
 from ..words import ELSEWHERE
 from .html import dialog
@@ -19,8 +21,8 @@ def elsewhere_model(s: Session) -> Optional[Model]:
         return None
     text, hint, other = ELSEWHERE[s.ui.elsewhere]
     return {
-        "text": text, "hint": hint,
-        "buttons": [button_model("play-here", "▶ Play here", style="primary"), button_model("load-other", other)],
+        "text": _(text), "hint": _(hint),
+        "buttons": [button_model("play-here", _("▶ Play here"), style="primary"), button_model("load-other", _(other))],
     }
 
 

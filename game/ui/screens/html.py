@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.i18n import _, shown
+
 from .parts import said_name
 
 Model = dict[str, Any]
@@ -20,7 +22,8 @@ ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", 
 
 
 def e(text: Any) -> str:
-    return str(text).translate(ESCAPES)
+    """``text`` escaped; words kept to be shown later (i18n.Message) in the language being drawn."""
+    return str(shown(text)).translate(ESCAPES)
 
 
 def attrs(**values: Any) -> str:
@@ -72,7 +75,7 @@ def alert(text: str) -> str:
     if not text:
         return ""
     return (f'<div class="alert" role="alert"><p>⚠️ {e(text)}</p>'
-            f'<button type="button" class="chip" data-act="dismiss">OK</button></div>')
+            f'<button type="button" class="chip" data-act="dismiss">{e(_("OK"))}</button></div>')
 
 
 def dialog(name: str, text: str, hint: str, buttons: list[Model]) -> str:
@@ -85,13 +88,14 @@ def dialog(name: str, text: str, hint: str, buttons: list[Model]) -> str:
             f'</section></div>')
 
 
-def share_link(m: Model, label: str = "🔗 Share this deal") -> str:
+def share_link(m: Model) -> str:
     """🔗 Share: the control (the page copies the address it makes of ``data-arg``), and once tapped
     the address in a selectable field, with what it starts (kept.share_model)."""
-    out = f'<div class="share"><button type="button" class="btn share-open" data-act="share" data-arg="{e(m["query"])}">{e(label)}</button>'
+    out = (f'<div class="share"><button type="button" class="btn share-open" data-act="share" data-arg="{e(m["query"])}">'
+           f'{e(_("🔗 Share this deal"))}</button>')
     if m["url"]:
-        said = "✓ Link copied. " if m["copied"] else "Copy this link: "
+        said = _("✓ Link copied.") + " " if m["copied"] else _("Copy this link:") + " "
         out += (f'<p class="share-said" role="status">{e(said)}<small>{e(m["note"])}</small></p>'
                 f'<input type="text" class="share-url" readonly value="{e(m["url"])}" data-share '
-                f'aria-label="Link to a new game dealt as this one">')
+                f'aria-label="{e(_("Link to a new game dealt as this one"))}">')
     return out + "</div>"

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards import Card, SUIT_SYMBOLS, rank_text, spoken
+from game.i18n import _
 from game.melds import Meld
 
-from ..words import possessive
+from ..words import MELD_KINDS
 
 Model = dict[str, Any]
 
@@ -38,15 +39,16 @@ def said_name(c: Model) -> str:
     """A card's name as a screen reader says it: 'seven of hearts'; a wild on the table says what
     it stands for ('two of clubs, wild, standing for a five'); one in hand, that it is wild."""
     if c.get("wild_said"):
-        return f'{c["name"]}, wild, standing for {c["wild_said"]}'
-    return c["name"] + (", wild" if c.get("wild") else "")
+        return _("{card}, wild, standing for {stands_for}").format(card=c["name"], stands_for=c["wild_said"])
+    return _("{card}, wild").format(card=c["name"]) if c.get("wild") else c["name"]
 
 
 def meld_label(meld: Meld, owner: str, rules) -> str:
-    parts = []
-    for c in meld_cards(meld, rules):
-        parts.append(said_name(c))
-    return f"{possessive(owner)} {meld.kind.value}: " + ", ".join(parts)
+    cards = ", ".join(said_name(c) for c in meld_cards(meld, rules))
+    kind = _(MELD_KINDS.get(meld.kind.value, meld.kind.value))
+    if owner == "You":
+        return _("Your {kind}: {cards}").format(kind=kind, cards=cards)
+    return _("{owner}’s {kind}: {cards}").format(owner=owner, kind=kind, cards=cards)
 
 
 def button_model(act: str, label: str, enabled: bool = True, arg: str = "", style: str = "") -> Model:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from game.i18n import LANGUAGE_NAMES, LANGUAGES, _, drawing
 from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
 
 from ..session.session import Session
@@ -20,18 +21,25 @@ Model = dict[str, Any]
 OTHER_PRESETS = " ".join(name for name in PRESETS if name != DEFAULT_PRESET)
 
 
+def labelled(labels: dict[str, str], now: str) -> list[Model]:
+    """A setting's chips: each value with its label in the language drawn in, the one set pressed."""
+    return [{"value": k, "label": _(lab), "on": now == k} for k, lab in labels.items()]
+
+
 def settings_model(s: Session) -> Model:
+    settings = s.settings
     model = {
         "open": s.ui.settings_open,
-        "steal": [{"value": k, "label": lab, "on": s.settings.steal == k} for k, lab in STEAL_LABELS.items()],
-        "ask": [{"value": k, "label": lab, "on": s.settings.ask == k} for k, lab in ASK_LABELS.items()],
-        "speed": [{"value": k, "label": lab, "on": s.settings.speed == k} for k, lab in SPEED_LABELS.items()],
-        "hint": [{"value": k, "label": lab, "on": s.settings.hint == k} for k, lab in HINT_LABELS.items()],
-        "deck": [{"value": k, "label": lab, "on": s.settings.deck == k} for k, lab in DECK_LABELS.items()],
-        "sound": sound_chips(s.settings),
-        "buzz": [{"value": k, "label": lab, "on": s.settings.buzz == k} for k, lab in BUZZ_LABELS.items()],
-        "muted": s.settings.mute == "on",
-        "house": [{"value": k, "label": HOUSE_NAMES[k], "description": text, "on": k in s.settings.house}
+        "steal": labelled(STEAL_LABELS, settings.steal),
+        "ask": labelled(ASK_LABELS, settings.ask),
+        "speed": labelled(SPEED_LABELS, settings.speed),
+        "hint": labelled(HINT_LABELS, settings.hint),
+        "deck": labelled(DECK_LABELS, settings.deck),
+        "sound": sound_chips(settings),
+        "buzz": labelled(BUZZ_LABELS, settings.buzz),
+        "lang": [{"value": k, "label": LANGUAGE_NAMES[k], "on": drawing() == k, "lang": k} for k in LANGUAGES],
+        "muted": settings.mute == "on",
+        "house": [{"value": k, "label": _(HOUSE_NAMES[k]), "description": _(text), "on": k in settings.house}
                   for k, text in HOUSE_RULES.items()],
     }
     if s.log:  # the table's panel names the game's own rules; the start screen's has no game to name
@@ -44,8 +52,8 @@ def sound_chips(settings) -> list[Model]:
     """Quiet, Normal, Loud and Mute in one row: a volume picked plays at it (unmuted); Mute
     toggles, keeping the volume for when sound comes back."""
     muted = settings.mute == "on"
-    return [{"value": k, "label": lab, "on": not muted and settings.sound == k} for k, lab in SOUND_LABELS.items()] + [
-        {"value": "mute", "arg": f'mute={"off" if muted else "on"}', "label": "🔇 Mute", "on": muted}]
+    return [{"value": k, "label": _(lab), "on": not muted and settings.sound == k} for k, lab in SOUND_LABELS.items()] + [
+        {"value": "mute", "arg": f'mute={"off" if muted else "on"}', "label": _("🔇 Mute"), "on": muted}]
 
 
 def chips(setting: str, options: list[Model], mark: str = "") -> str:
@@ -63,15 +71,15 @@ def house_switches(options: list[Model]) -> str:
     """The house-rule switches for the next game: toggle buttons, each described by its line."""
     items = "".join(
         f'<li><button type="button" {attrs(class_="chip switch", data_act="house", data_arg=o["value"], aria_pressed="true" if o["on"] else "false", aria_describedby="house-" + o["value"])}>'
-        f'<span class="tick" aria-hidden="true">{"✓" if o["on"] else ""}</span>{e(o["label"].capitalize())}</button> '
+        f'<span class="tick" aria-hidden="true">{"✓" if o["on"] else ""}</span>{e(o["label"][:1].upper() + o["label"][1:])}</button> '
         f'<small id="house-{e(o["value"])}">{e(o["description"])}</small></li>'
         for o in options
     )
-    return (f'<section class="house" data-for="{DEFAULT_PRESET}" aria-labelledby="house-title"><h2 id="house-title">House rules</h2>'
-            f'<p class="hint">All off unless you switch them on; they apply to the next game you start.</p>'
+    return (f'<section class="house" data-for="{DEFAULT_PRESET}" aria-labelledby="house-title"><h2 id="house-title">{e(_("House rules"))}</h2>'
+            f'<p class="hint">{e(_("All off unless you switch them on; they apply to the next game you start."))}</p>'
             f'<ul role="list">{items}</ul></section>'
-            f'<p class="hint own-book" data-for="{OTHER_PRESETS}">House rules belong to Aggravation: '
-            f'the other rulebooks play by their own book.</p>')
+            f'<p class="hint own-book" data-for="{OTHER_PRESETS}">'
+            f'{e(_("House rules belong to Aggravation: the other rulebooks play by their own book."))}</p>')
 
 
 def settings_panel(m: Model, always: bool = False) -> str:
@@ -88,15 +96,24 @@ def settings_panel(m: Model, always: bool = False) -> str:
         return f'<div class="setting" role="group" aria-label="{e(title)}"><span>{e(title)}</span>{items}</div>'
 
     game_house = "" if always else (
-        f'<p class="house-now">This game plays by the rules of {e(m["own_book"])}: no house rules.</p>'
+        f'<p class="house-now">{e(_("This game plays by the rules of {book}: no house rules.").format(book=m["own_book"]))}</p>'
         if m["own_book"] else
-        f'<p class="house-now">This game — {e(m["game_house"] or "House rules: none")}. '
-        f'Switch them for your next game under New game.</p>')
-    return (f'<section class="settings" aria-label="Settings">{group("steal", "🫳 Steal · 🛒 buy offer", m["steal"])}'
-            f'{group("ask", "Offer me a discard", m["ask"])}{group("speed", "Bot speed", m["speed"])}'
-            f'{group("hint", "💡 Hint button (games against the bots)", m["hint"])}'
-            f'{group("deck", "Suit colours", m["deck"])}{group("sound", "Sound", m["sound"])}'
-            f'{group("buzz", "Buzz on your turn", m["buzz"])}{game_house}</section>')
+        f'<p class="house-now">{e(_("This game — {house}.").format(house=m["game_house"] or _("House rules: none")))} '
+        f'{e(_("Switch them for your next game under New game."))}</p>')
+    return (f'<section class="settings" aria-label="{e(_("Settings"))}">{group("steal", _("🫳 Steal · 🛒 buy offer"), m["steal"])}'
+            f'{group("ask", _("Offer me a discard"), m["ask"])}{group("speed", _("Bot speed"), m["speed"])}'
+            f'{group("hint", _("💡 Hint button (games against the bots)"), m["hint"])}'
+            f'{group("deck", _("Suit colours"), m["deck"])}{group("sound", _("Sound"), m["sound"])}'
+            f'{group("buzz", _("Buzz on your turn"), m["buzz"])}{languages(m["lang"])}{game_house}</section>')
+
+
+def languages(options: list[Model]) -> str:
+    """The Language row: each language in its own name, and marked as that language for a screen reader."""
+    items = "".join(
+        f'<button type="button" {attrs(class_="chip", data_act="set", data_arg="lang=" + o["value"], lang=o["lang"], aria_pressed="true" if o["on"] else "false")}>'
+        f'{e(o["label"])}</button>' for o in options)
+    title = _("Language")
+    return f'<div class="setting" role="group" aria-label="{e(title)}"><span>{e(title)}</span>{items}</div>'
 
 
 def change_setting(s: Session, arg: str) -> None:

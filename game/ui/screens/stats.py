@@ -21,24 +21,28 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.i18n import N_, _, ngettext
 from game.rules import PRESETS
 
 from ..store import stats as store
 from ..words import LEVELS as LEVEL_LABELS
-from ..words import RULEBOOK_NAMES, claim_words, plural
+from ..words import RULEBOOK_NAMES
 from .html import dialog, e
 
 Model = dict[str, Any]
 CHART_GAMES = 20          # the chart's games: the newest of each table
-PAID_OFF = ("A steal or buy paid off when the card you claimed went from your hand onto the table in that "
-            "same deal: in a meld you laid, or laid off on any meld.")
-SOLO_ONLY = "These are your games against the bots: pass-and-play games are not counted."
-HINTED = "A game with a 💡 hint: you asked the table for a hint at least once in it."
-TAKEN_BACK = "A game with a ↶ take-back: you took back a move of yours at least once in it."
-FIRST_TRY = "A contract made on the first try: you went down in the first deal you played at that round."
-LEVEL_NAMES = {key: label for key, label, *_ in LEVEL_LABELS}
-# The statistics screen's way in (this module), on the start and game-over screens.
-STATS_BUTTON = '<button type="button" class="chip stats-open" data-act="stats">📊 Your statistics</button>'
+PAID_OFF = N_("A steal or buy paid off when the card you claimed went from your hand onto the table in that "
+              "same deal: in a meld you laid, or laid off on any meld.")
+SOLO_ONLY = N_("These are your games against the bots: pass-and-play games are not counted.")
+HINTED = N_("A game with a 💡 hint: you asked the table for a hint at least once in it.")
+TAKEN_BACK = N_("A game with a ↶ take-back: you took back a move of yours at least once in it.")
+FIRST_TRY = N_("A contract made on the first try: you went down in the first deal you played at that round.")
+LEVEL_NAMES = {key: label for key, label, *more in LEVEL_LABELS}
+
+
+def stats_button() -> str:
+    """The statistics screen's way in (this module), on the start and game-over screens."""
+    return f'<button type="button" class="chip stats-open" data-act="stats">{e(_("📊 Your statistics"))}</button>'
 
 
 # ------------------------------------------------------------ counting, once per finished game
@@ -66,20 +70,24 @@ def percent(part: int, whole: int) -> str:
 
 def group_model(rules: str, level: str, tally: dict, last: list[dict]) -> Model:
     """One table's figures (rulebook and level), in words, and its chart's games."""
-    n, words = tally["games"], claim_words(PRESETS[rules])
-    claims = f"{words.verb}s"
+    n, steal = tally["games"], PRESETS[rules].claim_word == "steal"
     best = tally["best"]
+    of = _("{part} of {whole}")
     figures = [
-        ("Games", str(n)),
-        ("Wins", f'{tally["wins"]} · {percent(tally["wins"], n)} win rate'),
-        ("Final total", f'{round(tally["total"] / n)} on average · best {best if best is not None else "–"}'),
-        ("Round reached", f'{tally["round"] / n:.1f} on average · best {tally["top"]} of {PRESETS[rules].rounds}'),
-        ("Contracts on the first try", f'{tally["first"]} of {tally["tried"]} · {percent(tally["first"], tally["tried"])}'),
-        (f"{words.icon} {claims.capitalize()} made", f'{tally["claims"]} · {tally["claims"] / n:.1f} a game'),
-        (f"{words.icon} {claims.capitalize()} that paid off",
-         f'{tally["paid"]} of {tally["claims"]} · {percent(tally["paid"], tally["claims"])}'),
-        ("Games with a 💡 hint", f'{tally.get("hinted", 0)} of {n}'),
-        ("Games with a ↶ take-back", f'{tally.get("takenback", 0)} of {n}'),
+        (_("Games"), str(n)),
+        (_("Wins"), _("{wins} · {rate} win rate").format(wins=tally["wins"], rate=percent(tally["wins"], n))),
+        (_("Final total"), _("{mean} on average · best {best}").format(mean=round(tally["total"] / n),
+                                                                        best=best if best is not None else "–")),
+        (_("Round reached"), _("{mean} on average · best {top} of {rounds}").format(
+            mean=f'{tally["round"] / n:.1f}', top=tally["top"], rounds=PRESETS[rules].rounds)),
+        (_("Contracts on the first try"), f'{of.format(part=tally["first"], whole=tally["tried"])} · '
+                                          f'{percent(tally["first"], tally["tried"])}'),
+        (_("🫳 Steals made") if steal else _("🛒 Buys made"),
+         _("{claims} · {mean} a game").format(claims=tally["claims"], mean=f'{tally["claims"] / n:.1f}')),
+        (_("🫳 Steals that paid off") if steal else _("🛒 Buys that paid off"),
+         f'{of.format(part=tally["paid"], whole=tally["claims"])} · {percent(tally["paid"], tally["claims"])}'),
+        (_("Games with a 💡 hint"), of.format(part=tally.get("hinted", 0), whole=n)),
+        (_("Games with a ↶ take-back"), of.format(part=tally.get("takenback", 0), whole=n)),
     ]
     title = f"{RULEBOOK_NAMES[rules]} · {LEVEL_NAMES[level]}"
     return {"rules": rules, "level": level, "title": title, "figures": figures,
@@ -96,16 +104,16 @@ def stats_model(s) -> Model:
     return {
         "games": stats.games,
         "groups": groups,
-        "empty": "" if groups else "No finished games yet: finish a game and its figures show here.",
-        "hints": [FIRST_TRY, PAID_OFF, HINTED, TAKEN_BACK, SOLO_ONLY],
-        "note": "Your statistics are reset." if s.ui.stats == "done" else "",
+        "empty": "" if groups else _("No finished games yet: finish a game and its figures show here."),
+        "hints": [_(hint) for hint in (FIRST_TRY, PAID_OFF, HINTED, TAKEN_BACK, SOLO_ONLY)],
+        "note": _("Your statistics are reset.") if s.ui.stats == "done" else "",
         "confirm": {
-            "question": "Reset your statistics?",
-            "hint": "Every figure goes back to zero, for every rulebook and level. This cannot be undone.",
-            "buttons": [{"act": "stats-keep", "label": "Keep my statistics", "style": "primary"},
-                        {"act": "stats-reset-yes", "label": "Reset them"}],
+            "question": _("Reset your statistics?"),
+            "hint": _("Every figure goes back to zero, for every rulebook and level. This cannot be undone."),
+            "buttons": [{"act": "stats-keep", "label": _("Keep my statistics"), "style": "primary"},
+                        {"act": "stats-reset-yes", "label": _("Reset them")}],
         } if asking else None,
-        "back": "Back to the scores" if s.ui.screen == "table" and s.state is not None else "Back",
+        "back": _("Back to the scores") if s.ui.screen == "table" and s.state is not None else _("Back"),
     }
 
 
@@ -124,14 +132,25 @@ def chart(games: list[Model], title: str) -> str:
     for n, g in enumerate(games):
         h = max(2.0, (height - 2) * g["total"] / top)
         bars.append(f'<rect class="{"win" if g["won"] else "bar"}" x="{n * slot + slot * .15:.1f}" y="{height - h:.1f}" '
-                    f'width="{slot * .7:.1f}" height="{h:.1f}"><title>{g["total"]}{" (a win)" if g["won"] else ""}</title></rect>')
-    said = ", ".join(f'{g["total"]}{" (won)" if g["won"] else ""}' for g in games)
-    label = f"Final totals of your last {plural(len(games), 'game')} at {title}, oldest first: {said}"
+                    f'width="{slot * .7:.1f}" height="{h:.1f}"><title>{e(_("{total} (a win)") if g["won"] else "{total}").format(total=g["total"])}</title></rect>')
+    said = ", ".join((_("{total} (won)") if g["won"] else "{total}").format(total=g["total"]) for g in games)
+    label = ngettext("Final totals of your last {n} game at {table}, oldest first: {totals}",
+                     "Final totals of your last {n} games at {table}, oldest first: {totals}", len(games)
+                     ).format(n=len(games), table=title, totals=said)
     return (f'<figure class="stats-chart"><svg viewBox="0 0 {width} {height}" preserveAspectRatio="none" role="img" '
             f'aria-label="{e(label)}">'
             f'<line x1="0" y1="{height - .5}" x2="{width}" y2="{height - .5}"/>{"".join(bars)}</svg>'
-            f'<figcaption>Final totals, last {plural(len(games), "game")}, oldest first (the highest {highest}): '
-            f'lower is better, <span class="key-win">gold</span> a win</figcaption></figure>')
+            f'<figcaption>{caption(len(games), highest)}</figcaption></figure>')
+
+
+def caption(games: int, highest: int) -> str:
+    """The chart's key: its word for a win stands in gold."""
+    text = ngettext("Final totals, last {n} game, oldest first (the highest {highest}): lower is better, {gold} a win",
+                    "Final totals, last {n} games, oldest first (the highest {highest}): lower is better, {gold} a win",
+                    games)
+    before, _gold, after = e(text).partition("{gold}")
+    return (before.format(n=games, highest=highest) + f'<span class="key-win">{e(_("gold"))}</span>'
+            + after.format(n=games, highest=highest))
 
 
 def group(g: Model) -> str:
@@ -150,10 +169,10 @@ def stats_screen(m: Model) -> str:
     note = f'<p class="notice" role="status">{e(m["note"])}</p>' if m["note"] else ""
     body = "".join(group(g) for g in m["groups"]) or f'<p class="empty">{e(m["empty"])}</p>'
     hints = "".join(f'<p class="hint">{e(h)}</p>' for h in m["hints"]) if m["groups"] else ""
-    reset = ('<button type="button" class="btn stats-reset" data-act="stats-reset">Reset statistics…</button>'
+    reset = (f'<button type="button" class="btn stats-reset" data-act="stats-reset">{e(_("Reset statistics…"))}</button>'
              if m["games"] else "")
     question = dialog("stats-reset", m["confirm"]["question"], m["confirm"]["hint"], m["confirm"]["buttons"]) if asking else ""
-    return (f'<main class="stats" data-screen="stats"><header class="stats-head"><h1>📊 Your statistics</h1>{back}</header>'
+    return (f'<main class="stats" data-screen="stats"><header class="stats-head"><h1>{e(_("📊 Your statistics"))}</h1>{back}</header>'
             f'{note}{body}{hints}{reset}</main>{question}')
 
 

@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from game.i18n import Message, N_, _
 from game.log import FORMAT as LOG_FORMAT
 from game.log import GameLog
 from game.rules import DEFAULT_PRESET
@@ -39,7 +40,8 @@ from ..standings import places              # the game-over screen's own ranking
 
 FORMAT = "aggravation-game"
 VERSION = 1
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
 
 
 class ImportRefused(ValueError):
@@ -106,7 +108,7 @@ def date_text(at: Any) -> str:
         t = time.localtime(at)
     except (OverflowError, OSError, ValueError):
         return ""
-    return f"{t.tm_mday} {MONTHS[t.tm_mon - 1]} {t.tm_year}"
+    return _("{day} {month} {year}").format(day=t.tm_mday, month=_(MONTHS[t.tm_mon - 1]), year=t.tm_year)
 
 
 # ------------------------------------------------------------ export
@@ -142,28 +144,28 @@ class Imported:
 def read_import(text: Any) -> Imported:
     """The game in a file's text, or ImportRefused with the sentence to show. Nothing is stored here."""
     if not isinstance(text, str) or not text.strip():
-        raise ImportRefused("This file is empty: choose a game file exported from Aggravation.")
+        raise ImportRefused(Message("This file is empty: choose a game file exported from Aggravation."))
     if len(text) > safejson.LIMIT:
-        raise ImportRefused(f"This file is too large to be a game: a game file is under {safejson.LIMIT // 1000} KB.")
+        raise ImportRefused(Message("This file is too large to be a game: a game file is under {size} KB.", size=safejson.LIMIT // 1000))
     try:
         data = safejson.loads(text)
     except safejson.UnsafeJson:
-        raise ImportRefused("This file is not a game file: it is not JSON, or nested too deeply to be one.") from None
+        raise ImportRefused(Message("This file is not a game file: it is not JSON, or nested too deeply to be one.")) from None
     except ValueError:
-        raise ImportRefused("This file is not a game file: it is not readable JSON.") from None
+        raise ImportRefused(Message("This file is not a game file: it is not readable JSON.")) from None
     if not isinstance(data, dict):
-        raise ImportRefused("This file is not an Aggravation game.")
+        raise ImportRefused(Message("This file is not an Aggravation game."))
     game, level, at, log_text = _envelope(data, text)
     try:
         log = read_log(log_text)
     except ValueError as error:
-        raise ImportRefused(f"The game in this file cannot be read: {_sentence(error)}") from None
+        raise ImportRefused(Message("The game in this file cannot be read: {reason}", reason=_sentence(error))) from None
     try:
         state = log.replay()
     except ValueError as error:
-        raise ImportRefused(f"The game in this file does not play by the rules: {_sentence(error)}") from None
+        raise ImportRefused(Message("The game in this file does not play by the rules: {reason}", reason=_sentence(error))) from None
     if not state.is_over:
-        raise ImportRefused("This game is not finished: only finished games can be replayed.")
+        raise ImportRefused(Message("This game is not finished: only finished games can be replayed."))
     level = level_of(log, level)
     return Imported(Record(game, level, log_text, len(log.actions), over=True), at, facts_of(state, log.preset))
 
@@ -173,21 +175,21 @@ def _envelope(data: dict, text: str) -> tuple[str, str, Optional[int], str]:
     kind = data.get("format")
     if kind == FORMAT:
         if data.get("version") != VERSION:
-            raise ImportRefused(f"This game file was made by another version of the game (version "
-                                f"{str(data.get('version'))[:12]}; this one reads {VERSION}).")
+            raise ImportRefused(Message("This game file was made by another version of the game (version "
+                                        "{theirs}; this one reads {ours}).", theirs=str(data.get("version"))[:12], ours=VERSION))
         game, level, at, log_text = data.get("game"), data.get("level"), data.get("at"), data.get("log")
         if not (isinstance(game, str) and 0 < len(game) <= 40 and isinstance(log_text, str)):
-            raise ImportRefused("This game file is damaged: its game id or its moves are missing.")
+            raise ImportRefused(Message("This game file is damaged: its game id or its moves are missing."))
         return game, level if isinstance(level, str) else "", at if type(at) is int and at > 0 else None, log_text
     if kind == SAVE_FORMAT:
         try:
             record = Record.from_json(text)
         except SaveError as error:
-            raise ImportRefused(f"This saved game cannot be read: {_sentence(error)}") from None
+            raise ImportRefused(Message("This saved game cannot be read: {reason}", reason=_sentence(error))) from None
         return record.game, record.level, None, record.log
     if kind == LOG_FORMAT:
         return "log-" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:12], "", None, text
-    raise ImportRefused("This file is not an Aggravation game.")
+    raise ImportRefused(Message("This file is not an Aggravation game."))
 
 
 def _sentence(error: BaseException) -> str:
@@ -244,10 +246,11 @@ def share_model(log: GameLog, level: str, shared: Optional[dict], deal: int = 1)
     query = share_query(log, level, deal)
     url = shared["url"] if shared and shared.get("url", "").endswith(query) else ""
     if "&deal=" in query:
-        note = (f"The link starts a new game at deal {deal} of this one, dealt exactly as it was: the same "
-                f"shuffle, rulebook, table and house rules, with the rounds and scores as they stood.")
+        note = _("The link starts a new game at deal {deal} of this one, dealt exactly as it was: the same "
+                 "shuffle, rulebook, table and house rules, with the rounds and scores as they stood.").format(deal=deal)
     else:
-        note = ("The link starts a new game dealt exactly as deal 1 of this one: the same shuffle, "
-                "rulebook, table and house rules." + (f" Deal {deal}'s link would be too long to share."
-                                                      if deal > 1 else ""))
+        note = _("The link starts a new game dealt exactly as deal 1 of this one: the same shuffle, "
+                 "rulebook, table and house rules.")
+        if deal > 1:
+            note += " " + _("Deal {deal}'s link would be too long to share.").format(deal=deal)
     return {"query": query, "url": url, "copied": bool(url and shared.get("copied")), "note": note}

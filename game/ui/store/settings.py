@@ -34,6 +34,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Iterable, Optional
 
+from game.i18n import LANGUAGES, N_
 from game.rules import DEFAULT_PRESET, HOUSE_RULES, PRESETS
 
 from . import safejson
@@ -48,7 +49,7 @@ SETTINGS_KEY = "aggravation.settings"
 # (p90 12.5 s) with the old 3 s offer about every card (python -m bench.pace --levels ace --speeds
 # normal --deals 40 [--answer-ms 3000 | --answer ignore | --ask every --steal-ms 3000]).
 STEAL_TIMERS = {"off": 0, "short": 3000, "long": 9000, "wait": None}
-STEAL_LABELS = {"off": "Off", "short": "Short", "long": "Long", "wait": "Wait for me"}
+STEAL_LABELS = {"off": N_("Off"), "short": N_("Short"), "long": N_("Long"), "wait": N_("Wait for me")}
 BOT_SPEEDS = {"slow": 1400, "normal": 500, "fast": 350, "instant": 0}
 # How long the table's latest move stays in view before the next bot moves, by what it was
 # (Clock.shown_move): a move to read (a discard, a steal or buy, going down, a swap) long enough to
@@ -63,25 +64,25 @@ BOT_PACES = {"read": {"slow": 1800, "normal": 1000, "fast": 650, "instant": 0},
 # plays that one turn for the person. Two minutes by default: time to fill a hard contract's
 # frames with a newcomer's care, and no more than a short wait for friends whose player walked off.
 TURN_LIMITS = {"off": None, "1": 60_000, "2": 120_000, "5": 300_000}
-TURN_LABELS = {"off": "Off", "1": "1 min", "2": "2 min", "5": "5 min"}
+TURN_LABELS = {"off": N_("Off"), "1": N_("1 min"), "2": N_("2 min"), "5": N_("5 min")}
 # Which discards the 🫳 offer asks about: by default only one that would help the hand (the
 # solver's word: game/ui/session/advice.py), or every one the player may claim.
-ASK_LABELS = {"helps": "When it helps", "every": "Every card"}
-SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+ASK_LABELS = {"helps": N_("When it helps"), "every": N_("Every card")}
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 # 💡 Hint on the player's turn in a solo game (screens/table/hint.py). On by default: it says
 # nothing until asked, gives away no hidden card, and a game it was used in is marked in the
 # statistics, so it helps whoever wants it and costs the others nothing.
-HINT_LABELS = {"on": "On", "off": "Off"}
+HINT_LABELS = {"on": N_("On"), "off": N_("Off")}
 # The suits' colours wherever cards show: two (♥♦ red, ♠♣ black), or four as on common
 # four-colour decks (♦ blue, ♣ green), which tells every suit apart at a glance and to eyes
 # that confuse red and black (assets/css/game.css; bench/colours.py measures both decks).
-DECK_LABELS = {"two": "Two colours", "four": "Four colours"}
+DECK_LABELS = {"two": N_("Two colours"), "four": N_("Four colours")}
 # Sound (game/ui/cues.py, assets/page/sound.js): short tones made by the page, the volume here and
 # a mute in the table's bar; a buzz on the person's turn and on an offer where the device has one.
 # On by default, as in card apps: no tone plays before the player's first tap (browsers' rule).
-SOUND_LABELS = {"low": "Quiet", "mid": "Normal", "high": "Loud"}
-MUTE_LABELS = {"off": "🔊 On", "on": "🔇 Muted"}
-BUZZ_LABELS = {"on": "On", "off": "Off"}
+SOUND_LABELS = {"low": N_("Quiet"), "mid": N_("Normal"), "high": N_("Loud")}
+MUTE_LABELS = {"off": N_("🔊 On"), "on": N_("🔇 Muted")}
+BUZZ_LABELS = {"on": N_("On"), "off": N_("Off")}
 # Aggravation's table size comes with the level (game.bots.LEVELS); a preset's is the player's
 # choice within its rules' range, this many players (you included) until they pick.
 DEFAULT_PLAYERS = 4
@@ -108,6 +109,7 @@ class Settings:
     people: int = 1               # pass-and-play: this many people share the device
     names: list[str] = field(default_factory=list)  # their names, seat by seat ('' for the default)
     bots: Optional[int] = None    # pass-and-play: this many bots join the people (None: as few as the table needs)
+    lang: str = ""                # game.i18n.LANGUAGES: the language picked in ⚙️ ('': the browser's, App.language)
 
     def people_names(self, people: int) -> list[str]:
         """The names of ``people`` people sharing the device: "You" alone; else each one's given
@@ -184,7 +186,7 @@ class Settings:
         settings.change("ask", data.get("ask"))
         settings.change("turn", data.get("turn"))
         settings.change("hint", data.get("hint"))
-        for name in ("deck", "sound", "mute", "buzz"):
+        for name in ("deck", "sound", "mute", "buzz", "lang"):
             settings.change(name, data.get(name))
         settings.change("rulebook", data.get("rulebook"))
         settings.change("people", str(data.get("people")))
@@ -231,7 +233,7 @@ class Settings:
             return True
         allowed = {"steal": STEAL_TIMERS, "ask": ASK_LABELS, "speed": BOT_SPEEDS, "rulebook": PRESETS,
                    "turn": TURN_LIMITS, "hint": HINT_LABELS, "deck": DECK_LABELS,
-                   "sound": SOUND_LABELS, "mute": MUTE_LABELS, "buzz": BUZZ_LABELS}.get(name, {})
+                   "sound": SOUND_LABELS, "mute": MUTE_LABELS, "buzz": BUZZ_LABELS, "lang": LANGUAGES}.get(name, {})
         if not isinstance(value, str) or value not in allowed or getattr(self, name) == value:
             return False
         setattr(self, name, value)

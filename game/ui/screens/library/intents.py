@@ -17,6 +17,8 @@ from __future__ import annotations
 import hashlib
 from typing import Callable, Optional
 
+from game.i18n import Later, Message
+
 from ...session.session import Session
 from ...store.deal_link import LINK_LIMIT
 from ...store.kept import ImportRefused, date_text, export_name, export_text, read_import
@@ -77,7 +79,7 @@ def export(s: Session, game: str) -> None:
         past.say(GONE, "error")
         return
     past.download = [export_name(entry), export_text(entry)]
-    past.say(f"Exported: {export_name(entry)}")
+    past.say(Message("Exported: {file}", file=export_name(entry)))
 
 
 def import_game(s: Session, text: str) -> None:
@@ -87,7 +89,7 @@ def import_game(s: Session, text: str) -> None:
     try:
         got = read_import(text)
     except ImportRefused as error:
-        past.say(str(error), "error")
+        past.say(error.args[0], "error")     # a Message: said in the language the screen is drawn in
         return
     kept = finished(s)
     if any(entry["log"] == got.record.log for entry in kept):
@@ -103,8 +105,12 @@ def import_game(s: Session, text: str) -> None:
     past.entries = finished(s)
     past.replay = None
     facts = got.facts
-    past.say(f"Imported: the game ({title(facts, record.level)}"
-             f"{', ' + date_text(got.at) if got.at else ''}) is now first among your past games.")
+    game = Later(title, facts, record.level)        # worked out again where shown, in its language (i18n.Later)
+    if got.at:
+        past.say(Message("Imported: the game ({game}, {date}) is now first among your past games.",
+                         game=game, date=Later(date_text, got.at)))
+    else:
+        past.say(Message("Imported: the game ({game}) is now first among your past games.", game=game))
 
 
 def share(s: Session, arg: str) -> None:

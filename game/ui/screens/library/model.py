@@ -8,20 +8,20 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from game.cards import and_list
+from game.i18n import Message, _, ngettext
 from game.log import GameLog
 
 from ...session.session import LEVEL_NAMES, Session
 from ...store.kept import date_text, entry_facts, log_table, share_model
-from ...words import RULEBOOK_NAMES, ordinal, people_game, plural
+from ...words import RULEBOOK_NAMES, listed, ordinal, people_game
 from ..parts import button_model
 from ..replay.steps import GameReplay
 
 Model = dict[str, Any]
-GONE = "That game is no longer kept."
-CANNOT_OPEN = "This game cannot be replayed: its saved moves do not play to its end."
-ALREADY = "This game is already among your past games: nothing was added."
-NO_ROOM = "Your browser's storage is full: the game could not be added."
+GONE = Message("That game is no longer kept.")
+CANNOT_OPEN = Message("This game cannot be replayed: its saved moves do not play to its end.")
+ALREADY = Message("This game is already among your past games: nothing was added.")
+NO_ROOM = Message("Your browser's storage is full: the game could not be added.")
 
 
 @dataclass
@@ -69,15 +69,15 @@ def past_model(s: Session) -> Model:
 def row(s: Session, entry: dict) -> Model:
     facts = _facts(s.ui.past, entry)
     level = entry.get("level", "")
-    out = {"game": entry["game"], "date": date_text(entry.get("at")) or "Date unknown", "broken": facts is None,
-           "buttons": [button_model("past-open", "▶ Replay", facts is not None, arg=entry["game"], style="primary"),
-                       button_model("export", "⬇ Export", arg=entry["game"])]}
+    out = {"game": entry["game"], "date": date_text(entry.get("at")) or _("Date unknown"), "broken": facts is None,
+           "buttons": [button_model("past-open", _("▶ Replay"), facts is not None, arg=entry["game"], style="primary"),
+                       button_model("export", _("⬇ Export"), arg=entry["game"])]}
     if facts is None:
-        return dict(out, title="A game that cannot be read", result="Its moves do not play to the end", total="",
+        return dict(out, title=_("A game that cannot be read"), result=_("Its moves do not play to the end"), total="",
                     share=None)
     out["title"] = title(facts, level)
     out["result"] = result_line(facts)
-    out["total"] = f"Your total {facts['total']}" if facts.get("people", 1) == 1 else ""
+    out["total"] = _("Your total {total}").format(total=facts["total"]) if facts.get("people", 1) == 1 else ""
     table = _table(s.ui.past, entry)
     out["share"] = share_model(table, level, s.ui.shared) if table is not None else None
     return out
@@ -108,12 +108,14 @@ def result_line(facts: dict) -> str:
     """
     winners, you = facts["winners"], facts["you"]
     if facts.get("people", 1) > 1:
-        return f"{and_list(winners) or 'nobody'} won" + (" (a tie)" if len(winners) > 1 else "")
+        if len(winners) > 1:
+            return _("{winners} won (a tie)").format(winners=listed(winners))
+        return _("{winners} won").format(winners=listed(winners)) if winners else _("nobody won")
     if you in winners:
         others = [name for name in winners if name != you]
-        return "You won" if not others else f"{and_list(['You', *others])} won (a tie)"
-    won = and_list(winners) or "nobody"
-    return f"{ordinal(facts['place'])} of {facts['players']} · {won} won"
+        return _("You won") if not others else _("{winners} won (a tie)").format(winners=listed([_("You"), *others]))
+    won = _("{winners} won").format(winners=listed(winners)) if winners else _("nobody won")
+    return _("{place} of {players} · {won}").format(place=ordinal(facts["place"]), players=facts["players"], won=won)
 
 
 def title(facts: dict, level: str) -> str:
@@ -126,5 +128,6 @@ def title(facts: dict, level: str) -> str:
     people = facts.get("people", 1)
     if people > 1:
         return f'{RULEBOOK_NAMES.get(facts["rules"], facts["rules"])} · {people_game(people, facts["players"] - people, level)}'
-    return " · ".join((RULEBOOK_NAMES.get(facts["rules"], facts["rules"]), LEVEL_NAMES.get(level, "Bots"),
-                       plural(facts["players"], "player")))
+    players = facts["players"]
+    return " · ".join((RULEBOOK_NAMES.get(facts["rules"], facts["rules"]), LEVEL_NAMES.get(level) or _("Bots"),
+                       ngettext("{n} player", "{n} players", players).format(n=players)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import Message
 from game.rules import PRESETS
 
 from ...session import online
@@ -42,7 +43,7 @@ def close(s: Session, _: str) -> None:
 
 def let_a_bot_play(s: Session, arg: str) -> None:
     if s.room is not None and arg.isdecimal() and not online.stand_in(s, int(arg)):
-        s.say("Wait a little longer: they may be on their way back")
+        s.say(Message("Wait a little longer: they may be on their way back"))
 
 
 def play_again(s: Session, _: str) -> None:

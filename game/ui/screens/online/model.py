@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _, ngettext
 from game.rules import DEFAULT_PRESET, PRESETS
 
 from ...session.online import host_name
@@ -47,12 +48,12 @@ def asks_model(s: Session) -> list[Model]:
         if ask.verdict:
             continue
         if ask.kind == "seat":
-            text = (f"🔑 Someone on a new device says they are {ask.name}. Give them {ask.name}’s seat? "
-                    f"Their cards stay as they are; the other device is told.")
-            answers = [("give", f"Give it to them"), ("keep", "No")]
+            text = _("🔑 Someone on a new device says they are {name}. Give them {name}’s seat? "
+                     "Their cards stay as they are; the other device is told.").format(name=ask.name)
+            answers = [("give", _("Give it to them")), ("keep", _("No"))]
         else:
-            text = f"🔁 {ask.name}’s seat moved to another device."
-            answers = [("ok", "OK"), ("back", "Move it back")]
+            text = _("🔁 {name}’s seat moved to another device.").format(name=ask.name)
+            answers = [("ok", _("OK")), ("back", _("Move it back"))]
         out.append({"text": text, "buttons": [button_model("online-ask", label, arg=f"{ask.id}:{verdict}",
                                                           style="primary" if n == 0 else "")
                                               for n, (verdict, label) in enumerate(answers)]})
@@ -63,8 +64,8 @@ def lobby_model(s: Session, seat: int = 0) -> Model:
     """The lobby as ``seat`` sees it: the host (0) runs it, a guest waits in it."""
     room = s.room
     host = host_name(s)
-    people = [{"name": host, "note": "host" + (" · you" if seat == 0 else ""), "here": True, "seat": 0}]
-    people += [{"name": g.name, "note": "you" if g.seat == seat else ("here" if g.seat in room.here else "away"),
+    people = [{"name": host, "note": _("host · you") if seat == 0 else _("host"), "here": True, "seat": 0}]
+    people += [{"name": g.name, "note": _("you") if g.seat == seat else (_("here") if g.seat in room.here else _("away")),
                 "here": g.seat in room.here, "seat": g.seat} for g in room.guests]
     size = table_size(s, len(people))
     bots = max(0, size - len(people))
@@ -73,14 +74,14 @@ def lobby_model(s: Session, seat: int = 0) -> Model:
         "host": seat == 0, "code": room.code, "host_name": host, "message": s.ui.message if seat == 0 else "",
         "rulebook": RULEBOOK_NAMES[preset],
         "people": people,
-        "bots": f"{bots} {LEVEL_NAMES[room.level]} bot{'s' if bots != 1 else ''}" if bots else "",
+        "bots": ngettext("{n} {level} bot", "{n} {level} bots", bots).format(n=bots, level=LEVEL_NAMES[room.level]) if bots else "",
         "full": len(people) >= PRESETS[preset].max_players,
         "rulebooks": [{"value": key, "label": RULEBOOK_NAMES[key], "on": key == preset} for key in PRESETS],
         "levels": [{"value": key, "label": label, "on": key == room.level} for key, label, _, _ in LEVELS],
-        "turns": [{"value": key, "label": label, "on": key == s.settings.turn} for key, label in TURN_LABELS.items()],
+        "turns": [{"value": key, "label": _(label), "on": key == s.settings.turn} for key, label in TURN_LABELS.items()],
         "name_limit": NAME_LENGTH,
-        "start": button_model("online-start", f"▶ Start the game ({size} players)", style="primary"),
-        "close": button_model("online-close", "Close the table"),
+        "start": button_model("online-start", _("▶ Start the game ({n} players)").format(n=size), style="primary"),
+        "close": button_model("online-close", _("Close the table")),
         "named": bool(s.settings.names and s.settings.names[0]),   # else the field asks for it (once: it is kept)
         "asks": asks_model(s) if seat == 0 else [],
     }

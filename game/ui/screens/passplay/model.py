@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.i18n import _
+
 from ...session import passing
 from ...session.session import Session
 from ...words import claim_words, log_lines
@@ -25,17 +27,19 @@ def pass_model(s: Session, v) -> Optional[Model]:
     p = v.players[seat]
     name = p.name
     names = [q.name for q in v.players]
-    top = f"{v.top.symbol} is on the pile" + (" (🔒 buried)" if v.top_buried else "") if v.top else "The pile is empty"
+    top = ((_("{card} is on the pile (🔒 buried)") if v.top_buried else _("{card} is on the pile")).format(card=v.top.symbol)
+           if v.top else _("The pile is empty"))
     again = seat == s.seat and s.ui.veiled and bool(v.events)
     events, whole = passing.since(s, seat)
     lines = log_lines(events, names, keep=len(events))
     recent = (["…"] if len(lines) > PASS_LINES else []) + lines[-PASS_LINES:]
-    deal = f"Deal {v.deal_number}, round {p.round}" if whole or not events else f"Round {p.round}"
-    dealt = f"{names[v.dealer]} dealt. " if not v.events else ""
+    deal = (_("Deal {deal}, round {round}").format(deal=v.deal_number, round=p.round) if whole or not events
+            else _("Round {round}").format(round=p.round))
+    dealt = _("{who} dealt.").format(who=names[v.dealer]) + " " if not v.events else ""
     return {"seat": seat, "name": name, "again": again, "recent": recent, "claim": claim_line(s, v, seat),
             "news": "" if s.ui.message in lines else s.ui.message,
-            "what": f"{dealt}{deal}: {p.contract}. {top}.",
-            "button": button_model("show", f"👀 I'm {name}: show my hand", style="primary"),
+            "what": dealt + _("{deal}: {contract}. {top}.").format(deal=deal, contract=p.contract, top=top),
+            "button": button_model("show", _("👀 I'm {name}: show my hand").format(name=name), style="primary"),
             "take_back": take_back_button(names[s.seat]) if s.take_back_step() is not None else None}
 
 
@@ -46,5 +50,8 @@ def claim_line(s: Session, v, seat: int) -> str:
     if passing.asked(s) != seat or v.top is None or v.claimable_from is None:
         return ""
     words, names = claim_words(v.rules), [p.name for p in v.players]
-    return (f"{words.icon} {names[v.turn]} passed over {v.top.symbol} ({names[v.claimable_from]}'s discard). "
-            f"{names[seat]} may {words.verb} it, with a {words.price}.")
+    passed = _("{icon} {who} passed over {card} ({whose}'s discard).").format(
+        icon=words.icon, who=names[v.turn], card=v.top.symbol, whose=names[v.claimable_from])
+    may = (_("{who} may steal it, with a penalty card.") if words.verb == "steal" else
+           _("{who} may buy it, with a fee card.")).format(who=names[seat])
+    return f"{passed} {may}"

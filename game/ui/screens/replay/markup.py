@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.i18n import _, ngettext
+
+from ...words import MELD_KINDS
 from ..html import Model, attrs, card, e, share_link
 from ..scores.markup import places_table, who_won
 from ..table.markup import EMPTY_PILE, NO_MELDS, dealer_badge
@@ -17,35 +20,41 @@ def replay_screen(m: Model) -> str:
     seats = "".join(replay_seat(p) for p in m["seats"])
     melds = "".join(replay_meld(x) for x in m["table"]) or NO_MELDS
     top = m["top"]
-    pile = (card(top, act=None, label=f'Discard pile: {top["name"]}' + (", buried" if m["buried"] else ""))
-            if top else EMPTY_PILE)
+    pile = (card(top, act=None, label=(_("Discard pile: {card}, buried") if m["buried"] else _("Discard pile: {card}"))
+                 .format(card=top["name"])) if top else EMPTY_PILE)
     controls = "".join(replay_control(b, m["labels"][b["arg"]], m["autofocus"] and b["arg"] == "forward")
                        for b in m["buttons"])
     return (
         f'<div class="replay-screen" data-screen="replay" data-step="{m["at"]}" data-steps="{m["last"]}">'
-        f'<header class="replay-head"><h2 id="replay-title">Replay · deal {m["deal"]}<span class="of"> of {m["deals"]}</span></h2>'
+        f'<header class="replay-head"><h2 id="replay-title">{e(_("Replay · deal {deal}").format(deal=m["deal"]))}'
+        f'<span class="of"> {e(_("of {deals}").format(deals=m["deals"]))}</span></h2>'
         f'<button type="button" class="chip" data-act="{m["close"]["act"]}">{e(m["close"]["label"])}</button></header>'
         f'{replay_deals(m["chips"])}'
         f'<div class="replay-move" role="status" aria-live="polite"><p class="counter">{e(m["counter"])}</p>'
         f'<p class="words">{words}</p><p class="turn">{e(m["turn"])}</p></div>'
-        f'<div class="replay-body" data-scroll="replay" tabindex="0" role="region" aria-label="Everyone’s cards and the table">'
+        f'<div class="replay-body" data-scroll="replay" tabindex="0" role="region" aria-label="{e(_("Everyone’s cards and the table"))}">'
         f'{replay_final(m["final"])}'
-        f'<ul class="replay-seats" aria-label="Everyone’s cards">{seats}</ul>'
-        f'<section class="replay-table" aria-label="The table"><div class="replay-piles">'
-        f'<span class="stock" role="img" aria-label="Stock: {m["stock"]} cards"><span class="count">{m["stock"]}</span></span>'
+        f'<ul class="replay-seats" aria-label="{e(_("Everyone’s cards"))}">{seats}</ul>'
+        f'<section class="replay-table" aria-label="{e(_("The table"))}"><div class="replay-piles">'
+        f'<span class="stock" role="img" aria-label="{e(stock_said(m["stock"]))}"><span class="count">{m["stock"]}</span></span>'
         f'<span class="discard{" buried" if m["buried"] else ""}">{pile}</span></div>'
         f'<div class="replay-melds">{melds}</div></section>'
         f'{share_link(m["share"])}</div>'
-        f'<nav class="replay-controls" aria-label="Step through the deal">{controls}</nav></div>'
+        f'<nav class="replay-controls" aria-label="{e(_("Step through the deal"))}">{controls}</nav></div>'
     )
+
+
+def stock_said(count: int) -> str:
+    """'Stock: 41 cards', as a screen reader says the stock."""
+    return ngettext("Stock: {n} card", "Stock: {n} cards", count).format(n=count)
 
 
 def replay_deals(chips: list[Model]) -> str:
     """A chip per deal: tap one to see it as dealt (the one on show is pressed)."""
     out = "".join(f'<button type="button" class="chip" data-act="{c["act"]}" data-arg="{c["arg"]}" '
-                  f'aria-pressed="{"true" if c["on"] else "false"}" aria-label="Deal {c["label"]}">{e(c["label"])}</button>'
+                  f'aria-pressed="{"true" if c["on"] else "false"}" aria-label="{e(_("Deal {deal}").format(deal=c["label"]))}">{e(c["label"])}</button>'
                   for c in chips)
-    return f'<nav class="replay-deals" aria-label="Deals">{out}</nav>'
+    return f'<nav class="replay-deals" aria-label="{e(_("Deals"))}">{out}</nav>'
 
 
 def replay_final(final: Optional[Model]) -> str:
@@ -53,7 +62,7 @@ def replay_final(final: Optional[Model]) -> str:
     if final is None:
         return ""
     return (f'<section class="replay-final" aria-labelledby="replay-final-title">'
-            f'<h3 id="replay-final-title">Final scores: {who_won(final["winners"])}</h3>'
+            f'<h3 id="replay-final-title">{e(_("Final scores:"))} {who_won(final["winners"])}</h3>'
             f'{places_table(final["places"], final.get("last_round", 0), final.get("why_won", ""))}</section>')
 
 
@@ -73,10 +82,10 @@ def replay_seat(p: Model) -> str:
     """One seat's row: name, round, down, the points at the end; its cards in one fanned row."""
     classes = "replay-seat" + (" current" if p["current"] else "") + (" just" if p["actor"] else "") \
         + (" out" if p["went_out"] else "")
-    facts = [f'R{p["round"]}', "📥 down" if p["down"] else "", f'🂠 {len(p["cards"])}']
+    facts = [_("R{round}").format(round=p["round"]), _("📥 down") if p["down"] else "", f'🂠 {len(p["cards"])}']
     if p["points"] is not None:
-        facts.append("went out 🎉" if p["went_out"] else f'{p["points"]} pts')
-    fan = "".join(card(c, act=None, small=True) for c in p["cards"]) or '<span class="nothing">no cards</span>'
+        facts.append(_("went out 🎉") if p["went_out"] else _("{points} pts").format(points=p["points"]))
+    fan = "".join(card(c, act=None, small=True) for c in p["cards"]) or f'<span class="nothing">{e(_("no cards"))}</span>'
     return (f'<li class="{classes}" data-seat="{p["seat"]}" aria-current="{"true" if p["current"] else "false"}">'
             f'<p class="who"><b>{e(p["name"])}</b>{dealer_badge(p["dealer"])}'
             f'<span class="facts">{" · ".join(e(f) for f in facts if f)}</span></p>'
@@ -87,4 +96,4 @@ def replay_seat(p: Model) -> str:
 def replay_meld(x: Model) -> str:
     cards = "".join(card(c, act=None, small=True) for c in x["cards"])
     return (f'<div class="meld{" just" if x["just"] else ""}" role="group" aria-label="{e(x["label"])}">'
-            f'<span class="owner">{e(x["owner"])} · {e(x["kind"])}</span><span class="cards">{cards}</span></div>')
+            f'<span class="owner">{e(x["owner"])} · {e(_(MELD_KINDS[x["kind"]]))}</span><span class="cards">{cards}</span></div>')

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.i18n import _, ngettext
 from game.state import Phase
 
 from ...session.screen_state import HUMAN
 from ...session.session import Session
 from ...standings import places, why_won
 from ...store.kept import share_model
-from ...words import claim_words, plural, sort_hand
+from ...words import sort_hand
 from ..parts import button_model, card_model, meld_cards, meld_label
 
 Model = dict[str, Any]
@@ -20,7 +21,7 @@ Model = dict[str, Any]
 def replay_model(s: Session) -> Model:
     """The game-over replay (ui.replay): see replay_view; ✕ goes back to the scores."""
     replay = s.ui.replay
-    return replay_view(replay, button_model("replay-close", "✕ Back to the scores"),
+    return replay_view(replay, button_model("replay-close", _("✕ Back to the scores")),
                        share_model(s.log, s.level, s.ui.shared, replay.deal))
 
 
@@ -35,9 +36,11 @@ def replay_view(replay, close: Model, share: Model) -> Model:
     final = replay.final
     return {
         "deal": replay.deal, "deals": replay.count, "at": at, "last": last, "close": close,
-        "counter": "as dealt" if at == 0 else f"move {at} of {last}",
-        "words": list(step.words) if at else [f"Deal {replay.deal} as dealt: {plural(last, 'move')} to come"],
-        "turn": replay_turn(step, names, claim_words(rules).verb),
+        "counter": _("as dealt") if at == 0 else _("move {at} of {last}").format(at=at, last=last),
+        "words": list(step.words) if at else [
+            ngettext("Deal {deal} as dealt: {n} move to come", "Deal {deal} as dealt: {n} moves to come", last
+                     ).format(deal=replay.deal, n=last)],
+        "turn": replay_turn(step, names, rules.claim_word),
         "seats": [replay_seat(step, n, rules, points) for n in range(len(names))],
         "table": [{"owner": names[owner], "kind": meld.kind.value,
                    "cards": [dict(c, just=c["key"] in step.moved) for c in meld_cards(meld, rules)],
@@ -51,8 +54,8 @@ def replay_view(replay, close: Model, share: Model) -> Model:
                     button_model("replay-go", "◀", not replay.first, arg="back", style="back"),
                     button_model("replay-go", "▶", not final, arg="forward", style="primary forward"),
                     button_model("replay-go", "⏭", at < last, arg="end", style="last")],
-        "labels": {"start": "The deal as dealt", "back": "One move back", "forward": "One move on",
-                   "end": "The deal's last move"},
+        "labels": {"start": _("The deal as dealt"), "back": _("One move back"), "forward": _("One move on"),
+                   "end": _("The deal's last move")},
         "chips": [{"act": "replay-deal", "arg": str(n), "label": str(n), "on": n == replay.deal}
                   for n in range(1, replay.count + 1)],
         "final": final_places(replay) if final else None,
@@ -78,7 +81,7 @@ def replay_seat(step, n: int, rules, points: Optional[tuple[int, ...]]) -> Model
     cards = [card_model(c, just=c.key in step.moved) for c in sort_hand(seat.hand, "number", rules)]
     return {"seat": n, "name": seat.name, "round": played,
             "down": seat.down, "current": step.current == n, "actor": step.actor == n, "dealer": step.dealer == n,
-            "cards": cards, "count": plural(len(cards), "card"),
+            "cards": cards, "count": ngettext("{n} card", "{n} cards", len(cards)).format(n=len(cards)),
             "points": None if points is None else points[n],
             "went_out": step.result is not None and step.result.went_out == n}
 
@@ -86,10 +89,14 @@ def replay_seat(step, n: int, rules, points: Optional[tuple[int, ...]]) -> Model
 def replay_turn(step, names: list[str], claim: str) -> str:
     """Whose turn it is at this step, and to do what."""
     if step.result is not None:
-        return "Everyone scores the cards left in hand"
+        return _("Everyone scores the cards left in hand")
     who = names[step.current]
-    top = step.top.symbol if step.top else "the discard"
-    return {Phase.SWAP: f"{who} to swap with {top} or pass",
-            Phase.DRAW: f"{who} to draw" + ("" if step.buried or not step.top else f" or take {top}"),
-            Phase.CLAIMS: f"{who} to {claim} {top} or let it go",
-            Phase.PLAY: f"{who} to play and discard"}.get(step.phase, "")
+    top = step.top.symbol if step.top else _("the discard")
+    if step.phase is Phase.SWAP:
+        return _("{who} to swap with {card} or pass").format(who=who, card=top)
+    if step.phase is Phase.DRAW:
+        return (_("{who} to draw") if step.buried or not step.top else _("{who} to draw or take {card}")).format(who=who, card=top)
+    if step.phase is Phase.CLAIMS:
+        return (_("{who} to steal {card} or let it go") if claim == "steal" else
+                _("{who} to buy {card} or let it go")).format(who=who, card=top)
+    return _("{who} to play and discard").format(who=who) if step.phase is Phase.PLAY else ""

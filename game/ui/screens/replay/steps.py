@@ -29,11 +29,12 @@ from typing import Optional, Sequence
 
 from game.actions import Action, Discard, Draw, GoDown, NextDeal, Pass, Steal
 from game.cards import Card
+from game.i18n import Later, Message, ngettext
 from game.log import GameLog
 from game.melds import Meld
 from game.state import DealResult, Event, GameState, IllegalAction, Phase
 
-from ...words import ClaimWords, claim_words, event_text, plural
+from ...words import ClaimWords, claim_words, event_text
 
 
 class ReplayError(ValueError):
@@ -296,21 +297,25 @@ def move_words(action: Action, actor: int, top: Optional[Card], phase: Phase,
     a new stock, the deal's end). Claims on a discard make no event of their own until the
     last one is in, so the claim itself is said from the action (there is a ``top`` then: a
     claim is always on the pile's top card)."""
-    who, lines = names[actor], []
+    who, lines = names[actor], []      # each line a Message (or Later): said in the language drawn in
     if isinstance(action, Pass) and phase is Phase.CLAIMS:
-        lines.append(f"{who} let {top.symbol} go")
+        lines.append(Message("{who} let {card} go", who=who, card=top.symbol))
     elif isinstance(action, Steal):
-        lines.append(f"{who} claimed {top.symbol} {claim.icon}")
+        lines.append(Message("{who} claimed {card} {icon}", who=who, card=top.symbol, icon=claim.icon))
     elif isinstance(action, Draw) and not events:
-        lines.append(f"{who} chose the stock: {top.symbol} is up for {claim.doing} first")
+        lines.append(Message("{who} chose the stock: {card} is up for stealing first", who=who, card=top.symbol)
+                     if claim.verb == "steal" else
+                     Message("{who} chose the stock: {card} is up for buying first", who=who, card=top.symbol))
     for event in events:
         if event.kind == "went_down" and isinstance(action, GoDown):
-            lines.append(f"{who} went down 📥 with {contract_cards(action)}")
-        elif (line := event_text(event, names)):
-            lines.append(line)
+            lines.append(Message("{who} went down 📥 with {size}", who=who, size=Later(contract_cards, action)))
+        elif event_text(event, names):
+            lines.append(Later(event_text, event, names))
     return tuple(lines)
 
 
 def contract_cards(action: GoDown) -> str:
     """'3 melds, 10 cards': the size of a going down, said briefly (the melds are on show)."""
-    return f"{plural(len(action.melds), 'meld')}, {plural(sum(m.size for m in action.melds), 'card')}"
+    melds, cards = len(action.melds), sum(m.size for m in action.melds)
+    return (ngettext("{n} meld", "{n} melds", melds).format(n=melds) + ", "
+            + ngettext("{n} card", "{n} cards", cards).format(n=cards))

@@ -3,10 +3,11 @@ over the places (shared with the replay's last move: ``places_table``, ``who_won
 """
 from __future__ import annotations
 
-from game.cards import and_list
+from game.i18n import _, ngettext
 
+from ...words import listed
 from ..html import Model, card, e, share_link
-from ..stats import STATS_BUTTON
+from ..stats import stats_button
 
 
 def summary(s: Model) -> str:
@@ -31,21 +32,32 @@ def going_out(s: Model) -> str:
             f'<h2>🎉 {e(s["how"])}</h2><ol>{lines}</ol></section>')
 
 
+
 def hands(s: Model) -> str:
     """Everyone's cards as the deal ended, each player's row with the points they score."""
     rows = "".join(
         f'<li class="left{" out" if h["went_out"] else ""}" data-seat="{h["seat"]}">'
-        f'<p class="who"><b>{e(h["name"])}</b> <span class="pts">{h["points"]} pts</span>'
-        f' <small>{"went out 🎉" if h["went_out"] else e(h["count"])}</small></p>'
-        f'<div class="cards" role="group" aria-label="{e(h["name"])}: {e(h["count"])}, {h["points"]} points">'
-        f'{"".join(card(c, act=None, small=True) for c in h["cards"]) or "<span class=nothing>no cards</span>"}</div></li>'
+        f'<p class="who"><b>{e(h["name"])}</b> <span class="pts">{e(_("{n} pts").format(n=h["points"]))}</span>'
+        f' <small>{e(_("went out 🎉")) if h["went_out"] else e(h["count"])}</small></p>'
+        f'<div class="cards" role="group" aria-label="{e(hand_said(h))}">'
+        f'{"".join(card(c, act=None, small=True) for c in h["cards"]) or nothing()}</div></li>'
         for h in s["hands"]
     )
-    title = "The game is over" if s["game_over"] else f"Deal {s['deal']} is over"
+    title = _("The game is over") if s["game_over"] else _("Deal {deal} is over").format(deal=s["deal"])
     return (f'<section class="summary leftovers" role="dialog" aria-modal="true" aria-labelledby="summary-title" '
-            f'data-zone="leftovers"><h2 id="summary-title">{title}</h2><p class="how">{e(s["how"])}.</p>'
-            f'<p class="hint">Everyone scores the cards left in their hand:</p><ul class="hands">{rows}</ul>'
-            f'<button type="button" class="btn primary" data-act="scores" data-autofocus>See the scores ▶</button></section>')
+            f'data-zone="leftovers"><h2 id="summary-title">{e(title)}</h2><p class="how">{e(s["how"])}.</p>'
+            f'<p class="hint">{e(_("Everyone scores the cards left in their hand:"))}</p><ul class="hands">{rows}</ul>'
+            f'<button type="button" class="btn primary" data-act="scores" data-autofocus>{e(_("See the scores ▶"))}</button></section>')
+
+
+def hand_said(h: Model) -> str:
+    """'Ben: 3 cards, 25 points', as a screen reader names a hand left at a deal's end."""
+    return ngettext("{name}: {cards}, {n} point", "{name}: {cards}, {n} points", h["points"]).format(
+        name=h["name"], cards=h["count"], n=h["points"])
+
+
+def nothing() -> str:
+    return f'<span class=nothing>{e(_("no cards"))}</span>'
 
 
 LEAD_MARK = '<span class="lead" aria-hidden="true">★</span>'
@@ -56,16 +68,17 @@ def sheet_table(s: Model) -> str:
     decides: low score wins, the leader starred, by the rulebook's rule."""
     leaders = set(s.get("leaders", []))
     heads = "".join(f'<th scope="col">{LEAD_MARK if n in leaders else ""}{e(name)}'
-                    f'{"<span class=sr> (leads)</span>" if n in leaders else ""}</th>' for n, name in enumerate(s["names"]))
+                    f'{"<span class=sr> " + e(_("(leads)")) + "</span>" if n in leaders else ""}</th>' for n, name in enumerate(s["names"]))
     sheet = "".join(
         f'<tr><th scope="row">{d["deal"]}</th>' + "".join(f"<td>{p}</td>" for p in d["points"]) + "</tr>"
         for d in s["sheet"]
     )
     totals = "".join(f"<td>{t}</td>" for t in s["totals"])
-    return (f'<h3 id="sheet-title">Score sheet</h3><div class="sheet-wrap" tabindex="0" role="region" '
-            f'aria-labelledby="sheet-title"><table class="sheet"><thead><tr><th scope="col">Deal</th>'
-            f'{heads}</tr></thead><tbody>{sheet}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr></tfoot>'
-            f'</table></div><p class="sheet-key">Low score wins · {LEAD_MARK} leads ({e(s.get("lead_rule", "lowest total"))})</p>')
+    return (f'<h3 id="sheet-title">{e(_("Score sheet"))}</h3><div class="sheet-wrap" tabindex="0" role="region" '
+            f'aria-labelledby="sheet-title"><table class="sheet"><thead><tr><th scope="col">{e(_("Deal"))}</th>'
+            f'{heads}</tr></thead><tbody>{sheet}</tbody><tfoot><tr><th scope="row">{e(_("Total"))}</th>{totals}</tr></tfoot>'
+            f'</table></div><p class="sheet-key">{e(_("Low score wins"))} · {LEAD_MARK} '
+            f'{e(_("leads ({rule})").format(rule=s.get("lead_rule") or _("lowest total")))}</p>')
 
 
 def scores_dialog(head: str, how: str, body: str, extra: str) -> str:
@@ -79,14 +92,14 @@ def deal_scores(s: Model) -> str:
     lesson = f'<p class="coach" role="note">{e(s["lesson"])}</p>' if s.get("lesson") else ""
     rows = "".join(
         f'<tr><th scope="row">{e(r["name"])}</th><td>{r["round"]}</td><td>{r["points"]}</td>'
-        f'<td>{"✓ next round" if r["moves_on"] else "↻ same round"}</td><td>{r["total"]}</td></tr>'
+        f'<td>{e(_("✓ next round") if r["moves_on"] else _("↻ same round"))}</td><td>{r["total"]}</td></tr>'
         for r in s["rows"]
     )
-    body = (f'<table class="results"><thead><tr><th scope="col">Player</th><th scope="col">Round</th>'
-            f'<th scope="col">Points</th><th scope="col">Next</th><th scope="col">Total</th></tr></thead>'
+    body = (f'<table class="results"><thead><tr><th scope="col">{e(_("Player"))}</th><th scope="col">{e(_("Round"))}</th>'
+            f'<th scope="col">{e(_("Points"))}</th><th scope="col">{e(_("Next"))}</th><th scope="col">{e(_("Total"))}</th></tr></thead>'
             f'<tbody>{rows}</tbody></table><p class="places-key points-key">{points_key(s.get("points_key", ""))}</p>{lesson}'
             f'{next_deal(s)}')
-    return scores_dialog(f"Deal {s['deal']} is over", s["how"], body, sheet_table(s))
+    return scores_dialog(e(_("Deal {deal} is over").format(deal=s["deal"])), s["how"], body, sheet_table(s))
 
 
 def points_key(text: str) -> str:
@@ -97,14 +110,15 @@ def points_key(text: str) -> str:
 def next_deal(s: Model) -> str:
     """Next deal ▶, and the way to another game; at someone else's online table, who deals it."""
     if s.get("guest"):
-        return f'<p class="next-deal-wait" role="status">⏳ Waiting for {e(s["host"])} to deal the next hand.</p>'
-    return f'<button type="button" class="btn primary" data-act="next" data-autofocus>Next deal ▶</button>{NEW_GAME}'
+        return f'<p class="next-deal-wait" role="status">{e(_("⏳ Waiting for {host} to deal the next hand.").format(host=s["host"]))}</p>'
+    return f'<button type="button" class="btn primary" data-act="next" data-autofocus>{e(_("Next deal ▶"))}</button>{new_game()}'
 
 
-# The way to another game from between deals (the table's own New game lies under this dialog):
-# the start screen, where this game waits to be resumed and a level asks before replacing it.
-NEW_GAME = ('<p class="summary-new"><button type="button" class="btn" data-act="menu">New game</button> '
-            '<small>This game stays saved: resume it from the start screen</small></p>')
+def new_game() -> str:
+    """The way to another game from between deals (the table's own New game lies under this dialog):
+    the start screen, where this game waits to be resumed and a level asks before replacing it."""
+    return (f'<p class="summary-new"><button type="button" class="btn" data-act="menu">{e(_("New game"))}</button> '
+            f'<small>{e(_("This game stays saved: resume it from the start screen"))}</small></p>')
 
 
 WINNER = ' class="winner"'
@@ -118,38 +132,40 @@ def places_table(places: list[Model], last_round: int = 0, why: str = "") -> str
         f'<td>{p["round"]}{" ✓" if p["finished"] else ""}</td><td>{p["total"]}</td></tr>'
         for p in places
     )
-    key = f"✓ got round {last_round} down" if last_round and any(p["finished"] for p in places) else ""
+    key = _("✓ got round {round} down").format(round=last_round) if last_round and any(p["finished"] for p in places) else ""
     notes = "".join(f'<p class="places-key">{e(text)}</p>' for text in (why and f"{why}.", key) if text)
-    return (f'<table class="results places"><thead><tr><th scope="col">Place</th><th scope="col">Player</th>'
-            f'<th scope="col">Round reached</th><th scope="col">Total</th></tr></thead><tbody>{rows}</tbody></table>{notes}')
+    return (f'<table class="results places"><thead><tr><th scope="col">{e(_("Place"))}</th><th scope="col">{e(_("Player"))}</th>'
+            f'<th scope="col">{e(_("Round reached"))}</th><th scope="col">{e(_("Total"))}</th></tr></thead><tbody>{rows}</tbody></table>{notes}')
 
 
 def who_won(winners: list[str]) -> str:
     """"🏆 Scout wins the game", "🏆 You and Ace win the game": the game-over and replay headings."""
-    verb = "win" if len(winners) != 1 or winners == ["You"] else "wins"
-    return f'🏆 {e(and_list(winners))} {verb} the game'
+    if winners == ["You"]:
+        return e(_("🏆 You win the game"))
+    return e(ngettext("🏆 {winners} wins the game", "🏆 {winners} win the game", len(winners)).format(winners=listed(winners)))
 
 
 def again_or_new(people: list[str] | None) -> str:
     """At the game's end: New game; at an online table first 🔁 another game with the same people."""
     if people is None:
-        return '<button type="button" class="btn primary" data-act="menu" data-autofocus>New game</button>'
-    label = f"🔁 Play again with {and_list(people)}" if people else "🔁 Play again at this table"
+        return f'<button type="button" class="btn primary" data-act="menu" data-autofocus>{e(_("New game"))}</button>'
+    label = _("🔁 Play again with {people}").format(people=listed(people)) if people else _("🔁 Play again at this table")
     return (f'<button type="button" class="btn primary" data-act="online-again" data-autofocus>{e(label)}</button>'
-            f'<button type="button" class="btn" data-act="menu">New game</button>')
+            f'<button type="button" class="btn" data-act="menu">{e(_("New game"))}</button>')
 
 
 def game_over(s: Model) -> str:
     """Places 1..n (ties share one), the final deal's last moves, the score sheet, New game."""
     head = f'{who_won(s["winners"])}!'
     if s.get("guest"):     # at someone else's online table: the game is theirs; a game of one's own is a tap away
-        body = (f'{places_table(s["places"], s.get("last_round", 0), s.get("why_won", ""))}<p class="next-deal-wait" role="status">⏳ {e(s["host"])} may start '
-                f'another game at this table: you keep your seat</p><a class="btn" href="./">Play on this device</a>')
+        body = (f'{places_table(s["places"], s.get("last_round", 0), s.get("why_won", ""))}<p class="next-deal-wait" role="status">'
+                f'{e(_("⏳ {host} may start another game at this table: you keep your seat").format(host=s["host"]))}</p>'
+                f'<a class="btn" href="./">{e(_("Play on this device"))}</a>')
         return scores_dialog(head, s["how"], body, sheet_table(s))
     body = f'{places_table(s["places"], s.get("last_round", 0), s.get("why_won", ""))}{again_or_new(s.get("again"))}'
     moves = "".join(f"<li>{e(line)}</li>" for line in s["last_moves"])   # a game's last deal always has some
     note = f'<p class="message error" role="alert">{e(s["replay_note"])}</p>' if s.get("replay_note") else ""
-    extra = (f'<h3>The last moves</h3><ol class="last-moves">{moves}</ol>'
-             f'<button type="button" class="btn replay-open" data-act="replay">▶ Replay the last deal</button>{note}'
-             f'{STATS_BUTTON}{share_link(s["share"])}{sheet_table(s)}')
+    extra = (f'<h3>{e(_("The last moves"))}</h3><ol class="last-moves">{moves}</ol>'
+             f'<button type="button" class="btn replay-open" data-act="replay">{e(_("▶ Replay the last deal"))}</button>{note}'
+             f'{stats_button()}{share_link(s["share"])}{sheet_table(s)}')
     return scores_dialog(head, s["how"], body, extra)

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from game.cards import SUIT_SYMBOLS, rank_text
+from game.i18n import _, ngettext
 from game.state import Phase
 
 from ...session.screen_state import HUMAN
 from ...session.session import Session
 from ...standings import lead_rule, leaders, places, why_won
 from ...store.kept import share_model
-from ...words import CANNOT_REPLAY, event_text, log_lines, plural, sort_hand
+from ...words import CANNOT_REPLAY, event_text, listed, log_lines, sort_hand
 from ..parts import button_model, card_model, meld_cards
 
 Model = dict[str, Any]
@@ -43,7 +44,8 @@ def points_key(rules) -> str:
     groups: dict[int, list[int]] = {}
     for rank in order:
         groups.setdefault(rules.points_of_rank(rank), []).append(rank)
-    return "Cards left in hand: " + " · ".join(f"{_ranks(ranks)} = {points}" for points, ranks in sorted(groups.items()))
+    return _("Cards left in hand: {points}").format(
+        points=" · ".join(f"{_ranks(ranks)} = {points}" for points, ranks in sorted(groups.items())))
 
 
 def _ranks(ranks: list[int]) -> str:
@@ -52,7 +54,7 @@ def _ranks(ranks: list[int]) -> str:
     said = [name.get(r, str(r)) for r in ranks]
     if len(ranks) > 2 and all(b == a + 1 for a, b in zip(ranks, ranks[1:])):
         return f"{said[0]}–{said[-1]}"
-    return " and ".join(said) if len(said) < 3 else ", ".join(said[:-1]) + " and " + said[-1]
+    return listed(said)
 
 
 def summary(s: Session, v, names: list[str], tip=None) -> Model:
@@ -66,7 +68,8 @@ def summary(s: Session, v, names: list[str], tip=None) -> Model:
         for n in range(len(names))
     ]
     sheet = [{"deal": r.number, "points": list(r.points)} for r in v.results]
-    how = "Dead deal: the stock ran out" if last.dead else f"{names[last.went_out]} went out"
+    how = _("Dead deal: the stock ran out") if last.dead else (
+        _("You went out") if names[last.went_out] == "You" else _("{who} went out").format(who=names[last.went_out]))
     winners = [names[n] for n in v.winners]
     over = v.phase is Phase.GAME_OVER
     return {"deal": last.number, "how": how, "rows": rows, "names": names, "sheet": sheet,
@@ -117,5 +120,5 @@ def leftovers(s: Session, v, names: list[str]) -> list[Model]:
     for n, seat in enumerate(s.state.seats[:len(names)]):
         cards = [card_model(c) for c in sort_hand(seat.hand, "number", v.rules)]
         out.append({"seat": n, "name": names[n], "cards": cards, "points": last.points[n],
-                    "count": plural(len(cards), "card"), "went_out": n == last.went_out})
+                    "count": ngettext("{n} card", "{n} cards", len(cards)).format(n=len(cards)), "went_out": n == last.went_out})
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.i18n import _
 from game.rules import DEFAULT_PRESET, PRESETS
 
 from ...glyphs import JOKER_SVG
@@ -12,7 +13,7 @@ from ...words import LEVELS
 from ..elsewhere import elsewhere
 from ..html import Model, alert, attrs, dialog, e
 from ..settings import OTHER_PRESETS, chips, house_switches, settings_panel
-from ..stats import STATS_BUTTON
+from ..stats import stats_button
 
 # Each rulebook's rules page and printable card (static files, shipped and precached by scripts/build.py).
 RULES_PAGES = {"aggravation": ("rules.html", "print/index.html"),
@@ -23,13 +24,13 @@ RULES_PAGES = {"aggravation": ("rules.html", "print/index.html"),
 def links(preset: str) -> str:
     """The rules page and the printable card of ``preset``."""
     page, card = RULES_PAGES.get(preset, RULES_PAGES[DEFAULT_PRESET])
-    return f'<a href="{page}">📜 Rules</a><a href="{card}">🖨️ Open the printable rules card</a>'
+    return f'<a href="{page}">{e(_("📜 Rules"))}</a><a href="{card}">{e(_("🖨️ Open the printable rules card"))}</a>'
 
 
 def start_links(lesson_above: bool) -> str:
     """Every rulebook's links, the chosen one's showing (game.css follows the pressed chip), and
     the guided deal (unless a first visit's screen offers it at the top already)."""
-    lesson = "" if lesson_above else '<button type="button" class="chip" data-act="learn">🎓 Guided first deal</button>'
+    lesson = "" if lesson_above else f'<button type="button" class="chip" data-act="learn">{e(_("🎓 Guided first deal"))}</button>'
     return "".join(f'<p class="links" data-for="{name}">{links(name)}{lesson}</p>' for name in PRESETS)
 
 
@@ -41,13 +42,13 @@ def start_screen(m: Model) -> str:
     if m["setup"]:
         body = f'{resume}{people_setup(m["setup"])}'
     else:
-        lead = "Or start a new game:" if m["game"] else "Contract rummy against a few bots. Pick the rules and your table:"
-        learn = ('<button type="button" class="btn learn" data-act="learn">🎓 New here? Play a guided first deal</button>'
+        lead = _("Or start a new game:") if m["game"] else _("Contract rummy against a few bots. Pick the rules and your table:")
+        learn = (f'<button type="button" class="btn learn" data-act="learn">{e(_("🎓 New here? Play a guided first deal"))}</button>'
                  if m["first_visit"] else "")
-        body = (f'{resume}{learn}<p class="lead">{lead}</p>'
+        body = (f'{resume}{learn}<p class="lead">{e(lead)}</p>'
                 f'{rulebooks(m["rulebooks"])}{"".join(table_sizes(z) for z in m["sizes"])}'
                 f'{levels(m["people_card"])}{house_switches(m["settings"]["house"])}'
-                f'{start_links(m["first_visit"])}<p class="stats-link">{STATS_BUTTON} <button type="button" class="btn" data-act="past">📚 Past games</button></p>'
+                f'{start_links(m["first_visit"])}<p class="stats-link">{stats_button()} <button type="button" class="btn" data-act="past">{e(_("📚 Past games"))}</button></p>'
                 f'{settings_panel(m["settings"], always=True)}')
     return (f'<main class="start" data-screen="start"><h1>{JOKER_SVG} Aggravation</h1>'
             f'{notice(m)}{alert(m["alert"])}{body}</main>'
@@ -59,14 +60,14 @@ def levels(card: Model) -> str:
     one's shows: game.css); then 👥 Pass and play, a game of people, as a choice of its own."""
     cards = "".join(
         f'<button type="button" class="level" data-act="level" data-arg="{key}" data-level="{key}">'
-        f'<span class="level-name">{e(label)}</span> <small data-for="{DEFAULT_PRESET}">{e(hint)}</small>'
-        f'<small data-for="{OTHER_PRESETS}">{e(other)}</small></button>'
+        f'<span class="level-name">{e(_(label))}</span> <small data-for="{DEFAULT_PRESET}">{e(_(hint))}</small>'
+        f'<small data-for="{OTHER_PRESETS}">{e(_(other))}</small></button>'
         for key, label, hint, other in LEVELS)
     people = (f'<button type="button" class="level people-card" data-act="people-setup">'
               f'<span class="level-name">{e(card["label"])}</span> <small>{e(card["hint"])}</small></button>')
     online = ('<button type="button" class="level online-card" data-act="online">'
-              '<span class="level-name">🌐 Play online</span> <small>Friends join from their own phones</small></button>')
-    return f'<div id="levels" role="group" aria-label="New game">{cards}{people}{online}</div>'
+              f'<span class="level-name">{e(_("🌐 Play online"))}</span> <small>{e(_("Friends join from their own phones"))}</small></button>')
+    return f'<div id="levels" role="group" aria-label="{e(_("New game"))}">{cards}{people}{online}</div>'
 
 
 def people_setup(m: Model) -> str:
@@ -75,19 +76,19 @@ def people_setup(m: Model) -> str:
     names = "".join(
         f'<input type="text" {attrs(data_name=str(p["index"]), value=p["value"], placeholder=p["placeholder"], maxlength=str(m["limit"]), aria_label=p["label"], autocomplete="off", spellcheck="false")}>'
         for p in m["names"])
-    bots = (f'<div class="setting bots" role="group" aria-label="Bots joining you"><span>Bots</span>'
+    bots = (f'<div class="setting bots" role="group" aria-label="{e(_("Bots joining you"))}"><span>{e(_("Bots"))}</span>'
             f'{chips("bots", m["bots"])}</div>' if m["bots"] else "")
     note = f'<p class="hint people-note">{e(m["note"])}</p>' if m["note"] else ""
     tables = "".join(
         f'<button type="button" class="level" data-act="people-start" data-arg="{e(t["level"])}">'
         f'<span class="level-name">{e(t["label"])}</span> <small>{e(t["hint"])}</small></button>' for t in m["tables"])
     return (f'<section class="people-setup" aria-labelledby="people-title">'
-            f'<p class="setup-back"><button type="button" class="chip" data-act="people-setup">← Back</button></p>'
-            f'<h2 id="people-title">👥 Pass and play · {e(m["rulebook"])}</h2>'
+            f'<p class="setup-back"><button type="button" class="chip" data-act="people-setup">{e(_("← Back"))}</button></p>'
+            f'<h2 id="people-title">{e(_("👥 Pass and play · {rules}").format(rules=m["rulebook"]))}</h2>'
             f'<p class="hint people-hint">{e(m["hint"])}</p>'
-            f'<div class="setting people" role="group" aria-label="People at this device"><span>People</span>'
+            f'<div class="setting people" role="group" aria-label="{e(_("People at this device"))}"><span>{e(_("People"))}</span>'
             f'{chips("people", m["options"])}</div><div class="names">{names}</div>{bots}'
-            f'<h3 id="people-start">Start the game</h3>'
+            f'<h3 id="people-start">{e(_("Start the game"))}</h3>'
             f'<div class="people-tables" role="group" aria-labelledby="people-start">{tables}</div>{note}</section>')
 
 
@@ -95,14 +96,15 @@ def rulebooks(options: list[Model]) -> str:
     """The rulebook for the next game, each described in a line (only the chosen one's shows:
     game.css, so the static start screen follows a tap before Python is up)."""
     blurbs = "".join(f'<p class="blurb" data-for="{e(o["value"])}">{e(o["blurb"])}</p>' for o in options)
-    return (f'<div class="rulebook" role="group" aria-label="Rules"><span>Rules</span>'
+    return (f'<div class="rulebook" role="group" aria-label="{e(_("Rules"))}"><span>{e(_("Rules"))}</span>'
             f'{chips("rulebook", options, mark="data_rulebook")}</div>{blurbs}')
 
 
 def table_sizes(size: Model) -> str:
     """How many play at the table (you included), for a rulebook whose size is the player's pick."""
     return (f'<div class="setting table-size" role="group" data-for="{e(size["preset"])}" '
-            f'aria-label="Players at a {e(size["name"])} table"><span>Players</span>{chips("players", size["options"])}</div>')
+            f'aria-label="{e(_("Players at a {rules} table").format(rules=size["name"]))}"><span>{e(_("Players"))}</span>'
+            f'{chips("players", size["options"])}</div>')
 
 
 def notice(m: Model) -> str:
@@ -112,7 +114,7 @@ def notice(m: Model) -> str:
         return ""
     at = attrs(class_="chip", data_act="download", title=m["reason"] or None)
     return (f'<div class="notice" role="alert"><p>{e(m["notice"])}</p>'
-            f'<button type="button" {at}>⬇ Download the saved game</button></div>')
+            f'<button type="button" {at}>{e(_("⬇ Download the saved game"))}</button></div>')
 
 
 def confirm(m: Optional[Model]) -> str:
