@@ -13,7 +13,8 @@
  *            own cut of it lacks) are not fetched ahead: they are kept the first time they are fetched.
  *   app      the game's own files, keyed by a content hash of those files; its "lazy" files, the
  *            message catalogs, are kept the first time the worker fetches one (only the language
- *            a player draws in: a first visit stays light).
+ *            a player draws in: a first visit stays light), and so are the rules pages and cards
+ *            of a language this browser does not read (those of one it reads are precached).
  * A new sw-manifest.js (any app file changed) makes the browser install a new worker; it waits
  * until the page's last tab reloads (or the player taps the "reload" notice), so a running page
  * never mixes files of two versions. The saved game lives in localStorage, which no cache
@@ -43,6 +44,10 @@ const LAZY = new Set((MANIFEST.runtime.lazy || []).map(absolute));
 // The message catalogs (locales/): only the language a player draws in is ever fetched, and kept
 // then, with the app's files (a new catalog comes with a new app hash), so that language works offline.
 const LAZY_APP = new Set((MANIFEST.app.lazy || []).map(absolute));
+// A language's rules pages and cards (rules.es.html): precached where this browser reads that
+// language, kept when first opened anywhere else (they are among the app's lazy files).
+const READS = new Set((self.navigator.languages || []).map((tag) => tag.slice(0, 2).toLowerCase()));
+const PAGES = Object.entries(MANIFEST.app.pages || {}).filter(([lang]) => READS.has(lang)).flatMap(([, files]) => files);
 
 /* Fetch every listed file that the cache lacks. `no-cache` revalidates with the server (a 304
  * costs a few hundred bytes), so a stale HTTP-cache copy is never stored under a new key. */
@@ -69,7 +74,7 @@ async function unredirected(response) {
 self.addEventListener("install", (event) => {
   // A failed download fails the install: the browser keeps the current worker and retries later.
   event.waitUntil(
-    Promise.all([fill(RUNTIME_CACHE, MANIFEST.runtime.files), fill(APP_CACHE, MANIFEST.app.files)]),
+    Promise.all([fill(RUNTIME_CACHE, MANIFEST.runtime.files), fill(APP_CACHE, [...MANIFEST.app.files, ...PAGES])]),
   );
 });
 

@@ -78,6 +78,10 @@ HOST_FILES = (".nojekyll",)  # GitHub Pages: serve files as they are, no Jekyll 
 LOCALES = "locales"
 LANGUAGES = ("es", "de", "fr")  # game.i18n.LANGUAGES but English, the source, which needs no catalog
 CATALOG = "LC_MESSAGES/game.mo"  # the game's own words (game.i18n.GAME_DOMAIN), not the rules pages' prose
+# A language's rules pages and print cards (rules.es.html, print/gallery.es.html): the service worker
+# precaches them where the browser reads that language (navigator.languages), and keeps them when first
+# opened anywhere else: a first visit fetches one language's pages, not four.
+TRANSLATED_PAGE = re.compile(r"\.([a-z]{2})\.html$")
 
 
 class BuildError(Exception):
@@ -157,9 +161,15 @@ def manifest(site: Path) -> dict:
         data = (site / name).read_bytes()
         digest.update(f"{name}\0{len(data)}\0".encode())
         digest.update(data)
+    pages: dict[str, list[str]] = {}
+    for name in app:
+        if found := TRANSLATED_PAGE.search(name):
+            pages.setdefault(found[1], []).append(name)
+    translated = [name for names in pages.values() for name in names]
     return {
         "runtime": {"key": runtime_key(site), "files": runtime, "lazy": lazy},
-        "app": {"hash": digest.hexdigest()[:16], "files": app, "lazy": catalogs},
+        "app": {"hash": digest.hexdigest()[:16], "files": [f for f in app if f not in translated],
+                "lazy": catalogs + translated, "pages": pages},
     }
 
 

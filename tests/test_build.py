@@ -69,7 +69,7 @@ def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
     for name in shipped:
         assert from_mo((dist / name).read_bytes()).info()["language"] == name.split("/")[1]
     data = build.manifest(dist)
-    assert sorted(data["app"]["lazy"]) == shipped
+    assert sorted(f for f in data["app"]["lazy"] if f.startswith("locales/")) == shipped
     assert not set(shipped) & set(data["app"]["files"]) and not any("qps" in f for f in data["app"]["files"])
 
 
@@ -116,10 +116,15 @@ def test_precache_list_names_every_served_file_once(dist):
     assert served - set(listed) == {"sw.js", "sw-manifest.js", ".nojekyll", "assets/vendor/versions.json"}
     assert "index.html" in data["app"]["files"] and "print/index.html" in data["app"]["files"]
     # every rulebook's rules page and printable card is kept for offline play
-    assert {*build.RULES_PAGES, "print/gallery.html", "print/contract.html", "print/card.css",
+    english = {name for name in build.RULES_PAGES if not build.TRANSLATED_PAGE.search(name)}
+    assert {*english, "print/gallery.html", "print/contract.html", "print/card.css",
             "assets/rules.css"} <= set(data["app"]["files"])
-    # and so is each language's: its rules pages and its cards (rules.es.html, print/gallery.es.html)
-    assert {*TRANSLATED_RULES, *TRANSLATED_CARDS} <= set(data["app"]["files"])
+    # and so is each language's (rules.es.html, print/gallery.es.html): precached where the browser reads
+    # that language, kept when first opened anywhere else (sw.js PAGES, LAZY_APP)
+    translated = {name for name in {*TRANSLATED_RULES, *TRANSLATED_CARDS} if build.TRANSLATED_PAGE.search(name)}
+    assert translated and translated <= set(data["app"]["lazy"]) and not translated & set(data["app"]["files"])
+    assert sorted(n for names in data["app"]["pages"].values() for n in names) == sorted(translated)
+    assert all(name.endswith(f".{lang}.html") for lang, names in data["app"]["pages"].items() for name in names)
 
 
 def test_the_online_tables_client_is_shipped_but_never_precached(dist):

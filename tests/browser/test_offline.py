@@ -205,6 +205,33 @@ def test_plays_offline_after_one_visit(page, site, boot_timeout_ms):
     expect(page).to_have_title("Gallery Aggravation Rummy — printable rules card")
 
 
+# The app cache's pages by name (rules.html, rules.es.html, print/index.fr.html…).
+CACHED_PAGES = """async () => {
+  const name = (await caches.keys()).find((n) => n.includes('-app-'));
+  return (await (await caches.open(name)).keys()).map((r) => r.url.split('/aggravation/')[1]).filter((u) => u.endsWith('.html'));
+}"""
+
+
+def test_a_first_visit_keeps_the_rules_pages_of_the_languages_the_browser_reads(browser, site, boot_timeout_ms):
+    """English everywhere; a Spanish browser's also rules.es.html and the Spanish cards, and no
+    other language's: a first visit fetches the pages of the languages its person reads."""
+    from helpers import fresh_context
+
+    _, host = site
+    kept = {}
+    for locale in ("en-US", "es-ES"):
+        context = fresh_context(browser, locale=locale)
+        page = context.new_page()
+        boot(page, host.url + "?speed=0", boot_timeout_ms)
+        wait_offline_ready(page)
+        kept[locale] = set(page.evaluate(CACHED_PAGES))
+        context.close()
+    assert {"rules.html", "rules-gallery.html", "print/index.html"} <= kept["en-US"] & kept["es-ES"]
+    assert not [name for name in kept["en-US"] if ".es." in name or ".de." in name or ".fr." in name]
+    assert {"rules.es.html", "rules-contract.es.html", "print/gallery.es.html"} <= kept["es-ES"]
+    assert not [name for name in kept["es-ES"] if ".de." in name or ".fr." in name]
+
+
 def test_without_the_worker_the_offline_game_does_not_load(page, site, boot_timeout_ms):
     """The check above can fail: the same visit with the worker left out (``?nosw``: the page
     never registers it) and the same offline steps fail at the first load, connection refused.
