@@ -290,6 +290,7 @@ def test_forged_messages_are_refused_and_change_nothing(table, relay, site_url):
     token = in_step(table)
     hands = [sorted(state(p)["hand"]) for p in table.pages]
     stranger = fresh_context(table.contexts[0].browser, **PHONE)
+    table.contexts.append(stranger)                       # closed with the table's phones
     page = stranger.new_page()
     page.goto(f"{site_url}rules.html")
     forged = [json.dumps({"t": "tap", "act": "draw", "arg": ""}),                        # no hello
@@ -388,6 +389,7 @@ def test_a_strangers_flood_is_cut_at_the_lines_budget_and_the_table_plays_on(tab
     table.host.on("console", lambda m: "refused" in m.text and refused.append(m.text))
     token = in_step(table)
     stranger = fresh_context(table.contexts[0].browser, **PHONE)
+    table.contexts.append(stranger)                       # closed with the table's phones
     page = stranger.new_page()
     page.goto(f"{site_url}rules.html")
     hello = json.dumps({"t": "hello", "token": "f" * 32, "name": "Mallory"})      # refused aloud, once the game is on

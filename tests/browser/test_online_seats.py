@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from helpers import fresh_context
 from test_screens import serious_violations
 from test_online import (BOOT_MS, CAPTURE, ERRORS, PHONE, STATE, in_step, join, open_host, state, table,  # noqa: F401
@@ -14,9 +16,20 @@ from test_online import (BOOT_MS, CAPTURE, ERRORS, PHONE, STATE, in_step, join, 
 from urllib.parse import quote
 
 
+OPENED: list = []   # this test's phones, closed after it (a table left open plays on, and costs the next tests)
+
+
+@pytest.fixture(autouse=True)
+def close_phones():
+    yield
+    while OPENED:
+        OPENED.pop().close()
+
+
 def phone(browser):
     made = fresh_context(browser, **PHONE)
     made.add_init_script(CAPTURE)
+    OPENED.append(made)
     return made
 
 
