@@ -122,13 +122,13 @@ def test_on_a_phone_each_setting_is_its_name_over_one_row_of_choices(page, page_
     gear = control(page, "settings")
     closed = gear.evaluate("el => getComputedStyle(el).backgroundColor")
     gear.click()
-    expect(page.locator(".settings .setting")).to_have_count(7)
+    expect(page.locator(".settings .setting")).to_have_count(8)
     rows = page.locator(".settings .setting").evaluate_all("""groups => groups.map(group => {
       const name = group.querySelector(':scope > span').getBoundingClientRect();
       const tops = [...group.querySelectorAll('button')].map(b => Math.round(b.getBoundingClientRect().top));
       return {below: Math.min(...tops) >= name.bottom - 1, rows: new Set(tops).size};
     })""")
-    assert rows == [{"below": True, "rows": 1}] * 7
+    assert rows == [{"below": True, "rows": 1}] * 8                     # Language is the eighth
     expect(gear).to_have_attribute("aria-expanded", "true")
     assert gear.evaluate("el => getComputedStyle(el).backgroundColor") != closed
     page_log.assert_clean()
