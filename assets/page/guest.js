@@ -330,27 +330,27 @@ function heardOnce(message) {
   return { cues: message.cues.map(String), narrate: String(message.narrate || "") };
 }
 
-/* The sound of this device's own settings (⚙️ on this browser's own games, or the table's 🔊). */
+/* The sound of this device's own settings (⚙️ on this browser's own games, or the table's 🔊): read
+ * once, as this page runs no worker that could change them; the 🔊 here changes them in place. */
 function ownSettings() {
   const settings = stored("aggravation.settings");
   return settings && typeof settings === "object" && !Array.isArray(settings) ? settings : {};
 }
-let mutedHere = ownSettings().mute === "on";
+const own = ownSettings();
 
 function ownSound() {
-  return { sound: mutedHere ? "mute" : String(ownSettings().sound || "mid"), buzz: ownSettings().buzz !== "off" };
+  return { sound: own.mute === "on" ? "mute" : String(own.sound || "mid"), buzz: own.buzz !== "off" };
 }
 
 /* The guest's 🔊: this device's mute, kept with its own settings (the host never hears of it). */
 function toggleMute() {
-  mutedHere = !mutedHere;
-  const settings = { ...ownSettings(), mute: mutedHere ? "on" : "off" };
-  try {
-    localStorage.setItem("aggravation.settings", JSON.stringify(settings));
+  own.mute = own.mute === "on" ? "off" : "on";
+  try { // onto the settings as stored now: another tab of this browser may have changed them
+    localStorage.setItem("aggravation.settings", JSON.stringify({ ...ownSettings(), mute: own.mute }));
   } catch (error) {
     // storage full or refused: the chip still mutes this visit
   }
-  ownMute(mutedHere);
+  ownMute(own.mute === "on");
   return null;
 }
 

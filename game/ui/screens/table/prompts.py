@@ -12,7 +12,7 @@ from game.state import Phase
 from ...session import advice, passing
 from ...session.clock import TURN_WARNING_MS
 from ...session.session import Session
-from ...words import claim_words
+from ...words import claim_words, listed
 
 
 def prompt(s: Session, v) -> str:
@@ -193,5 +193,5 @@ def last_deal(s: Session, v) -> str:
     if len(ending) == len(v.players) and v.rules.end_after_last_round:
         return "🏁 Last deal: everyone plays the last contract, and the game ends with this deal"
     names = ["you" if n == s.seat else v.players[n].name for n in ending]
-    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    who = listed(names)
     return f"🏁 Last deal: {who[:1].upper()}{who[1:]} went down on round {v.rules.rounds}, so the game ends with this deal"
