@@ -112,6 +112,8 @@ class TakeBacks:
         log = self.log
         if log is None or not self.state.rules.take_backs or self.state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
             return
+        if not self.state.events or not self.person(self.state.events[-1].seat):
+            return                     # a bot moved last (most reloads): nothing to replay at start-up
         start = max(0, len(log.actions) - REOPENED)
         state, played = log.replay(start), []
         for action in log.actions[start:]:
