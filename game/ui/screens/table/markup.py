@@ -299,9 +299,9 @@ def table_screen(m: Model) -> str:
         gone = f';animation-delay:-{int(whole - m["claim_ms"])}ms' if whole > m["claim_ms"] else ""
         timer = f'<div class="timer" style="animation-duration:{int(whole)}ms{gone}" aria-hidden="true"></div>'
     log = "".join(f"<li>{e(line)}</li>" for line in m["log"])
-    swap = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
+    banners = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
     if m.get("last_deal"):
-        swap += f'<p class="banner last-deal">{e(m["last_deal"])}</p>'
+        banners += f'<p class="banner last-deal">{e(m["last_deal"])}</p>'
     hand = "".join(card(c) for c in m["hand"])
     house = (f'<p class="house-line" data-house="{e(",".join(m["house"]))}">{e(m["house_line"])}</p>'
              if m["house_line"] else "")
@@ -312,7 +312,7 @@ def table_screen(m: Model) -> str:
         f'{settings_panel(m["settings"])}</div>'
         f'<section class="others" aria-label="The other players">'
         f'<ul class="opponents" aria-label="Opponents"{long_names(m["opponents"])}>{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
-        f'<div class="felt" data-scroll="felt" tabindex="0" role="region" aria-label="The table">{swap}{pile_fan(m["dig"]) if m["dig"] else ""}'
+        f'<div class="felt" data-scroll="felt" tabindex="0" role="region" aria-label="The table">{banners}{pile_fan(m["dig"]) if m["dig"] else ""}'
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
         f'<aside class="side" aria-label="What happened" tabindex="0"><ol class="log" data-scroll="log">{log}</ol>{story_strip(m.get("story"))}</aside>'
