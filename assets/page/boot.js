@@ -160,11 +160,21 @@ export function earlyTap(button, remember = true) {
     waiting = `${opens} as soon as the game has loaded`;
     progress(stage);
     if (NEW_GAMES.includes(act)) chosen(button);
-    document.querySelector(".loading")?.classList.add("waiting"); // in sight: game.css
+    const line = document.querySelector(".loading");
+    line?.classList.add("waiting"); // in sight: game.css
+    if (line) clearOf(line, button);
   } else {
     return; // links and anything else work as they are
   }
   if (remember) early.push([act, arg]);
+}
+
+/* The line, stuck to the top or the foot of a phone's window, may now cover the button just tapped
+ * (📊 at the foot of the start screen): the page moves just enough for both to show. */
+function clearOf(line, button) {
+  const a = line.getBoundingClientRect(), b = button.getBoundingClientRect();
+  if (a.bottom <= b.top || b.bottom <= a.top) return;
+  window.scrollBy(0, a.top < innerHeight / 2 ? b.top - a.bottom - 8 : b.bottom - a.top + 8);
 }
 
 /* The last of the new games tapped (a level, 👥 Pass and play, 🎓 the guided deal) is the one
