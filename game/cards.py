@@ -16,17 +16,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
+
+from .card_names import SUIT_WORDS, card_name
+from .i18n import Later, _, shown
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 JOKER = "JK"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUIT_NAMES = SUIT_WORDS  # English; a Message of game.card_names where a card's name is said
 RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
-# A card's rank as a screen reader should say it ("seven of hearts", not "7 of hearts").
-RANK_WORDS = {**RANK_NAMES, 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-              9: "nine", 10: "ten"}
 ACE, TWO, KING, ACE_HIGH = 1, 2, 13, 14
 
 
@@ -70,10 +70,9 @@ class Card:
 
     @property
     def name(self) -> str:
-        """Its name in words, as a screen reader says it: 'seven of hearts', 'queen of hearts', 'joker'."""
-        if self.is_joker:
-            return "joker"
-        return spoken(self.rank, self.suit)
+        """Its name in words, as a screen reader says it: 'seven of hearts', 'queen of hearts', 'joker'
+        (a Message: said in the language being drawn where shown, game/card_names.py)."""
+        return card_name(self.rank, self.suit or None)
 
     def __str__(self) -> str:
         return self.code
@@ -114,15 +113,13 @@ def rank_text(rank: int) -> str:
 
 
 def spoken(rank: int, suit: Optional[str] = None, article: str = "") -> str:
-    """A rank (and suit) in words: 'seven of hearts'; with ``article`` 'a': 'a seven', 'an eight'.
+    """A rank (and suit) in words: 'seven of hearts'; with ``article`` 'a': 'a seven', 'an eight'
+    (a Message, each language's own words: game.card_names.card_name).
 
     >>> spoken(7, "H"), spoken(8, article="a"), spoken(14, "D", "the")
     ('seven of hearts', 'an eight', 'the ace of diamonds')
     """
-    words = RANK_WORDS[ACE if rank == ACE_HIGH else rank] + (f" of {SUIT_NAMES[suit]}" if suit else "")
-    if article == "a" and words[0] in "aeiou":
-        article = "an"
-    return f"{article} {words}" if article else words
+    return card_name(rank, suit, article)
 
 
 def rank_name(rank: int) -> str:
@@ -133,12 +130,23 @@ def rank_name(rank: int) -> str:
 
 def and_list(items: Sequence[str]) -> str:
     """Items as a sentence lists them, "♣, ♥ and ♠": every message and heading lists this way.
+    Kept words (a Later): English now, the language drawn in where shown, each item too.
 
     >>> and_list(["♣"]), and_list(["♣", "♥"]), and_list(["♣", "♥", "♠"])
     ('♣', '♣ and ♥', '♣, ♥ and ♠')
     """
-    items = list(items)
-    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+    items = tuple(items)
+    return Later(listed_now, *items) if len(items) > 1 else items[0] if items else ""
+
+
+def listed_now(*items: Any) -> str:
+    """Items listed in the language being drawn ("Ana, Ben and Cy"), each item said in it too."""
+    said = [str(shown(item)) for item in items]
+    if len(said) < 2:
+        return "".join(said)
+    # Translators: the end of a list, "Ana, Ben and Cy": {items} is every item but the last, each
+    # followed by ", " but the last of them; {last} the last item.
+    return _("{items} and {last}").format(items=", ".join(said[:-1]), last=said[-1])
 
 
 def parse_cards(codes: list[str] | str) -> list[Card]:

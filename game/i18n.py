@@ -174,6 +174,39 @@ class Message(str):
         text = _(self.msgid)
         return text.format(**{k: shown(v) for k, v in self.values.items()}) if self.values else text
 
+    def __format__(self, spec: str) -> str:
+        """Put into other words (``_("{who} discarded {card}").format(card=card.name)``, an
+        f-string), a message reads in the language being drawn, as ``shown()``."""
+        return format(self.shown(), spec)
+
+
+class Counted(Message):
+    """A kept message that counts (``ngettext``'s kept form): English's singular or plural for
+    ``n`` now, the drawn language's form where shown.
+
+    >>> Counted("Keep at least {n} card", "Keep at least {n} cards", 2)
+    'Keep at least 2 cards'
+    """
+
+    plural: str
+    n: int
+
+    def __new__(cls, singular: str, plural: str, n: int, **values: Any) -> "Counted":
+        values = {"n": n, **values}
+        self = Message.__new__(cls, singular if n == 1 else plural, **values)
+        self.msgid, self.plural, self.n = singular, plural, n
+        return self
+
+    def __reduce__(self):
+        return _counted, (self.msgid, self.plural, self.n, self.values)
+
+    def shown(self) -> str:
+        return ngettext(self.msgid, self.plural, self.n).format(**{k: shown(v) for k, v in self.values.items()})
+
+
+def _counted(singular: str, plural: str, n: int, values: dict[str, Any]) -> Counted:
+    return Counted(singular, plural, **values)
+
 
 def _remade(msgid: str, values: dict[str, Any]) -> Message:
     return Message(msgid, **values)
@@ -202,6 +235,9 @@ class Later(str):
 
     def shown(self) -> str:
         return self.function(*self.args)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.shown(), spec)
 
 
 def chosen(wanted: Iterable[str], offered: Iterable[str] = LANGUAGES) -> str:

@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Iterator, Optional, Sequence
 
 from .cards import ACE, KING, SUIT_SYMBOLS, Card, rank_text
+from .i18n import Counted, Message
 from .melds import HIGH, LOW, Meld, MeldError, is_natural, is_wild, naturals_first, open_end, wrap_rank
 from .rules import AGGRAVATION, MeldKind, Rules
 
@@ -26,10 +27,11 @@ def lay_off(meld: Meld, card: Card, end: Optional[str], rules: Rules = AGGRAVATI
     """The meld with ``card`` added (at ``end`` of a run); MeldError says why not."""
     if meld.kind is MeldKind.SET:
         if end is not None:
-            raise MeldError("A set has no low or high end: lay the card off without one")
+            raise MeldError(Message("A set has no low or high end: lay the card off without one"))
         if is_wild(card, rules) or is_natural(card, meld.rank, None):
             return replace(meld, cards=naturals_first(meld.cards + (card,), meld.rank))
-        raise MeldError(f"{card.symbol} does not fit a set of {rank_text(meld.rank)}s")
+        # Translators: {card} is a card's glyph (7♥); {rank} a rank's (7, K): "a set of 7s", of sevens.
+        raise MeldError(Message("{card} does not fit a set of {rank}s", card=card.symbol, rank=rank_text(meld.rank)))
     ends = [end] if end else [LOW, HIGH]
     for each in ends:
         position = open_end(meld, each, rules)
@@ -46,13 +48,15 @@ def lay_off(meld: Meld, card: Card, end: Optional[str], rules: Rules = AGGRAVATI
 def swap_wild(meld: Meld, card: Card, index: int, rules: Rules = AGGRAVATION) -> tuple[Meld, Card]:
     """House rule: ``card`` replaces the wild at ``index`` that stands for it; returns (meld, wild)."""
     if not 0 <= index < meld.size or not meld.wild_flags(rules)[index]:
-        raise MeldError("There is no wild in that place to swap")
+        raise MeldError(Message("There is no wild in that place to swap"))
     rank, suit = meld.stands_for(rules)[index]
     if is_wild(card, rules):
-        raise MeldError(f"{card.symbol} is a wild itself: only a natural card can take a wild's place")
+        # Translators: {card} is a card's glyph (2♣, 🃏); a wild is a joker (or a two) that stands for a card.
+        raise MeldError(Message("{card} is a wild itself: only a natural card can take a wild's place", card=card.symbol))
     if not is_natural(card, rank, suit):
         where = rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "")
-        raise MeldError(f"Only a natural {where} can take that wild's place")
+        # Translators: {card} is what the wild stands for: a card's glyph (J♥) or a rank's (J).
+        raise MeldError(Message("Only a natural {card} can take that wild's place", card=where))
     cards = list(meld.cards)
     wild, cards[index] = cards[index], card
     return replace(meld, cards=tuple(cards)), wild
@@ -73,18 +77,24 @@ def lay_off_ends(meld: Meld, card: Card, rules: Rules = AGGRAVATION) -> list[Opt
     return found
 
 
-def _lay_off_reason(meld: Meld, card: Card, end: Optional[str], rules: Rules) -> str:
+def _lay_off_reason(meld: Meld, card: Card, end: Optional[str], rules: Rules) -> Message:
     symbol = SUIT_SYMBOLS[meld.suit or "H"]
     if meld.size >= rules.max_run_length:
-        return f"That run already holds {rules.max_run_length} cards: it cannot grow"
+        return Counted("That run already holds {n} card: it cannot grow", "That run already holds {n} cards: it cannot grow",
+                       rules.max_run_length)
     wanted = []
     for each in [end] if end else [LOW, HIGH]:
         position = open_end(meld, each, rules)
         if position is not None:
             wanted.append(rank_text(wrap_rank(position, rules)) + symbol)
     if not wanted:
-        return f"That end of the run is closed: {card.symbol} cannot go there"
-    return f"{card.symbol} does not fit: that run takes {' or '.join(wanted)} or a wild"
+        return Message("That end of the run is closed: {card} cannot go there", card=card.symbol)
+    if len(wanted) == 1:
+        # Translators: {card} and {end} are cards' glyphs (7♥, 8♥): the card one end of the run takes.
+        return Message("{card} does not fit: that run takes {end} or a wild", card=card.symbol, end=wanted[0])
+    # Translators: {card}, {low} and {high} are cards' glyphs: the cards the run's two ends take.
+    return Message("{card} does not fit: that run takes {low} or {high} or a wild", card=card.symbol, low=wanted[0],
+                   high=wanted[1])
 
 
 def fitting_card(hand: Sequence[Card], melds: Sequence[Meld], rules: Rules = AGGRAVATION) -> Optional[Card]:

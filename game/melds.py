@@ -22,7 +22,9 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Iterable, Iterator, Optional, Sequence
 
-from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, and_list, rank_name, rank_text
+from .card_names import a_rank, ranks_word
+from .cards import ACE, ACE_HIGH, KING, SUIT_SYMBOLS, TWO, Card, and_list, rank_text
+from .i18n import Counted, Message
 from .rules import AGGRAVATION, PAIR_SIZE, MeldKind, Rules
 
 LOW, HIGH = "low", "high"
@@ -81,8 +83,11 @@ class Meld:
             if wild:
                 text += "=" + rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "")
             parts.append(text)
-        noun = "pair" if self.kind is MeldKind.SET and self.size == PAIR_SIZE else self.kind.value
-        return f"{noun} " + " ".join(parts)
+        cards = " ".join(parts)
+        if self.kind is MeldKind.RUN:
+            # Translators: a meld as a frame shows it, its cards' glyphs after ("run 5♥ 6♥ 🃏=7♥": the joker is a 7♥).
+            return Message("run {cards}", cards=cards)
+        return Message("pair {cards}", cards=cards) if self.size == PAIR_SIZE else Message("set {cards}", cards=cards)
 
 
 def wrap_rank(position: int, rules: Rules) -> int:
@@ -296,40 +301,60 @@ def _odd_ones_out(cards: Sequence[Card], rules: Rules) -> str:
     if len(cards) < rules.min_size(MeldKind.SET) or len(common) < 2 or common[0][1] == common[1][1]:
         return ""
     rank = common[0][0]
-    name = rank_name(rank)  # 'aces', 'an ace', '7s', 'a 7': names, not letters
-    odd = [c for c in fixed if c.rank != rank]
-    one = ("an " if name[0] in "a8" else "a ") + name
-    verb, noun = ("is", one) if len(odd) == 1 else ("are", name + "s")
-    text = f"A set of {name}s, but {and_list([c.symbol for c in odd])} {verb} not {noun}"
-    if not rules.twos_wild and any(c.rank == TWO for c in odd):
-        text += ": twos are plain cards at this table, not wilds"
+    odd_cards = [c for c in fixed if c.rank != rank]
+    odd = and_list([c.symbol for c in odd_cards])
+    # Translators: {ranks} names a number in the plural ("7s", "aces"); {cards} are cards' glyphs
+    # (2♣, or "2♣ and 9♥"); {one} one card of that number ("a 7", "an ace").
+    text = (Message("A set of {ranks}, but {cards} is not {one}", ranks=ranks_word(rank), cards=odd, one=a_rank(rank))
+            if len(odd_cards) == 1 else
+            Message("A set of {ranks}, but {cards} are not {ranks}", ranks=ranks_word(rank), cards=odd))
+    if not rules.twos_wild and any(c.rank == TWO for c in odd_cards):
+        return Message("{reason}: twos are plain cards at this table, not wilds", reason=text)
     return text
 
 
 def explain(cards: Sequence[Card], kind: MeldKind, rules: Rules = AGGRAVATION) -> str:
-    """Why ``cards`` are not a meld of ``kind``, in a player's words."""
-    noun = kind.value
+    """Why ``cards`` are not a meld of ``kind``, in a player's words (a Message)."""
     if len(cards) < rules.min_size(kind):
-        return f"A {noun} needs at least {rules.min_size(kind)} cards"
+        return _at_least(kind, rules.min_size(kind))
     fixed = [c for c in cards if not is_wild(c, rules)]
     if not fixed and not any(c.rank == TWO for c in cards):
-        return f"A {noun} needs at least one natural card, not only wilds"
+        return _no_natural(kind)
     if kind is MeldKind.SET:
-        shown = ", ".join(sorted({rank_text(c.rank) for c in fixed}))
-        return f"A set is cards of one number; this has {shown}"
+        # Translators: {ranks} are the different numbers the cards show: "7, 9, K".
+        return Message("A set is cards of one number; this has {ranks}",
+                       ranks=", ".join(sorted({rank_text(c.rank) for c in fixed})))
     return _explain_run(cards, fixed, rules)
+
+
+def _at_least(kind: MeldKind, n: int) -> Counted:
+    if kind is MeldKind.SET:
+        return Counted("A set needs at least {n} card", "A set needs at least {n} cards", n)
+    return Counted("A run needs at least {n} card", "A run needs at least {n} cards", n)
+
+
+def _no_natural(kind: MeldKind) -> Message:
+    # Translators: a natural card is one that is not a wild (a joker, or a two where twos are wild).
+    return (Message("A set needs at least one natural card, not only wilds") if kind is MeldKind.SET
+            else Message("A run needs at least one natural card, not only wilds"))
+
+
+def _too_long(rules: Rules) -> Counted:
+    return Counted("A run can be at most {n} card long", "A run can be at most {n} cards long", rules.max_run_length)
 
 
 def _explain_run(cards: Sequence[Card], fixed: list[Card], rules: Rules) -> str:
     if len(cards) > rules.max_run_length:
-        return f"A run can be at most {rules.max_run_length} cards long"
+        return _too_long(rules)
     suits = sorted({c.suit for c in fixed})
     if len(suits) > 1:
-        return "A run is all one suit; this mixes " + and_list([SUIT_SYMBOLS[s] for s in suits])
+        # Translators: {suits} are suits' symbols: "♣ and ♥".
+        return Message("A run is all one suit; this mixes {suits}", suits=and_list([SUIT_SYMBOLS[s] for s in suits]))
     ranks = [c.rank for c in fixed]
     doubled = sorted({r for r in ranks if ranks.count(r) > 1})
     if doubled:
-        return f"A run holds each number once; this has two {rank_text(doubled[0])}s"
+        # Translators: {rank} is a number or a letter as printed on a card (7, K): "two 7s".
+        return Message("A run holds each number once; this has two {rank}s", rank=rank_text(doubled[0]))
     symbol = SUIT_SYMBOLS[suits[0]] if suits else ""
     wilds = len(cards) - len(fixed)
     span = max(ranks) - min(ranks) + 1 if ranks else 0
@@ -339,17 +364,16 @@ def _explain_run(cards: Sequence[Card], fixed: list[Card], rules: Rules) -> str:
         if high_span - len(ranks) <= wilds or (
             not rules.ace_wrap and _circular_span(ranks) - len(ranks) <= wilds
         ):
-            return "An ace is high or low, never both, and a run does not wrap past the king"
+            return Message("An ace is high or low, never both, and a run does not wrap past the king")
         if high_span < span:
             ranks, span = high_ace, high_span
         low, high = _widest_gap(sorted(ranks))
         need = span - len(ranks) - wilds
-        more = "one more" if need == 1 else f"{need} more"
-        return (
-            f"Your run needs {more} {symbol} between {rank_text(low)} and {rank_text(high)}"
-            f" (or {'a wild' if need == 1 else f'{need} wilds'})"
-        )
-    return "These cards do not line up as a run in one suit without wrapping past the ace"
+        # Translators: {suit} is a suit's symbol (♥); {low} and {high} cards' numbers as printed (5, 9).
+        return Counted("Your run needs one more {suit} between {low} and {high} (or a wild)",
+                       "Your run needs {n} more {suit} between {low} and {high} (or {n} wilds)", need,
+                       suit=symbol, low=rank_text(low), high=rank_text(high))
+    return Message("These cards do not line up as a run in one suit without wrapping past the ace")
 
 
 def _circular_span(ranks: list[int]) -> int:
@@ -376,13 +400,13 @@ def verify(meld: Meld, rules: Rules = AGGRAVATION) -> None:
     the reading itself rather than re-guessing one.
     """
     if len(meld.cards) < rules.min_size(meld.kind):
-        raise MeldError(f"A {meld.kind.value} needs at least {rules.min_size(meld.kind)} cards")
+        raise MeldError(_at_least(meld.kind, rules.min_size(meld.kind)))
     if len(set(meld.cards)) != len(meld.cards):
-        raise MeldError("The same card cannot be in a meld twice")
+        raise MeldError(Message("The same card cannot be in a meld twice"))
     if meld.kind is MeldKind.RUN:
         _verify_run_shape(meld, rules)
     elif not ACE <= meld.rank <= KING:
-        raise MeldError("A set's rank must be between ace and king")
+        raise MeldError(Message("A set's rank must be between ace and king"))
     suit = meld.suit if meld.kind is MeldKind.RUN else None
     for index, card in enumerate(meld.cards):
         rank = meld.position_rank(index, rules)
@@ -390,17 +414,18 @@ def verify(meld: Meld, rules: Rules = AGGRAVATION) -> None:
             if not read_meld(meld.cards, meld.kind, rules):
                 raise MeldError(explain(meld.cards, meld.kind, rules))
             where = rank_text(rank) + (SUIT_SYMBOLS[suit] if suit else "")
-            raise MeldError(f"{card.symbol} cannot stand in the place of {where}")
+            # Translators: {card} is a card's glyph (7♥); {place} a card's or a number's as printed (8♥, 8).
+            raise MeldError(Message("{card} cannot stand in the place of {place}", card=card.symbol, place=where))
     if natural_count(meld, rules) < rules.min_naturals:
-        raise MeldError(f"A {meld.kind.value} needs at least one natural card, not only wilds")
+        raise MeldError(_no_natural(meld.kind))
 
 
 def _verify_run_shape(meld: Meld, rules: Rules) -> None:
     if meld.suit not in SUIT_SYMBOLS:
-        raise MeldError("A run needs a suit")
+        raise MeldError(Message("A run needs a suit"))
     if meld.size > rules.max_run_length:
-        raise MeldError(f"A run can be at most {rules.max_run_length} cards long")
+        raise MeldError(_too_long(rules))
     if meld.rank < ACE or (rules.ace_wrap and meld.rank > KING):
-        raise MeldError("A run cannot start there")
+        raise MeldError(Message("A run cannot start there"))
     if not rules.ace_wrap and meld.high > ACE_HIGH:
-        raise MeldError("An ace is high or low, never both, and a run does not wrap past the king")
+        raise MeldError(Message("An ace is high or low, never both, and a run does not wrap past the king"))

@@ -17,6 +17,7 @@ from .dealing import draw_from_stock, end_deal, next_deal
 from .layoff import clears, fitting_card, lay_off, swap_wild
 from .melds import Meld, MeldError, verify
 from .rules import MeldKind
+from .i18n import Counted, Message
 from .tabletop import Event, IllegalAction, Phase, TableMeld, Tabletop
 from .stealing import eligible_claimants, resolve_claims
 
@@ -25,30 +26,36 @@ def apply_action(state: Tabletop, action: Action) -> None:
     """Play ``action``: first its shape (every field the right type), then the rules."""
     problem = malformed(action)
     if problem:
-        raise IllegalAction(f"That move is malformed: {problem}")
+        raise IllegalAction(Message("That move is malformed: {problem}", problem=problem))
     HANDLERS[type(action)](state, action)
 
 
-def _require(condition: bool, reason: str) -> None:
+def _require(condition: bool, reason: Message) -> None:
     if not condition:
         raise IllegalAction(reason)
 
 
-def _phase(state: Tabletop, *phases: Phase, reason: str) -> None:
+def _phase(state: Tabletop, *phases: Phase, reason: Message) -> None:
     if state.phase not in phases:
-        raise IllegalAction(reason if state.phase is not Phase.GAME_OVER else "The game is over")
+        raise IllegalAction(reason if state.phase is not Phase.GAME_OVER else Message("The game is over"))
+
+
+def _keep(keep: int) -> Counted:
+    """Why a hand must hold on to cards: one to discard at the end of the turn."""
+    return Counted("Keep at least {n} card to discard", "Keep at least {n} cards to discard", keep)
 
 
 def _in_hand(hand: list[Card], card: Card) -> None:
     if card not in hand:
-        raise IllegalAction(f"{card.symbol} is not in your hand")
+        # Translators: {card} is a card's glyph (7♥, 10♦).
+        raise IllegalAction(Message("{card} is not in your hand", card=card.symbol))
 
 
 # ------------------------------------------------------------ swap round
 
 
 def _swap(state: Tabletop, action: Swap) -> None:
-    _phase(state, Phase.SWAP, reason="You can only swap with the pile during the swap round")
+    _phase(state, Phase.SWAP, reason=Message("You can only swap with the pile during the swap round"))
     hand = state.seats[state.turn].hand
     _in_hand(hand, action.card)
     taken = state.pile[-1]
@@ -64,7 +71,7 @@ def _pass(state: Tabletop, action: Pass) -> None:
         state.claimants.pop(0)
         _maybe_resolve(state)
         return
-    _phase(state, Phase.SWAP, reason="There is nothing to pass on now: draw a card")
+    _phase(state, Phase.SWAP, reason=Message("There is nothing to pass on now: draw a card"))
     state.events.append(Event("passed", state.turn))
     _next_swapper(state)
 
@@ -83,8 +90,8 @@ def _next_swapper(state: Tabletop) -> None:
 
 def _take_discard(state: Tabletop, action: TakeDiscard) -> None:
     _phase(state, Phase.DRAW, reason=_not_drawing(state))
-    _require(bool(state.pile), "The discard pile is empty: draw from the stock")
-    _require(not state.top_buried, "That card is buried 🔒: nobody may take it. Draw from the stock")
+    _require(bool(state.pile), Message("The discard pile is empty: draw from the stock"))
+    _require(not state.top_buried, Message("That card is buried 🔒: nobody may take it. Draw from the stock"))
     card = state.pile.pop()
     state.seats[state.turn].hand.append(card)
     state.top_buried = bool(state.pile) and state.rules.buried_discards
@@ -96,8 +103,8 @@ def _take_discard(state: Tabletop, action: TakeDiscard) -> None:
 def _take_from_pile(state: Tabletop, action: TakeFromPile) -> None:
     """Gallery: a card deep in the pile comes with every card above it, all face up."""
     _phase(state, Phase.DRAW, reason=_not_drawing(state))
-    _require(state.rules.pile_dig, "Only the top discard may be taken at this table")
-    _require(action.card in state.pile, f"{action.card.symbol} is not in the discard pile")
+    _require(state.rules.pile_dig, Message("Only the top discard may be taken at this table"))
+    _require(action.card in state.pile, Message("{card} is not in the discard pile", card=action.card.symbol))
     depth = state.pile.index(action.card)
     taken = state.pile[depth:]
     del state.pile[depth:]
@@ -128,7 +135,7 @@ def _draw_for_turn(state: Tabletop) -> None:
 
 
 def _steal(state: Tabletop, action: Steal) -> None:
-    _phase(state, Phase.CLAIMS, reason="There is no discard to steal right now")
+    _phase(state, Phase.CLAIMS, reason=Message("There is no discard to steal right now"))
     state.claims.append(state.claimants.pop(0))
     _maybe_resolve(state)
 
@@ -143,10 +150,10 @@ def _maybe_resolve(state: Tabletop) -> None:
 
 def _not_drawing(state: Tabletop) -> str:
     if state.phase is Phase.SWAP:
-        return "It is the swap round: swap a card with the pile or pass"
+        return Message("It is the swap round: swap a card with the pile or pass")
     if state.phase is Phase.PLAY:
-        return "You have already drawn this turn"
-    return "You cannot draw now"
+        return Message("You have already drawn this turn")
+    return Message("You cannot draw now")
 
 
 # ------------------------------------------------------------ going down and laying off
@@ -154,9 +161,9 @@ def _not_drawing(state: Tabletop) -> str:
 
 def check_go_down(state: Tabletop, action: GoDown) -> None:
     """Every rule a going down must meet; IllegalAction names the first it breaks."""
-    _phase(state, Phase.PLAY, reason="Draw a card before going down")
+    _phase(state, Phase.PLAY, reason=Message("Draw a card before going down"))
     seat = state.seats[state.turn]
-    _require(not seat.down, "You are already down this deal")
+    _require(not seat.down, Message("You are already down this deal"))
     cards = _laid_cards(seat.hand, action.melds)
     _check_contract(state, action)
     for meld in action.melds:
@@ -164,7 +171,7 @@ def check_go_down(state: Tabletop, action: GoDown) -> None:
     _check_runs_differ(state, action.melds)
     left = len(seat.hand) - len(cards)
     keep = state.rules.keep_for(seat.round)
-    _require(left >= keep, f"Keep at least {keep} card to discard")
+    _require(left >= keep, _keep(keep))
     if state.rules.goes_out_by_play(seat.round):
         table = [t.meld for t in state.table] + list(action.melds)
         _check_left_playable(_without(seat.hand, cards), table, state)
@@ -185,7 +192,7 @@ def _go_down(state: Tabletop, action: GoDown) -> None:
 
 def _laid_cards(hand: list[Card], melds: tuple[Meld, ...]) -> list[Card]:
     cards = [card for meld in melds for card in meld.cards]
-    _require(len(set(cards)) == len(cards), "A card can only be in one meld")
+    _require(len(set(cards)) == len(cards), Message("A card can only be in one meld"))
     for card in cards:
         _in_hand(hand, card)
     return cards
@@ -200,7 +207,7 @@ def _verify(meld: Meld, state: Tabletop) -> None:
     try:
         verify(meld, state.rules)
     except MeldError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(error.args[0]) from None
 
 
 def _check_runs_differ(state: Tabletop, melds: tuple[Meld, ...]) -> None:
@@ -209,7 +216,7 @@ def _check_runs_differ(state: Tabletop, melds: tuple[Meld, ...]) -> None:
         return
     spans = [(m.suit, m.rank, m.size) for m in melds if m.kind is MeldKind.RUN]
     _require(len(set(spans)) == len(spans),
-             "Two runs of your contract may not be the same suit and the same numbers")
+             Message("Two runs of your contract may not be the same suit and the same numbers"))
 
 
 def _check_left_playable(left: list[Card], table: list[Meld], state: Tabletop) -> None:
@@ -217,7 +224,7 @@ def _check_left_playable(left: list[Card], table: list[Meld], state: Tabletop) -
     discarded (it would be the last) nor laid off: the player could not end the turn."""
     if len(left) == 1:
         _require(clears(left, table, state.rules),
-                 "This round you go out by playing every card: do not keep just one card that fits nowhere")
+                 Message("This round you go out by playing every card: do not keep just one card that fits nowhere"))
 
 
 def _after_laying(state: Tabletop) -> None:
@@ -242,18 +249,21 @@ def _next_turn(state: Tabletop, claimable: bool) -> None:
 def check_lay_meld(state: Tabletop, action: LayMeld) -> None:
     """Gallery: once down, more melds of the contract's kinds, each at least a full set or run."""
     rules = state.rules
-    _require(rules.extra_melds, "Only your contract's melds may be laid down at this table")
-    _phase(state, Phase.PLAY, reason="Draw a card before laying down a meld")
+    _require(rules.extra_melds, Message("Only your contract's melds may be laid down at this table"))
+    _phase(state, Phase.PLAY, reason=Message("Draw a card before laying down a meld"))
     seat = state.seats[state.turn]
-    _require(seat.down, "Go down with your contract before laying more melds")
+    _require(seat.down, Message("Go down with your contract before laying more melds"))
     meld = action.extra
     _laid_cards(seat.hand, (meld,))
     kinds = {spec.kind for spec in state.contract_of(state.turn).melds}
-    _require(meld.kind in kinds, f"Your contract has no {meld.kind.value}s: lay only its kinds")
-    _require(meld.size >= rules.min_meld_size, f"A further meld holds at least {rules.min_meld_size} cards")
+    _require(meld.kind in kinds, Message("Your contract has no sets: lay only its kinds") if meld.kind is MeldKind.SET
+             else Message("Your contract has no runs: lay only its kinds"))
+    _require(meld.size >= rules.min_meld_size,
+             Counted("A further meld holds at least {n} card", "A further meld holds at least {n} cards",
+                     rules.min_meld_size))
     _verify(meld, state)
     keep = rules.keep_for(seat.round)
-    _require(len(seat.hand) - meld.size >= keep, f"Keep at least {keep} card to discard")
+    _require(len(seat.hand) - meld.size >= keep, _keep(keep))
 
 
 def _lay_meld(state: Tabletop, action: LayMeld) -> None:
@@ -271,31 +281,33 @@ def _check_contract(state: Tabletop, action: GoDown) -> None:
     wanted = Counter((spec.kind, spec.size) for spec in contract.melds)
     given = Counter((meld.kind, len(meld.cards)) for meld in action.melds)
     if given != wanted:
-        raise IllegalAction(f"Your contract is {contract.describe()}: lay exactly that, no more, no less")
+        # Translators: {contract} is the round's contract, "two sets of 3".
+        raise IllegalAction(Message("Your contract is {contract}: lay exactly that, no more, no less",
+                                    contract=contract.describe()))
 
 
 def check_lay_off(state: Tabletop, action: LayOff) -> Meld:
     """Every rule a lay-off must meet; returns the grown meld, or IllegalAction says why not."""
-    _phase(state, Phase.PLAY, reason="Draw a card before laying off")
+    _phase(state, Phase.PLAY, reason=Message("Draw a card before laying off"))
     seat = state.seats[state.turn]
     rules = state.rules
-    _require(seat.down, "Go down with your contract before laying off")
+    _require(seat.down, Message("Go down with your contract before laying off"))
     _in_hand(seat.hand, action.card)
     keep = rules.keep_for(seat.round)
-    _require(len(seat.hand) > keep, f"Keep at least {keep} card to discard")
-    _require(0 <= action.meld < len(state.table), "There is no such meld on the table")
+    _require(len(seat.hand) > keep, _keep(keep))
+    _require(0 <= action.meld < len(state.table), Message("There is no such meld on the table"))
     placed = state.table[action.meld]
     try:
         grown = lay_off(placed.meld, action.card, action.end, rules)
     except MeldError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(error.args[0]) from None
     by_play = rules.goes_out_by_play(seat.round)
     if by_play or (state.went_down_now and not rules.lay_off_when_going_down):
         table = [t.meld for t in state.table]
         table[action.meld] = grown
         left = _without(seat.hand, [action.card])
         if state.went_down_now and not rules.lay_off_when_going_down:
-            _require(by_play, "You went down this turn: lay off from your next turn on")
+            _require(by_play, Message("You went down this turn: lay off from your next turn on"))
             _check_goes_out(state, action, left, table)
         if by_play:
             _check_left_playable(left, table, state)
@@ -306,10 +318,11 @@ def _check_goes_out(state: Tabletop, action: LayOff, left: list[Card], table: li
     """The turn you go down in a round gone out by play, a lay-off is allowed only on the
     way out: every card still held must then follow it to the table (a search, see ``clears``)."""
     _require(clears(state.seats[state.turn].hand, [t.meld for t in state.table], state.rules),
-             "You went down this turn: you may lay off now only to go out, and the cards you hold cannot all be laid off")
+             Message("You went down this turn: you may lay off now only to go out, and the cards you hold cannot all be "
+                     "laid off"))
     _require(clears(left, table, state.rules),
-             f"Not that one first: with {action.card.symbol} there, the rest of your hand cannot all follow it"
-             " (the turn you go down, you may lay off only to go out)")
+             Message("Not that one first: with {card} there, the rest of your hand cannot all follow it"
+                     " (the turn you go down, you may lay off only to go out)", card=action.card.symbol))
 
 
 def _lay_off(state: Tabletop, action: LayOff) -> None:
@@ -322,19 +335,19 @@ def _lay_off(state: Tabletop, action: LayOff) -> None:
 
 
 def _swap_wild(state: Tabletop, action: SwapWild) -> None:
-    _require(state.rules.wild_swap, "Taking a wild back off the table is not a rule at this table")
-    _phase(state, Phase.PLAY, reason="Draw a card before swapping a wild")
+    _require(state.rules.wild_swap, Message("Taking a wild back off the table is not a rule at this table"))
+    _phase(state, Phase.PLAY, reason=Message("Draw a card before swapping a wild"))
     seat = state.seats[state.turn]
-    _require(seat.down or not state.rules.wild_swap_when_down, "Go down with your contract before taking a wild")
+    _require(seat.down or not state.rules.wild_swap_when_down, Message("Go down with your contract before taking a wild"))
     _in_hand(seat.hand, action.card)
-    _require(0 <= action.meld < len(state.table), "There is no such meld on the table")
+    _require(0 <= action.meld < len(state.table), Message("There is no such meld on the table"))
     placed = state.table[action.meld]
     _require(placed.meld.kind is MeldKind.RUN or not state.rules.wild_swap_runs_only,
-             "Only a wild in a run may be taken back at this table")
+             Message("Only a wild in a run may be taken back at this table"))
     try:
         grown, wild = swap_wild(placed.meld, action.card, action.index, state.rules)
     except MeldError as error:
-        raise IllegalAction(str(error)) from None
+        raise IllegalAction(error.args[0]) from None
     seat.hand.remove(action.card)
     seat.hand.append(wild)
     placed.meld = grown
@@ -346,17 +359,17 @@ def _swap_wild(state: Tabletop, action: SwapWild) -> None:
 
 def check_discard(state: Tabletop, action: Discard) -> None:
     """Every rule a discard must meet; IllegalAction says why not."""
-    _phase(state, Phase.PLAY, reason="Draw a card before discarding")
+    _phase(state, Phase.PLAY, reason=Message("Draw a card before discarding"))
     seat = state.seats[state.turn]
     rules = state.rules
     _in_hand(seat.hand, action.card)
     if rules.goes_out_by_play(seat.round):
         _require(len(seat.hand) > 1,
-                 "This round you go out by playing every card to the table, not by a discard")
+                 Message("This round you go out by playing every card to the table, not by a discard"))
     if rules.must_lay_off and seat.down:
         fits = fitting_card(seat.hand, [t.meld for t in state.table], rules)
-        _require(fits is None, f"Lay off {fits.symbol if fits else ''} first: every card that fits a meld on "
-                               "the table must go there before you discard")
+        _require(fits is None, Message("Lay off {card} first: every card that fits a meld on the table must go "
+                                       "there before you discard", card=fits.symbol if fits else ""))
 
 
 def _discard(state: Tabletop, action: Discard) -> None:
@@ -373,7 +386,7 @@ def _discard(state: Tabletop, action: Discard) -> None:
 
 
 def _next_deal(state: Tabletop, action: NextDeal) -> None:
-    _phase(state, Phase.DEAL_OVER, reason="Finish this deal first")
+    _phase(state, Phase.DEAL_OVER, reason=Message("Finish this deal first"))
     next_deal(state)
 
 

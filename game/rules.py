@@ -20,7 +20,7 @@ from enum import Enum
 from typing import Optional
 
 from .cards import and_list
-from .i18n import N_
+from .i18n import Message, N_
 
 
 class MeldKind(str, Enum):
@@ -45,11 +45,29 @@ class MeldSpec:
         return "pair" if self.is_pair else self.kind.value
 
     def describe(self, article: str = "a") -> str:
-        return f"{article} pair" if self.is_pair else f"{article} {self.kind.value} of {self.size}"
+        """'a set of 3', 'the run of 4', 'a pair' (a Message: said in the language drawn in)."""
+        return Message(SPEC_WORDS[article, self.noun], size=self.size)
 
 
 PAIR_SIZE = 2
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
+# One meld of a contract, with an article: "a set of 3" as a contract names it, "the run of 4" as
+# advice points at one of its melds. {size}: how many cards the meld holds.
+SPEC_WORDS = {
+    # Translators: one meld of a contract ("a set of 3 and a run of 4"): a set is cards of one number,
+    # a run cards in sequence of one suit, a pair two cards of one number; {size} is how many cards.
+    ("a", "set"): N_("a set of {size}"), ("a", "run"): N_("a run of {size}"), ("a", "pair"): N_("a pair"),
+    # Translators: one meld of the player's contract, pointed at ("2 more sevens for the set of 3").
+    ("the", "set"): N_("the set of {size}"), ("the", "run"): N_("the run of {size}"), ("the", "pair"): N_("the pair"),
+}
+# Several melds alike in a contract: "two sets of 3" (the counts the rulebooks use, in words).
+SPECS_WORDS = {
+    # Translators: melds alike in a contract ("two sets of 3 and a run of 4"); {size}: cards in each.
+    (2, "set"): N_("two sets of {size}"), (3, "set"): N_("three sets of {size}"),
+    (2, "run"): N_("two runs of {size}"), (3, "run"): N_("three runs of {size}"), (2, "pair"): N_("two pairs"),
+}
+# Translators: melds alike in a contract, a count no rulebook uses; {count}: how many (a number).
+SPECS_OTHER = {"set": N_("{count} sets of {size}"), "run": N_("{count} runs of {size}"), "pair": N_("{count} pairs")}
 
 
 @dataclass(frozen=True)
@@ -72,8 +90,8 @@ class Contract:
                 groups.append((spec, 1))
         parts = [
             spec.describe() if count == 1
-            else f"{NUMBER_WORDS.get(count, count)} pairs" if spec.is_pair
-            else f"{NUMBER_WORDS.get(count, count)} {spec.kind.value}s of {spec.size}"
+            else Message(SPECS_WORDS[count, spec.noun], size=spec.size) if (count, spec.noun) in SPECS_WORDS
+            else Message(SPECS_OTHER[spec.noun], count=NUMBER_WORDS.get(count, count), size=spec.size)
             for spec, count in groups
         ]
         return and_list(parts)

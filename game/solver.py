@@ -33,7 +33,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from .cards import SUIT_SYMBOLS, TWO, Card, and_list, rank_name, rank_text
+from .card_names import rank_word, ranks_word
+from .cards import SUIT_SYMBOLS, TWO, Card, and_list, rank_text
+from .i18n import Counted, Message
 from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
 from .contract_frames import Assignment, CardType, Frame, HandCounts, assign, frames_for
@@ -263,18 +265,10 @@ def _read(frame: Frame, naturals: list[Card], wilds: list[Card], rules: Rules) -
 
 
 def _too_few(held: int, contract: Contract) -> str:
-    return (
-        f"Needs {contract.cards} cards for {contract.describe()}; "
-        f"the hand holds {held}"
-    )
-
-
-def _count(n: int) -> str:
-    return NUMBER_WORDS.get(n, str(n))
-
-
-def _wilds(n: int, more: str = "") -> str:
-    return f"a{'nother' if more else ''} wild" if n == 1 else f"{n} {more}wilds"
+    # Translators: {contract} is a round's contract ("two sets of 3"); {n} the cards it needs, {held} those held.
+    return Counted("Needs {n} card for {contract}; the hand holds {held}",
+                   "Needs {n} cards for {contract}; the hand holds {held}", contract.cards,
+                   contract=contract.describe(), held=held)
 
 
 def _missing(contract: Contract, hand: HandCounts) -> str:
@@ -289,9 +283,7 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
         if not gap:
             continue
         if frame.spec.kind is MeldKind.SET:
-            # Rank names, not letters: 'two more aces', 'one more king', 'two more 7s' (not 'As').
-            rank = rank_name(frame.rank)
-            what = f"{_count(gap)} more {rank}" + ("s" if gap > 1 else "")
+            what = _more_of(gap, frame.rank)
         else:
             have = list(used)
             lacking = []
@@ -301,27 +293,42 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
                 else:
                     lacking.append(rank_text(t[0]) + SUIT_SYMBOLS[t[1]])
             what = and_list(lacking)
-        parts.append(f"{what} for {frame.spec.describe('the')}")
+        # Translators: {cards} are the cards a meld lacks ("two more 7s", "5♥ and 6♥"); {meld} the meld ("the run of 4").
+        parts.append(Message("{cards} for {meld}", cards=what, meld=frame.spec.describe("the")))
     wild_count = hand.pool - got.twos
     short = gaps - wild_count
-    needs = "Needs " + and_list(parts)
+    # Translators: {needs} lists what a hand lacks for its contract: "two more 7s for the set of 3 and 8♥ for the run of 4".
+    needs = Message("Needs {needs}", needs=and_list(parts))
     if wild_count <= 0:
-        return f"{needs} (or {_wilds(short)})"
-    covered = "your wild covers one" if wild_count == 1 else f"your {wild_count} wilds cover {wild_count}"
-    return f"{needs}; {covered}: still {short} short (or {_wilds(short, 'more ')})"
+        return Counted("{needs} (or a wild)", "{needs} (or {n} wilds)", short, needs=needs)
+    if wild_count == 1:
+        return Counted("{needs}; your wild covers one: still {n} short (or another wild)",
+                       "{needs}; your wild covers one: still {n} short (or {n} more wilds)", short, needs=needs)
+    return Counted("{needs}; your {wilds} wilds cover {wilds}: still {n} short (or another wild)",
+                   "{needs}; your {wilds} wilds cover {wilds}: still {n} short (or {n} more wilds)", short,
+                   needs=needs, wilds=wild_count)
+
+
+def _more_of(gap: int, rank: int) -> Message:
+    """'one more king', 'two more 7s': the cards a set lacks, rank names rather than letters."""
+    # Translators: the cards a set lacks: {rank} is the number named alone ("king", "7"), {ranks} in the plural
+    # ("kings", "7s"); {count} how many, in English words ("two"): write {n} for it in digits.
+    return Counted("one more {rank}", "{count} more {ranks}", gap, rank=rank_word(rank), ranks=ranks_word(rank),
+                   count=NUMBER_WORDS.get(gap, str(gap)))
 
 
 def _no_anchor(contract: Contract, hand: HandCounts) -> str:
+    count = NUMBER_WORDS.get(hand.anchor, str(hand.anchor))
     for spec in contract.melds:
         if not frames_for(spec, hand):
             if spec.kind is MeldKind.RUN and spec.size > hand.rules.max_run_length:
-                return f"A run can be at most {hand.rules.max_run_length} cards long"
-            return (
-                f"Needs a natural card to build {spec.describe('the')}: "
-                f"every meld holds at least {_count(hand.anchor)} natural card"
-                + ("s" if hand.anchor > 1 else "")
-            )
-    return (
-        f"Needs more natural cards: each of the {len(contract.melds)} melds holds at least "
-        f"{_count(hand.anchor)} natural card{'s' if hand.anchor > 1 else ''} of its own"
-    )
+                return Counted("A run can be at most {n} card long", "A run can be at most {n} cards long",
+                               hand.rules.max_run_length)
+            # Translators: {meld} is one meld of the contract ("the run of 4"); {count} is {n} in English words.
+            return Counted("Needs a natural card to build {meld}: every meld holds at least {count} natural card",
+                           "Needs a natural card to build {meld}: every meld holds at least {count} natural cards",
+                           hand.anchor, meld=spec.describe("the"), count=count)
+    # Translators: {melds} is how many melds the contract has (2, 3); {count} is {n} in English words ("one").
+    return Counted("Needs more natural cards: each of the {melds} melds holds at least {count} natural card of its own",
+                   "Needs more natural cards: each of the {melds} melds holds at least {count} natural cards of its own",
+                   hand.anchor, melds=len(contract.melds), count=count)

@@ -21,6 +21,7 @@ import random
 from typing import Optional
 
 from .dealing import start_deal
+from .i18n import Message
 from .legal import legal_actions
 from .play import apply_action
 from .rules import AGGRAVATION, Rules
@@ -46,7 +47,7 @@ class GameState(Tabletop):
         though Python would let it pass for seat 1).
         """
         if seat is not None and (type(seat) is not int or seat != self.current_player):
-            raise IllegalAction("It is not your turn")
+            raise IllegalAction(Message("It is not your turn"))
         apply_action(self, action)
         return self
 
@@ -63,6 +64,7 @@ def new_game(
     """A new game with the first deal dealt, seat 0 dealing (the first player is seat 1)."""
     if not rules.min_players <= players <= rules.max_players:
         raise ValueError(f"{rules.name} takes {rules.min_players} to {rules.max_players} players")
+    # plain English names, kept in saved games as they are (game.ui.words.seat_name says them)
     names = names or [f"Player {n + 1}" for n in range(players)]
     if len(names) != players:
         raise ValueError("one name per player")

@@ -8,30 +8,41 @@ from __future__ import annotations
 
 from typing import Optional
 
+from .i18n import Counted, Message
 from .tabletop import Event, Tabletop
 
 
-PRICE_WORDS = {"steal": "penalty", "buy": "fee"}  # what the card from the stock is called
-
-
 def steal_refusal(state: Tabletop, seat: int) -> Optional[str]:
-    """Why ``seat`` may not steal (or buy) the current discard, or None when it may."""
+    """Why ``seat`` may not steal (or buy) the current discard, or None when it may (a Message:
+    each rulebook's claim, a steal or a buy, has its own whole sentences)."""
     rules, player = state.rules, state.seats[seat]
-    word = rules.claim_word
+    steal = rules.claim_word == "steal"
     if state.claimable_from is None or state.top_buried or not state.pile:
-        return f"There is no discard to {word}"
+        return Message("There is no discard to steal") if steal else Message("There is no discard to buy")
     if seat in (state.claimable_from, state.turn):
-        return f"Only the other players may {word} this discard"
+        return (Message("Only the other players may steal this discard") if steal
+                else Message("Only the other players may buy this discard"))
     if player.down and not rules.steal_when_down:
-        return f"You are down: no more {word}s this deal"
+        return Message("You are down: no more steals this deal") if steal else Message("You are down: no more buys this deal")
     if rules.claims_left(state.steals_used(seat)) == 0:
-        scope = "game" if rules.steal_limit_per_game else "deal"
-        return f"You have used all {rules.steal_limit} {word}s this {scope}"
+        return _used_all(rules.steal_limit or 0, steal, rules.steal_limit_per_game)
     if not rules.claim_fits(len(player.hand)):
-        return f"A {word} would take you past {rules.max_hand} cards"
+        return (Counted("A steal would take you past {n} card", "A steal would take you past {n} cards", rules.max_hand)
+                if steal else
+                Counted("A buy would take you past {n} card", "A buy would take you past {n} cards", rules.max_hand))
     if len(state.stock) < rules.steal_penalty:
-        return f"The stock cannot pay the {PRICE_WORDS[word]} card"
+        return Message("The stock cannot pay the penalty card") if steal else Message("The stock cannot pay the fee card")
     return None
+
+
+def _used_all(n: int, steal: bool, per_game: bool) -> Counted:
+    """'You have used all 4 steals this deal': a claim limit reached (English says 'all 1 steals' too:
+    its words are kept as they were; each language writes its own singular)."""
+    if steal:
+        return (Counted("You have used all {n} steals this game", "You have used all {n} steals this game", n) if per_game
+                else Counted("You have used all {n} steals this deal", "You have used all {n} steals this deal", n))
+    return (Counted("You have used all {n} buys this game", "You have used all {n} buys this game", n) if per_game
+            else Counted("You have used all {n} buys this deal", "You have used all {n} buys this deal", n))
 
 
 def eligible_claimants(state: Tabletop) -> list[int]:

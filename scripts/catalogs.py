@@ -33,7 +33,7 @@ from game.i18n import DOMAIN, GAME_DOMAIN, LANGUAGES, LOCALES, PSEUDO, SOURCE, m
 
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 SOURCES = ("pages", "game")  # folders whose Python holds messages: the rules pages, the game's own words
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "Message": None}  # game/i18n.py
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "Message": None, "Counted": (1, 2)}  # game/i18n.py
 COMMENT_TAGS = ("Translators:", "TRANSLATORS:")  # a comment so tagged goes to the catalogs with its message
 
 
@@ -51,7 +51,7 @@ def extract_ast(fileobj, keywords, comment_tags, options):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in keywords):
             continue
         args = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-        wanted = 2 if node.func.id == "ngettext" else 1
+        wanted = 2 if KEYWORDS.get(node.func.id) == (1, 2) else 1
         if len(args) >= wanted:
             yield (node.lineno, node.func.id, tuple(args[:wanted]) if wanted > 1 else args[0],
                    translator_note(notes, node.lineno, comment_tags))
@@ -186,9 +186,30 @@ def missing(lang: str, within: str = "") -> list[str]:
     return gaps
 
 
+NUMBERS = ROOT / "game" / "number_formats.py"
+
+
+def number_formats() -> str:
+    """game/number_formats.py: each language's digit grouping and percent pattern, from Babel's
+    data (CLDR) at extract time, so the page formats numbers without Babel (a few bytes, not a library)."""
+    from babel import Locale
+    from babel.numbers import format_decimal, format_percent
+
+    rows = []
+    for lang in LANGUAGES:
+        group = format_decimal(1234, locale=lang)[1:-3]            # what stands between 1 and 234
+        pattern = format_percent(0.42, locale=lang).replace("42", "{n}")
+        rows.append(f"    {lang!r}: ({group!r}, {pattern!r}),  # {Locale.parse(lang).english_name}")
+    return ('"""Each language\'s number formats: (the mark between groups of three digits, a percent\'s\n'
+            'pattern). Written by scripts/catalogs.py --extract from Babel\'s data; never edited by hand."""\n'
+            "FORMATS = {\n" + "\n".join(rows) + "\n}\n")
+
+
 def main(argv: list[str]) -> int:
     if "--extract" in argv:
         update()
+        if not NUMBERS.exists() or NUMBERS.read_text() != number_formats():
+            NUMBERS.write_text(number_formats())
     for path in compile_all():
         print(f"catalogs: wrote {path.relative_to(ROOT)}")
     return 0

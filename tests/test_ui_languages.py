@@ -76,21 +76,12 @@ from game.ui.store.settings import Settings  # noqa: E402
 from support import MemoryStore  # noqa: E402
 
 GOLDEN = Path(__file__).parent / "golden"
-# The engine's names of cards ('seven of hearts'), read by a screen reader: the table's next pass
-# puts them through the catalogs (game/cards.py is the engine's English); here they stand aside.
-CARD_NAMES = sorted({card.name for card in parse_cards(
-    [rank + suit for rank in "A23456789TJQK" for suit in "CDHS"] + ["JK"])}, key=len, reverse=True)
-
-
-# The contracts as the engine words them ('two sets of 3'): translated in the table's pass, with the cards' names.
-CONTRACTS = sorted({rules.contract(n).describe() for rules in PRESETS.values() for n in range(1, rules.rounds + 1)},
-                   key=len, reverse=True)
 # Words the replay borrows from the table's markup (screens/table/markup.py), converted in the table's pass.
 TABLE_WORDS = ("No melds on the table yet.", ">empty<", ">D<", ">dealer<", "\"Dealer\"")
 
 
 def words_outside(html: str) -> list[str]:
-    for name in (*TABLE_WORDS, *CONTRACTS, *CARD_NAMES):
+    for name in TABLE_WORDS:
         html = html.replace(name, "><" if name.startswith(">") else '""' if name.startswith('"') else " ")
     return unwrapped(html)
 

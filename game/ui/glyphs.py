@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import re
 
+from game.card_names import JOKER as JOKER_WORD
+from game.i18n import _
+
 JOKER = "🃏"
 # A jester's cap: three floppy points with bells (asymmetric, so it never reads as a crown), in the text's colour (currentColor), sized by CSS (.jm: 1em).
 JOKER_SVG = ('<svg class="jm" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
@@ -22,7 +25,8 @@ JOKER_SVG = ('<svg class="jm" viewBox="0 0 24 24" aria-hidden="true" focusable="
              '<rect x="5" y="18.6" width="14" height="3.2" rx="1"/><circle cx="2" cy="12" r="1.9"/>'
              '<circle cx="15.6" cy="2.2" r="1.9"/><circle cx="22" cy="12" r="1.9"/>'
              '</svg>')
-# In running text the mark carries meaning ("Bot 1 discarded 🃏"): screen readers hear "joker".
+# In running text the mark carries meaning ("Bot 1 discarded 🃏"): screen readers hear "joker"
+# (the card's name, in the language drawn in: ``marked`` runs where a screen is drawn).
 JOKER_MARK = JOKER_SVG + '<span class="sr">joker</span>'
 # A tag (attribute values are escaped, so hold no '>'), or the text between two tags.
 TAG = re.compile(r"(<[^>]*>)")
@@ -32,8 +36,9 @@ def marked(html: str) -> str:
     """``html`` with every 🃏 replaced: by the mark in text, by the word in attributes."""
     if JOKER not in html:
         return html
-    parts = TAG.split(html)
+    parts, word = TAG.split(html), _(JOKER_WORD)
+    mark = JOKER_SVG + f'<span class="sr">{word}</span>'
     for n, part in enumerate(parts):
         if JOKER in part:
-            parts[n] = part.replace(JOKER, "joker" if n % 2 else JOKER_MARK)
+            parts[n] = part.replace(JOKER, word if n % 2 else mark)
     return "".join(parts)

@@ -14,9 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from game.cards import Card
-from game.i18n import Message, N_, _, ngettext, shown
+from game.cards import Card, listed_now
+from game.i18n import SOURCE, Counted, Message, N_, _, drawing, ngettext, shown
 from game.melds import is_wild
+from game.number_formats import FORMATS
 from game.rules import CLAIM_EVENTS, Rules
 from game.state import Event
 
@@ -74,7 +75,11 @@ EVENT_LINES = {
 @dataclass(frozen=True)
 class ClaimWords:
     """How a rulebook names taking a passed-over discard with a card from the stock as its price:
-    Aggravation steals it (🫳, a penalty card), the other rulebooks buy it (🛒, a fee card)."""
+    Aggravation steals it (🫳, a penalty card), the other rulebooks buy it (🛒, a fee card).
+
+    ``verb``, ``past``, ``doing`` and ``price`` are English keys (``past`` is the engine's event,
+    compared with ``Event.kind``): a sentence about a claim is a whole message per claim (``is_steal``
+    picks it), never these words put into one; ``title``, ``left()`` and ``price_name`` are said."""
 
     icon: str
     verb: str
@@ -83,12 +88,25 @@ class ClaimWords:
     price: str
 
     @property
+    def is_steal(self) -> bool:
+        return self.verb == "steal"
+
+    @property
     def title(self) -> str:
-        return self.verb.capitalize()
+        """The claim's button: 'Steal', 'Buy' (a Message)."""
+        # Translators: a button: take the discard another player passed over, paying a card from the stock.
+        return Message("Steal") if self.is_steal else Message("Buy")
+
+    @property
+    def price_name(self) -> str:
+        """What the claim costs: 'penalty card', 'fee card' (a Message)."""
+        # Translators: the card from the stock a steal costs ("You also take a penalty card").
+        return Message("penalty card") if self.is_steal else Message("fee card")
 
     def left(self, count: Optional[int]) -> str:
-        """What follows the icon: '2 left', 'no limit'."""
-        return "no limit" if count is None else f"{count} left"
+        """What follows the icon: '2 left', 'no limit' (a Message)."""
+        # Translators: how many steals (or buys) a player has left: "🫳 2 left", "🛒 no limit".
+        return Message("no limit") if count is None else Counted("{n} left", "{n} left", count)
 
     def brief(self, count: Optional[int]) -> str:
         """What the seat's short line shows: '🫳2', '🛒∞'."""
@@ -184,13 +202,34 @@ def cards_above(count: int) -> str:
     return ngettext("the card above it", "the {n} cards above it", count).format(n=count)
 
 
+# The nouns ``plural`` counts, each a whole counted message (a language counts its own way).
+COUNTED = {
+    # Translators: how many cards a hand holds: "1 card", "11 cards".
+    "card": ("{n} card", "{n} cards"),
+    # Translators: how many cards a frame still lacks: "needs 2 more cards".
+    "more card": ("{n} more card", "{n} more cards"),
+    # Translators: points, short: "12 pts".
+    "pt": ("{n} pt", "{n} pts"),
+}
+
+
 def plural(count: int, word: str) -> str:
-    """'1 card', '3 cards': a count and its noun.
+    """'1 card', '3 cards': a count and its noun (a Counted message for the nouns of ``COUNTED``;
+    a new noun is added there, with its whole singular and plural, never by adding 's').
 
     >>> plural(1, "card"), plural(0, "card"), plural(12, "pt")
     ('1 card', '0 cards', '12 pts')
     """
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+    forms = COUNTED.get(word)
+    if forms is None:
+        raise KeyError(f"{word!r}: add its singular and plural to words.COUNTED")
+    singular, many = forms
+    return Counted(singular, many, count)
+
+
+def cards_count(count: int) -> str:
+    """'1 card', '11 cards' (a Counted message)."""
+    return Counted("{n} card", "{n} cards", count)
 
 
 def ordinal(n: int) -> str:
@@ -206,6 +245,28 @@ def ordinal(n: int) -> str:
     return {1: _("{n}st"), 2: _("{n}nd"), 3: _("{n}rd")}.get(n % 10, _("{n}th")).format(n=n)
 
 
+def number(n: int) -> str:
+    """A whole number as the language drawn in writes it: '12,345' in English, '12.345' in
+    Spanish and German, '12 345' in French (game/number_formats.py, from Babel's data).
+
+    >>> number(12345), number(-1234), number(999)
+    ('12,345', '-1,234', '999')
+    """
+    group = FORMATS.get(drawing(), FORMATS[SOURCE])[0]
+    return f"{n:,}".replace(",", group)
+
+
+def percent(part: int, whole: int) -> str:
+    """'67%' (French '67 %'): a share, rounded; '–' when there is nothing to share.
+
+    >>> percent(2, 3), percent(0, 0)
+    ('67%', '–')
+    """
+    if not whole:
+        return "–"
+    return FORMATS.get(drawing(), FORMATS[SOURCE])[1].format(n=round(100 * part / whole))
+
+
 def listed(items: Sequence[str]) -> str:
     """Items as a sentence lists them, "Ana, Ben and Cy", in the language drawn in (game.cards.and_list
     is the engine's English).
@@ -213,14 +274,46 @@ def listed(items: Sequence[str]) -> str:
     >>> listed(["Ana"]), listed(["Ana", "Ben", "Cy"])
     ('Ana', 'Ana, Ben and Cy')
     """
-    items = [str(shown(item)) for item in items]
-    if len(items) < 2:
-        return "".join(items)
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+    return listed_now(*items)
 
 
-def possessive(name: str) -> str:
+def possessive(name: str, thing: str = "") -> str:
+    """Whose: 'Your', 'Ben’s'; with ``thing`` (a message id, N_), the whole phrase 'Your melds',
+    'Ben’s melds' in the language drawn in, so a language may put the owner after the thing
+    ('los juegos de Ben'): the way for new words. Without ``thing``, English's own words (kept as
+    they were for the callers that add a noun after it; they move to ``thing``).
+
+    >>> possessive("Ben"), possessive("You"), possessive("Ben", MELDS), possessive("You", MELDS)
+    ('Ben’s', 'Your', 'Ben’s melds', 'Your melds')
+    """
+    if thing:
+        if name == "You":
+            # Translators: the player's own things: "Your melds"; {thing} is a noun, already translated.
+            return _("Your {thing}").format(thing=_(thing))
+        # Translators: another player's things: "Ben’s melds"; {name} is their name, {thing} a noun.
+        return _("{name}’s {thing}").format(name=shown(name), thing=_(thing))
     return "Your" if name == "You" else f"{name}’s"
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as shown: the game's own names ("You", "Player 2", kept in saved games as
+    English) said in the language drawn in; a person's or a bot's name as it is.
+
+    >>> seat_name("You"), seat_name("Player 2"), seat_name("Ana"), seat_name("Player two")
+    ('You', 'Player 2', 'Ana', 'Player two')
+    """
+    if name == "You":
+        # Translators: the player at this device, as the table names their seat.
+        return Message("You")
+    number = name[len("Player "):] if name.startswith("Player ") else ""
+    if number.isascii() and number.isdigit():
+        # Translators: a seat's name when its player gave none: Player 1, Player 2...
+        return Message("Player {n}", n=int(number))
+    return name
+
+
+# Things said with their owner (``possessive(name, thing)``).
+MELDS = N_("melds")
 
 
 def house_line(names: Sequence[str]) -> str:
@@ -261,13 +354,34 @@ LEVELS = (("sprout", "🌱 Sprout", N_("2 opponents who play straight · deals l
            N_("Opponents who buy what they need and go down sooner")),
           ("ace", "🏆 Ace", N_("4 sharp opponents · a deal can end in 3 of your turns"),
            N_("Sharp opponents who plan their buys and go down fast")))
-# A first game at a level with a brisk table says once what to expect (Session.greet).
+# A first game at a level with a brisk table says once what to expect (Session.greet): the levels
+# that say it, and their words (``first_table``); these English templates are the words' old form.
 FIRST_TABLE = {
     "scout": "🧭 A Scout table: {opponents} opponents who {verb} what they need. A deal often ends in 4–10 of "
              "your turns: go down as soon as you can",
     "ace": "🏆 An Ace table: {opponents} sharp opponents who {verb} what they need and go down fast. "
            "A deal here can end before you have had many turns",
 }
+
+
+def first_table(level: str, opponents: int, steal: bool) -> str:
+    """What a first game at a brisk level says once (a Message): ``FIRST_TABLE``'s words, whole for
+    each claim ('steal', 'buy').
+
+    >>> first_table("ace", 4, False) == FIRST_TABLE["ace"].format(opponents=4, verb="buy")
+    True
+    """
+    if level == "scout":
+        # Translators: Scout is a level's name (not translated); {opponents} is how many bots play.
+        return (Message("🧭 A Scout table: {opponents} opponents who steal what they need. A deal often ends in 4–10 "
+                        "of your turns: go down as soon as you can", opponents=opponents) if steal else
+                Message("🧭 A Scout table: {opponents} opponents who buy what they need. A deal often ends in 4–10 "
+                        "of your turns: go down as soon as you can", opponents=opponents))
+    # Translators: Ace is a level's name (not translated); {opponents} is how many bots play.
+    return (Message("🏆 An Ace table: {opponents} sharp opponents who steal what they need and go down fast. "
+                    "A deal here can end before you have had many turns", opponents=opponents) if steal else
+            Message("🏆 An Ace table: {opponents} sharp opponents who buy what they need and go down fast. "
+                    "A deal here can end before you have had many turns", opponents=opponents))
 
 # A game of people sharing one device: its own choice on the start screen, and its name on the
 # table, in the game to go back to and among the past games (the people play, not "you").

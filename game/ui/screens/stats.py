@@ -26,6 +26,7 @@ from game.rules import PRESETS
 
 from ..store import stats as store
 from ..words import LEVELS as LEVEL_LABELS
+from .. import words
 from ..words import RULEBOOK_NAMES
 from .html import dialog, e
 
@@ -64,8 +65,8 @@ def count_finished(s, counted: set) -> None:
 
 
 def percent(part: int, whole: int) -> str:
-    """'67%': a share, rounded; '–' when there is nothing to share."""
-    return f"{round(100 * part / whole)}%" if whole else "–"
+    """'67%': a share, rounded, as the language drawn in writes it ('67 %'); '–' when there is nothing to share."""
+    return words.percent(part, whole)
 
 
 def group_model(rules: str, level: str, tally: dict, last: list[dict]) -> Model:
