@@ -96,3 +96,12 @@ def rank_word(rank: int) -> str:
     """A rank named alone: 'ace', 'king'; a number card as printed ('7')."""
     rank = ACE if rank == ACE_HIGH else rank
     return Message(RANK_WORDS[rank]) if rank in RANK_WORDS else str(rank)
+
+
+# Translators: a count in words, as a hint says it ("two more 7s", "at least one natural card").
+COUNT_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five")}
+
+
+def count_word(n: int) -> str:
+    """A small count in words ('two'), a larger one in digits ('7')."""
+    return Message(COUNT_WORDS[n]) if n in COUNT_WORDS else str(n)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Optional
 
+from .card_names import count_word
 from .cards import and_list
 from .i18n import Message, N_
 
@@ -50,7 +51,6 @@ class MeldSpec:
 
 
 PAIR_SIZE = 2
-NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 # One meld of a contract, with an article: "a set of 3" as a contract names it, "the run of 4" as
 # advice points at one of its melds. {size}: how many cards the meld holds.
 SPEC_WORDS = {
@@ -66,7 +66,7 @@ SPECS_WORDS = {
     (2, "set"): N_("two sets of {size}"), (3, "set"): N_("three sets of {size}"),
     (2, "run"): N_("two runs of {size}"), (3, "run"): N_("three runs of {size}"), (2, "pair"): N_("two pairs"),
 }
-# Translators: melds alike in a contract, a count no rulebook uses; {count}: how many (a number).
+# Translators: melds alike in a contract, a count no rulebook uses; {count}: how many, in words ("four").
 SPECS_OTHER = {"set": N_("{count} sets of {size}"), "run": N_("{count} runs of {size}"), "pair": N_("{count} pairs")}
 
 
@@ -91,7 +91,7 @@ class Contract:
         parts = [
             spec.describe() if count == 1
             else Message(SPECS_WORDS[count, spec.noun], size=spec.size) if (count, spec.noun) in SPECS_WORDS
-            else Message(SPECS_OTHER[spec.noun], count=NUMBER_WORDS.get(count, count), size=spec.size)
+            else Message(SPECS_OTHER[spec.noun], count=count_word(count), size=spec.size)
             for spec, count in groups
         ]
         return and_list(parts)

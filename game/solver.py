@@ -33,15 +33,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from .card_names import rank_word, ranks_word
+from .card_names import count_word, rank_word, ranks_word
 from .cards import SUIT_SYMBOLS, TWO, Card, and_list, rank_text
 from .i18n import Counted, Message
 from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
 from .contract_frames import Assignment, CardType, Frame, HandCounts, assign, frames_for
 from .frame_search import NoLight, best_fill, most_own
-
-NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 @dataclass(frozen=True)
@@ -311,24 +309,26 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
 
 def _more_of(gap: int, rank: int) -> Message:
     """'one more king', 'two more 7s': the cards a set lacks, rank names rather than letters."""
-    # Translators: the cards a set lacks: {rank} is the number named alone ("king", "7"), {ranks} in the plural
-    # ("kings", "7s"); {count} how many, in English words ("two"): write {n} for it in digits.
-    return Counted("one more {rank}", "{count} more {ranks}", gap, rank=rank_word(rank), ranks=ranks_word(rank),
-                   count=NUMBER_WORDS.get(gap, str(gap)))
+    if gap == 1:
+        # Translators: the one card a set lacks: {rank} is its number named alone ("king", "7").
+        return Message("one more {rank}", rank=rank_word(rank))
+    # Translators: the cards a set lacks: {count} is how many, in words ("two"); {ranks} the number in the
+    # plural ("kings", "7s").
+    return Counted("{count} more {ranks}", "{count} more {ranks}", gap, count=count_word(gap), ranks=ranks_word(rank))
 
 
 def _no_anchor(contract: Contract, hand: HandCounts) -> str:
-    count = NUMBER_WORDS.get(hand.anchor, str(hand.anchor))
+    count = count_word(hand.anchor)
     for spec in contract.melds:
         if not frames_for(spec, hand):
             if spec.kind is MeldKind.RUN and spec.size > hand.rules.max_run_length:
                 return Counted("A run can be at most {n} card long", "A run can be at most {n} cards long",
                                hand.rules.max_run_length)
-            # Translators: {meld} is one meld of the contract ("the run of 4"); {count} is {n} in English words.
+            # Translators: {meld} is one meld of the contract ("the run of 4"); {count} is how many, in words ("one").
             return Counted("Needs a natural card to build {meld}: every meld holds at least {count} natural card",
                            "Needs a natural card to build {meld}: every meld holds at least {count} natural cards",
                            hand.anchor, meld=spec.describe("the"), count=count)
-    # Translators: {melds} is how many melds the contract has (2, 3); {count} is {n} in English words ("one").
+    # Translators: {melds} is how many melds the contract has (2, 3); {count} how many, in words ("one").
     return Counted("Needs more natural cards: each of the {melds} melds holds at least {count} natural card of its own",
                    "Needs more natural cards: each of the {melds} melds holds at least {count} natural cards of its own",
                    hand.anchor, melds=len(contract.melds), count=count)
