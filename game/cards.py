@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
-from .card_names import SUIT_WORDS, card_name
+from .card_names import SUIT_WORDS, card_name, rank_word
 from .i18n import Later, _, shown
 
 RANKS = "A23456789TJQK"
@@ -26,7 +26,6 @@ SUITS = "CDHS"
 JOKER = "JK"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = SUIT_WORDS  # English; a Message of game.card_names where a card's name is said
-RANK_NAMES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 ACE, TWO, KING, ACE_HIGH = 1, 2, 13, 14
 
 
@@ -123,9 +122,8 @@ def spoken(rank: int, suit: Optional[str] = None, article: str = "") -> str:
 
 
 def rank_name(rank: int) -> str:
-    if rank == ACE_HIGH:
-        rank = ACE
-    return RANK_NAMES.get(rank, str(rank))
+    """A rank named alone: 'ace', 'king', '7' (a Message for the named ones: game.card_names.rank_word)."""
+    return rank_word(rank)
 
 
 def and_list(items: Sequence[str]) -> str:

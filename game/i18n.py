@@ -38,8 +38,14 @@ one picked in ⚙️ (Settings.lang), else the first of the browser's languages 
 online host's worker (game/ui/online/host.py) draws each guest's screen in the languages that
 guest's hello said.
 
+A kept message that counts is a ``Counted(singular, plural, n, **values)`` ("Keep at least {n}
+card to discard"): ``ngettext`` where shown. A Message (or Later) put into other words — a value of
+``_("{who} discarded {card}").format(card=card.name)``, an f-string — reads in the language being
+drawn (``__format__``), so the engine's words (a card's name, a contract, a refusal) go into any
+sentence as they are; only ``+`` and ``join`` read their English text: use ``shown()`` there.
+
 Babel extracts the messages of ``_()``, ``ngettext()``, ``N_()`` (words defined in one place, e.g.
-a table of labels, and translated where shown with ``_(label)``) and ``Message()``: scripts/catalogs.py.
+a table of labels, and translated where shown with ``_(label)``), ``Message()`` and ``Counted()``: scripts/catalogs.py.
 
 **Which catalogs a process holds**: the worker fetches only the chosen language's .mo (English needs
 none) and hands its bytes to ``install``; a catalog that is missing or unreadable is not installed,

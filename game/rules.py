@@ -91,7 +91,7 @@ class Contract:
         parts = [
             spec.describe() if count == 1
             else Message(SPECS_WORDS[count, spec.noun], size=spec.size) if (count, spec.noun) in SPECS_WORDS
-            else Message(SPECS_OTHER[spec.noun], count=count_word(count), size=spec.size)
+            else Message(SPECS_OTHER[spec.noun], count=count_word(count) if count <= 4 else str(count), size=spec.size)
             for spec, count in groups
         ]
         return and_list(parts)
