@@ -36,7 +36,12 @@ class Phase(str, Enum):
 
 
 class IllegalAction(ValueError):
-    """A move the rules do not allow now; ``str()`` is the reason, for the player."""
+    """A move the rules do not allow now; ``reason`` is why, for the player: a Message (game.i18n),
+    English as its text, said in the language a screen is drawn in (``str()`` is its English only)."""
+
+    @property
+    def reason(self) -> str:
+        return self.args[0] if self.args else ""
 
 
 @dataclass

@@ -100,7 +100,7 @@ def test_a_name_put_into_other_words_is_said_in_the_language_drawn_in():
     with speaking("x-es"):
         assert _("{who} discarded {0}").format(card_name(12, "H", "the"), who="Ana") == "Ana descartó la reina de corazones"
         assert f"[{queen.name}]" == "[reina de corazones]"
-    assert f"[{queen.name}]" == "[queen of hearts]"
+    assert f"[{queen.name}]" == "[queen of hearts]" and f"{queen.name:>17}" == "  queen of hearts"
 
 
 def test_every_card_and_suit_has_its_name_in_the_catalog():
@@ -247,7 +247,7 @@ def test_every_refusal_met_in_a_played_game_is_a_message(preset):
                 seat = state.current_player
                 state.apply(probe, seat if seat is None or rng.random() < 0.9 else (seat + 1) % 4)
             except IllegalAction as refusal:
-                reason = refusal.args[0]
+                reason = refusal.reason
                 assert isinstance(reason, Message), f"{type(probe).__name__}: {reason!r} is not a Message"
                 assert said(PSEUDO, reason).startswith("⟦"), reason
                 refused += 1
