@@ -26,8 +26,7 @@ from game.ui import narration
 from game.ui.app import App
 from game.ui.session import coach, frames, moves, takeback
 from game.ui.session.offer import WON
-from test_online_host import TOKENS, started, tap  # noqa: F401
-from test_online_host import dealt  # noqa: F401 (autouse: the same deal every run)
+from test_online_host import TOKENS, dealt, lobby, started  # noqa: F401 (dealt: autouse, the same deal every run)
 
 # The engine's words (converted by the engine's pass, with its card names and contracts): every card
 # as the narration names one, every contract and meld of a contract, and a meld's kind in a reading.
@@ -234,3 +233,16 @@ def test_a_guest_is_refused_in_its_own_language():
     from game.ui.online.notes import SEAT_KEPT
     assert host.said_to("c9", SEAT_KEPT, host="Ann", name="Ben") == "⟦Ann kept Ben’s seat where it is.⟧"
     assert host.said_to("c8", SEAT_KEPT, host="Ann", name="Ben") == "Ann kept Ben’s seat where it is."   # no language said: English
+
+
+def test_a_guests_hello_sets_its_language_and_a_refused_hello_is_told_in_it(monkeypatch):
+    from game.ui.online import host as host_module
+    wire = lobby(names=())
+    wire.guest("c1", json.dumps({"t": "hello", "token": TOKENS[0], "name": "Ben", "lang": "de-AT,en"}))
+    assert wire.app.host.langs[1] == "de"
+    wire.intent("online-start")
+    install(PSEUDO, catalogs(PSEUDO))
+    monkeypatch.setattr(host_module, "chosen", lambda wanted: PSEUDO)   # a language the game has, all wrapped
+    wire.app.host.speak = lambda lang: lang
+    wire.guest("c2", json.dumps({"t": "hello", "token": TOKENS[1], "name": "Cy", "lang": "qps"}))
+    assert wire.last["c2"] == {"t": "refused", "why": "⟦This game has already started. Ask the host for a new table.⟧"}
