@@ -74,7 +74,7 @@ def table_words(monkeypatch) -> list[str]:
 
         def recorded(s, original=original):
             text = original(s)
-            if "⟦" not in text:
+            if outside(narration.in_words(text)):      # some of it unwrapped (the table's part)
                 said.append(narration.in_words(text))
             return text
         monkeypatch.setattr(narration, name, recorded)
@@ -116,6 +116,37 @@ def test_a_deal_heard_by_a_screen_reader_in_the_pseudo_language(table_words):
     assert any("⟦You drew the " in line for line in heard)
     aside = tuple(sorted({words for words in table_words if words}, key=len, reverse=True))
     stray = [(line, outside(line, aside)) for line in heard]
+    assert not [pair for pair in stray if pair[1]], [pair for pair in stray if pair[1]][:5]
+
+
+def test_whole_deals_with_claims_heard_in_the_pseudo_language(table_words):
+    """Deals at an Ace table, played by a bot for the player, who claims every card offered: each
+    frame's words, the claims' outcomes and the bots' steals among them, stay inside ⟦…⟧."""
+    import random
+    from game.bots import make_bot
+    from game.ui.session.screen_state import HUMAN
+    heard, claimed = [], 0
+    for seed in range(1, 4):
+        app = App({}, {"seed": str(seed), "level": "ace", "speed": "fast", "steal": "long", "lang": PSEUDO},
+                  catalog=catalogs)
+        frame, s = app.boot(), app.session
+        me, rng = make_bot("ace"), random.Random(seed)
+        for _ in range(3000):
+            state = s.state
+            if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
+                break
+            offer = s.offer()
+            if offer is not None and not offer.answer:
+                frame, claimed = app.intent("steal"), claimed + 1
+            elif state.current_player == HUMAN and state.phase in (Phase.SWAP, Phase.DRAW, Phase.PLAY) and s.my_turn():
+                s.act(me.choose(state.view(HUMAN), state.legal_actions(), rng))
+                frame = app.frame()
+            else:
+                frame = app.tick(frame["timer"][1]) or app.frame()
+            heard.append(frame["narrate"])
+    assert claimed and any(re.search(r"⟦\s*You (stole|claimed) ", line) for line in heard)   # (its 🫳 unsaid)
+    aside = tuple(sorted({words for words in table_words if words}, key=len, reverse=True))
+    stray = [(line, outside(line, aside)) for line in heard if line]
     assert not [pair for pair in stray if pair[1]], [pair for pair in stray if pair[1]][:5]
 
 
