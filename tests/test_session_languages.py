@@ -277,3 +277,23 @@ def test_a_guests_hello_sets_its_language_and_a_refused_hello_is_told_in_it(monk
     wire.app.host.speak = lambda lang: lang
     wire.guest("c2", json.dumps({"t": "hello", "token": TOKENS[1], "name": "Cy", "lang": "qps"}))
     assert wire.last["c2"] == {"t": "refused", "why": "⟦This game has already started. Ask the host for a new table.⟧"}
+
+
+def test_the_hosts_news_and_a_broken_links_words_in_the_pseudo_language():
+    from game.ui.app import deal_from_link
+    install(PSEUDO, catalogs(PSEUDO))
+    wire = lobby(names=("Ben", "Cy", "Di"))
+    s = wire.s
+    said = []
+    wire.intent("online-remove", "3")
+    said.append(s.ui.message)
+    wire.intent("online-start")
+    wire.guest("c2", json.dumps({"t": "leave"}))
+    said.append(s.ui.message)
+    deal_from_link(s, "not a deal", "3")
+    said.append(s.ui.message)
+    assert [str(m) for m in said] == ["Di is off the table", "🚪 Cy left the table: a bot plays their seat",
+                                      "This link's deal 3 could not be dealt (the link is not whole): the game starts at deal 1"]
+    with speaking(PSEUDO):
+        for message in said:
+            assert str(shown(message)).startswith("⟦") and not outside(str(shown(message))), message
