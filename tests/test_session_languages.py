@@ -24,7 +24,8 @@ from game.rules import PRESETS
 from game.state import Phase
 from game.ui import narration
 from game.ui.app import App
-from game.ui.session import coach, frames, moves, takeback
+from game.ui.session import coach, frames, heeding, moves, takeback
+from game.ui.session.screen_state import sentences
 from game.ui.session.offer import WON
 from test_online_host import TOKENS, dealt, lobby, started  # noqa: F401 (dealt: autouse, the same deal every run)
 
@@ -207,7 +208,10 @@ def test_the_sessions_messages_in_the_pseudo_language(pseudo):
         frames.frame_status(parse_cards("KH KS 7C 8C"), AGGRAVATION.contract(1).melds[0], AGGRAVATION).need,
         frames.extra_meld(parse_cards("KH"), GALLERY.contract(3), GALLERY)[1],
         frames.partial_problem(parse_cards("7H 8C"), AGGRAVATION.contract(2).melds[1].kind, AGGRAVATION),
-    ]
+        heeding.words(heeding.Advice("discard", card, Message("{card} brought your contract closer", card="7♥"))),
+        Later(sentences, Message("🫳 You stole {card}, and the top card of the stock as the penalty card", card="7♥"),
+              heeding.words(heeding.Advice("pass", card, Message("a card laid off is one fewer to pay for when someone "
+                                                                 "goes out"))))]
     for message in said:
         text = str(shown(message))
         assert text.startswith("⟦") and not outside(text), (message, text, outside(text))
