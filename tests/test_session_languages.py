@@ -301,3 +301,23 @@ def test_the_hosts_news_and_a_broken_links_words_in_the_pseudo_language():
     with speaking(PSEUDO):
         for message in said:
             assert str(shown(message)).startswith("⟦") and not outside(str(shown(message))), message
+
+
+def test_a_count_takes_each_languages_plural_form():
+    """A tiny catalog with French's plural rule (0 and 1 singular; a million, its own form), compiled as
+    the build compiles one."""
+    import io
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+    catalog = Catalog(locale="fr")
+    catalog.add(("needs {n} more card", "needs {n} more cards"), ("il manque {n} carte", "il manque {n} de cartes", "il manque {n} cartes"))
+    catalog.add(("You took {card} and the card above it", "You took {card} and the {n} cards above it"),
+                ("Vous avez pris {card} et la carte au-dessus", "Vous avez pris {card} et les {n} de cartes au-dessus",
+                 "Vous avez pris {card} et les {n} cartes au-dessus"))
+    data = io.BytesIO()
+    write_mo(data, catalog)
+    assert install("x-fr", data.getvalue())
+    with speaking("x-fr"):
+        assert [frames.more_cards(n) for n in (0, 1, 2)] == ["il manque 0 carte", "il manque 1 carte", "il manque 2 cartes"]
+        assert str(shown(Later(moves.took_from_pile, "7♥", 3))) == "Vous avez pris 7♥ et les 3 cartes au-dessus"
+    assert [frames.more_cards(n) for n in (0, 1)] == ["needs 0 more cards", "needs 1 more card"]   # English counts 0 as many
