@@ -261,13 +261,6 @@ LEVELS = (("sprout", "🌱 Sprout", N_("2 opponents who play straight · deals l
            N_("Opponents who buy what they need and go down sooner")),
           ("ace", "🏆 Ace", N_("4 sharp opponents · a deal can end in 3 of your turns"),
            N_("Sharp opponents who plan their buys and go down fast")))
-# A first game at a level with a brisk table says once what to expect (Session.greet).
-FIRST_TABLE = {
-    "scout": "🧭 A Scout table: {opponents} opponents who {verb} what they need. A deal often ends in 4–10 of "
-             "your turns: go down as soon as you can",
-    "ace": "🏆 An Ace table: {opponents} sharp opponents who {verb} what they need and go down fast. "
-           "A deal here can end before you have had many turns",
-}
 
 # A game of people sharing one device: its own choice on the start screen, and its name on the
 # table, in the game to go back to and among the past games (the people play, not "you").
