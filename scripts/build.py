@@ -8,7 +8,8 @@ screen reader (test tools). Every URL in the site is relative, so dist/ works at
 domain's root or under any sub-path (https://example.org/aggravation/).
 
 Python's side is built here too: game.zip as bytecode (scripts/game_zip.py) and stdlib.zip, the
-part of Python's library the game uses (scripts/stdlib_zip.py); the sizes of the files a first
+part of Python's library the game uses (scripts/stdlib_zip.py), both packed (a zip of stored members
+gzipped as one stream, unwrapped by assets/python-boot.mjs as it arrives); the sizes of the files a first
 visit's worker downloads are written into assets/python-boot.mjs, for the loading bar.
 
 Two things happen only here, which is why the development checkout runs without a service
@@ -222,10 +223,10 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     for name in HOST_FILES:
         (out / name).write_text("", encoding="utf-8")
     game_zip = _load_script("game_zip")
-    (out / game_zip.ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True, part="game"))
+    (out / game_zip.ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True, part="game", pack=True))
     (out / game_zip.ONLINE_ARCHIVE).write_bytes(game_zip.archive_bytes(root, bytecode=True, part="online"))
     stdlib_zip = _load_script("stdlib_zip")
-    (out / stdlib_zip.ARCHIVE).write_bytes(stdlib_zip.archive_bytes(root))
+    (out / stdlib_zip.ARCHIVE).write_bytes(stdlib_zip.archive_bytes(root, pack=True))
     for lang in LANGUAGES:
         compiled = root / LOCALES / lang / CATALOG
         if not compiled.is_file():

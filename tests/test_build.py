@@ -3,6 +3,7 @@ precache list and keys follow the files (the browser side is tests/browser/test_
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import shutil
@@ -18,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 build = load_script("build")
+game_zip = load_script("game_zip")
 _pages = load_script("rules_pages")
 # Every language the rules pages are written in (a language joins once its catalog is complete),
 # with its rules page and card for each rulebook: a player offline reads them in their language.
@@ -50,12 +52,12 @@ def test_dist_holds_the_site_and_runtime_only(dist):
     assert (dist / "assets/vendor/pyodide/pyodide.asm.wasm").is_file()
     assert not list(dist.rglob("*.snapshot.gz")), "no memory snapshot is shipped"
     # each module once, as bytecode made by the page's own Python, so boots skip compiling
-    shipped = sorted(zipfile.ZipFile(dist / "game.zip").namelist())
+    shipped = sorted(game_zip.open_archive(dist / "game.zip").namelist())
     later = sorted(zipfile.ZipFile(dist / "online.zip").namelist())     # an online table's code, apart
     assert later and sorted(shipped + later) == sorted(name[:-3] + ".pyc" for name in build.game_modules())
     assert all(name.startswith(("game/ui/online/", "game/ui/screens/online/", "game/ui/session/online",
                                 "game/ui/store/room")) for name in later)
-    header = zipfile.ZipFile(dist / "game.zip").read("game/ui/app.pyc")[:16]
+    header = game_zip.open_archive(dist / "game.zip").read("game/ui/app.pyc")[:16]
     assert struct.unpack("<I", header[4:8])[0] == 0b01, "an unchecked-hash .pyc, trusted without its source"
 
 
@@ -76,7 +78,7 @@ def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
 def test_the_game_gets_a_cut_of_pythons_library_as_bytecode_with_its_fallback(dist):
     """stdlib.zip (scripts/stdlib_zip.py): the modules the game's import closure needs, compiled,
     and the fallback that fetches the whole library for anything else."""
-    stdlib = zipfile.ZipFile(dist / "stdlib.zip")
+    stdlib = game_zip.open_archive(dist / "stdlib.zip")
     names = set(stdlib.namelist())
     whole = zipfile.ZipFile(dist / "assets/vendor/pyodide/python_stdlib.zip")
     assert {"json/__init__.pyc", "dataclasses.pyc", "random.pyc", "encodings/utf_8.pyc", "asyncio/__init__.pyc",
@@ -88,6 +90,23 @@ def test_the_game_gets_a_cut_of_pythons_library_as_bytecode_with_its_fallback(di
     listed = set(stdlib.read("_aggravation_rest.txt").decode().split())
     assert {"email.utils", "json", "encodings.cp1252", "xml.dom.minidom"} <= listed
     assert (dist / "stdlib.zip").stat().st_size < (dist / "assets/vendor/pyodide/python_stdlib.zip").stat().st_size / 2
+
+
+def test_a_first_visits_archives_are_packed_as_one_gzip_stream_each(dist):
+    """game.zip and stdlib.zip ship packed (scripts/game_zip.py ``packed``): stored members in one
+    gzip stream, smaller than the same members deflated one by one, with the same contents; the
+    page unwraps them (assets/python-boot.mjs). online.zip, which Python opens itself, stays a zip."""
+    for name in ("game.zip", "stdlib.zip"):
+        data = (dist / name).read_bytes()
+        assert data[:2] == game_zip.GZIP_MAGIC, f"{name} is not packed"
+        inner = zipfile.ZipFile(io.BytesIO(game_zip.unpacked(data)))
+        assert {info.compress_type for info in inner.infolist()} == {zipfile.ZIP_STORED}
+        members = {info.filename: inner.read(info) for info in inner.infolist()}
+        deflated = game_zip.zip_bytes(members)
+        assert len(data) < 0.93 * len(deflated), f"{name}: {len(data)} bytes packed, {len(deflated)} deflated"
+    assert (dist / "online.zip").read_bytes()[:2] == b"PK"
+    boot = (dist / build.BOOT).read_text(encoding="utf-8")
+    assert 'new DecompressionStream("gzip")' in boot
 
 
 def test_only_the_build_switches_the_worker_on(dist):
