@@ -18,7 +18,7 @@ The bytes depend only on the files' paths and contents (fixed timestamps, sorted
 service worker's content hash changes only when the game does.
 
 Usage: python scripts/game_zip.py [OUT]   write the archive (default: print what it holds)
-Standard library only.
+Standard library only (the ``deflate`` package, when installed, packs a few KB smaller: ``gzipped``).
 """
 
 from __future__ import annotations
@@ -98,7 +98,17 @@ def packed(entries: dict[str, bytes]) -> bytes:
     (assets/python-boot.mjs), so Pyodide and PyScript still get a plain zip; a host that sends
     the file with ``Content-Encoding: gzip`` (Apache does for .gz names) hands it over unwrapped
     already, which the page sees by its first bytes."""
-    return gzip.compress(zip_bytes(entries, deflated=False), compresslevel=9, mtime=0)
+    return gzipped(zip_bytes(entries, deflated=False))
+
+
+def gzipped(data: bytes) -> bytes:
+    """``data`` as a gzip stream with no name or time: libdeflate's strongest level (the ``deflate``
+    package, requirements.txt: 3 % smaller than zlib's level 9 in a second or two), else zlib's."""
+    try:
+        import deflate
+    except ImportError:  # the same format, some KB larger
+        return gzip.compress(data, compresslevel=9, mtime=0)
+    return deflate.gzip_compress(data, 12)
 
 
 def unpacked(data: bytes) -> bytes:

@@ -109,6 +109,24 @@ def test_a_first_visits_archives_are_packed_as_one_gzip_stream_each(dist):
     assert 'new DecompressionStream("gzip")' in boot
 
 
+def test_the_sites_own_scripts_and_styles_ship_minified_and_stay_readable_in_the_repo(dist):
+    """esbuild (scripts/build.py ``minify``): each of the site's own scripts and styles ships smaller
+    than its readable source, its non-ASCII characters as they are (not as \\u escapes); the vendored
+    runtime, the service worker and its registration ship as they are written."""
+    files = {p.relative_to(dist).as_posix(): p for p in build.minified_files(dist)}
+    assert {"assets/app.js", "assets/page/boot.js", "assets/python-boot.mjs", "assets/css/game.css",
+            "assets/rules.css"} <= set(files)
+    assert not [name for name in files if name.startswith(build.VENDOR) or name in build.NOT_MINIFIED]
+    for name, path in files.items():
+        source, shipped = (ROOT / name).read_text(encoding="utf-8"), path.read_text(encoding="utf-8")
+        assert len(shipped) < 0.9 * len(source), name
+        assert shipped.count("\\u") <= source.count("\\u"), f"{name}: characters escaped"
+        assert {c for c in shipped if ord(c) > 127} <= {c for c in source if ord(c) > 127}, name
+    assert (dist / build.WORKER_NAME).read_bytes() == (ROOT / build.WORKER_NAME).read_bytes()
+    boot = files["assets/python-boot.mjs"].read_text(encoding="utf-8")
+    assert all(name in boot for name in ("loadPyodide", "makeSnapshot", "version"))  # its exports keep their names
+
+
 def test_only_the_build_switches_the_worker_on(dist):
     assert build.BUILT_OFF in (ROOT / build.REGISTER).read_text(encoding="utf-8")
     text = (dist / build.REGISTER).read_text(encoding="utf-8")
