@@ -76,7 +76,8 @@ BOOT_DOWNLOADS = ("assets/vendor/pyodide/pyodide.asm.wasm", "stdlib.zip", "game.
 HOST_FILES = (".nojekyll",)  # GitHub Pages: serve files as they are, no Jekyll pass
 # The game's message catalogs, compiled from locales/*/LC_MESSAGES/*.po by scripts/catalogs.py (`make
 # dist` runs it first): the worker fetches only the language it draws in (game/ui/worker.py), so the
-# service worker keeps each the first time it is fetched rather than precaching every language.
+# service worker keeps each the first time it is fetched rather than precaching every language. Each
+# ships gzipped (a host sends a .mo as it is): a third of the bytes; game.i18n.from_mo unwraps it.
 LOCALES = "locales"
 LANGUAGES = ("es", "de", "fr")  # game.i18n.LANGUAGES but English, the source, which needs no catalog
 CATALOG = "LC_MESSAGES/game.mo"  # the game's own words (game.i18n.GAME_DOMAIN), not the rules pages' prose
@@ -233,7 +234,8 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
         if not compiled.is_file():
             raise BuildError(f"{compiled.relative_to(root)} is missing: run python scripts/catalogs.py")
         (out / LOCALES / lang / CATALOG).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(compiled, out / LOCALES / lang / CATALOG)
+        # gzipped (game.i18n.from_mo unwraps it): no host compresses a .mo for us
+        (out / LOCALES / lang / CATALOG).write_bytes(game_zip.gzipped(compiled.read_bytes()))
     write_boot_constants(out)
     register = out / REGISTER
     text = register.read_text(encoding="utf-8")

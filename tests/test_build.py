@@ -61,6 +61,21 @@ def test_dist_holds_the_site_and_runtime_only(dist):
     assert struct.unpack("<I", header[4:8])[0] == 0b01, "an unchecked-hash .pyc, trusted without its source"
 
 
+def test_the_games_bytecode_drops_function_annotations_but_keeps_class_fields():
+    """scripts/pyc.mjs: a game module's functions ship without their annotations (3.14 compiles each
+    into a function of its own, which the game never calls), while a class's annotations, which
+    dataclasses and NamedTuples read, stay."""
+    source = (b"from dataclasses import dataclass\n"
+              b"def deal(hand: 'ZebraHand', *rest: 'QuaggaRest', **more: 'OkapiMore') -> 'GnuResult':\n"
+              b"    inner = lambda: 1\n    return inner\n"
+              b"@dataclass\nclass Seat:\n    name: 'TapirField'\n"
+              b"    def move(self, card: 'IbexCard') -> 'YakMove':\n        return card\n")
+    pyc = game_zip.compiled(ROOT, {"game/probe.py": source})["game/probe.pyc"]
+    for gone in (b"ZebraHand", b"QuaggaRest", b"OkapiMore", b"GnuResult", b"IbexCard", b"YakMove"):
+        assert gone not in pyc, gone
+    assert b"TapirField" in pyc
+
+
 def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
     """The worker fetches one language's catalog (game/ui/worker.py): every translated language's .mo
     ships, none is precached (a first visit stays light), and sw.js keeps the one fetched."""
@@ -69,7 +84,10 @@ def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
     shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*") if p.is_file())
     assert shipped == sorted(f"locales/{lang}/LC_MESSAGES/game.mo" for lang in LANGUAGES if lang != SOURCE)
     for name in shipped:
-        assert from_mo((dist / name).read_bytes()).info()["language"] == name.split("/")[1]
+        data = (dist / name).read_bytes()
+        assert from_mo(data).info()["language"] == name.split("/")[1]
+        # gzipped, as no host compresses a .mo file: the bytes a first visit in that language adds
+        assert data[:2] == game_zip.GZIP_MAGIC and len(data) < (ROOT / name).stat().st_size
     data = build.manifest(dist)
     assert sorted(f for f in data["app"]["lazy"] if f.startswith("locales/")) == shipped
     assert not set(shipped) & set(data["app"]["files"]) and not any("qps" in f for f in data["app"]["files"])
