@@ -211,13 +211,15 @@ def measure(page, host: Host) -> dict:
 
 
 @contextlib.contextmanager
-def fresh_page(playwright):
+def fresh_page(playwright, locale: str | None = None):
     """A page in a new browser profile on disk, with the PROBE in it: empty caches for a cold load,
     a real disk cache for warm ones (an in-memory incognito context cannot keep the 9.6 MB wasm
-    file). The profile is deleted on leaving."""
+    file). ``locale`` (e.g. "es"): the browser's language (navigator.languages, Accept-Language),
+    else the machine's. The profile is deleted on leaving."""
     profile = tempfile.TemporaryDirectory(prefix="aggravation-profile-")
     context = playwright.chromium.launch_persistent_context(
-        profile.name, executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="allow"
+        profile.name, executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="allow",
+        **({"locale": locale} if locale else {}),
     )
     try:
         context.add_init_script(PROBE)

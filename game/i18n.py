@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import zlib
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -83,8 +84,15 @@ def mo_path(lang: str, root: Path = LOCALES, domain: str = DOMAIN) -> Path:
     return root / lang / "LC_MESSAGES" / f"{domain}.mo"
 
 
+GZIP_MAGIC = b"\x1f\x8b"  # how a gzip stream starts (a .mo file starts with its own magic number)
+
+
 def from_mo(data: bytes) -> gettext.GNUTranslations:
-    """A catalog from a compiled .mo file's bytes: how the worker will load what it fetched."""
+    """A catalog from a compiled .mo file's bytes: how the worker will load what it fetched. The built
+    site ships the worker's catalogs gzipped (scripts/build.py: hosts send a .mo file as it is, and
+    gzipped it is a third of the bytes), so bytes that start as gzip does are unwrapped first."""
+    if data[:2] == GZIP_MAGIC:
+        data = zlib.decompress(data, wbits=31)  # zlib is built into Pyodide: no module to fetch
     return gettext.GNUTranslations(io.BytesIO(data))
 
 

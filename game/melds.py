@@ -31,7 +31,10 @@ LOW, HIGH = "low", "high"
 
 
 class MeldError(ValueError):
-    """Cards that do not make the meld asked for; the message says why, for a player."""
+    """Cards that do not make the meld asked for; the message (``str()``: a Message) says why, for a player."""
+
+    def __str__(self) -> str:
+        return self.args[0] if self.args else ""
 
 
 @dataclass(frozen=True)

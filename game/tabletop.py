@@ -36,12 +36,15 @@ class Phase(str, Enum):
 
 
 class IllegalAction(ValueError):
-    """A move the rules do not allow now; ``reason`` is why, for the player: a Message (game.i18n),
-    English as its text, said in the language a screen is drawn in (``str()`` is its English only)."""
+    """A move the rules do not allow now; ``reason`` (and ``str()``) is why, for the player: a
+    Message (game.i18n), English as its text, said in the language a screen is drawn in."""
 
     @property
     def reason(self) -> str:
         return self.args[0] if self.args else ""
+
+    def __str__(self) -> str:  # the Message itself, not a copy of its English
+        return self.reason
 
 
 @dataclass

@@ -22,7 +22,7 @@ import base64, json, sys
 
 compiled = {}
 for name, text in SOURCES.items():
-    compiled[name[:-3] + ".pyc"] = base64.b64encode(compile_pyc(text.encode("utf-8"), name)).decode()
+    compiled[name[:-3] + ".pyc"] = base64.b64encode(compile_pyc(text.encode("utf-8"), name, signatures=False)).decode()
 json.dumps({"version": sys.version, "files": compiled})
 `);
 process.stdout.write(result);

@@ -7,6 +7,8 @@ page starts Python with this file instead (assets/python-boot.mjs passes it as `
   - the modules Python's own start imports, the game's modules import (found by importing them,
     scripts/stdlib_compile.mjs) and EXTRA names;
   - compiled by the vendored Pyodide, without docstrings or column positions;
+  - on the built site, packed: stored members gzipped as one stream (scripts/game_zip.py ``packed``),
+    which assets/python-boot.mjs unwraps as it arrives;
   - ``_aggravation_rest`` (scripts/stdlib_rest.py) and the list of every module the whole
     library holds: should the page import a module left out, it fetches the whole library once
     and goes on (the browser test on the built site checks that it never has to).
@@ -61,12 +63,14 @@ def compiled(root: Path = ROOT) -> dict:
     return {"files": files, "names": result["names"]}
 
 
-def archive_bytes(root: Path = ROOT) -> bytes:
+def archive_bytes(root: Path = ROOT, pack: bool = False) -> bytes:
+    """The archive as a plain zip (the development server's answer in the browser tests), or with
+    ``pack`` in the built site's packed form (scripts/game_zip.py ``packed``)."""
     found = compiled(root)
     entries = dict(found["files"])
     entries[f"{REST}.py"] = (root / "scripts" / "stdlib_rest.py").read_bytes()
     entries[f"{REST}.txt"] = "\n".join(found["names"]).encode("utf-8")
-    return game_zip.zip_bytes(entries)
+    return game_zip.packed(entries) if pack else game_zip.zip_bytes(entries)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,6 +3,7 @@ precache list and keys follow the files (the browser side is tests/browser/test_
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import shutil
@@ -18,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 build = load_script("build")
+game_zip = load_script("game_zip")
 _pages = load_script("rules_pages")
 # Every language the rules pages are written in (a language joins once its catalog is complete),
 # with its rules page and card for each rulebook: a player offline reads them in their language.
@@ -50,13 +52,28 @@ def test_dist_holds_the_site_and_runtime_only(dist):
     assert (dist / "assets/vendor/pyodide/pyodide.asm.wasm").is_file()
     assert not list(dist.rglob("*.snapshot.gz")), "no memory snapshot is shipped"
     # each module once, as bytecode made by the page's own Python, so boots skip compiling
-    shipped = sorted(zipfile.ZipFile(dist / "game.zip").namelist())
+    shipped = sorted(game_zip.open_archive(dist / "game.zip").namelist())
     later = sorted(zipfile.ZipFile(dist / "online.zip").namelist())     # an online table's code, apart
     assert later and sorted(shipped + later) == sorted(name[:-3] + ".pyc" for name in build.game_modules())
     assert all(name.startswith(("game/ui/online/", "game/ui/screens/online/", "game/ui/session/online",
                                 "game/ui/store/room")) for name in later)
-    header = zipfile.ZipFile(dist / "game.zip").read("game/ui/app.pyc")[:16]
+    header = game_zip.open_archive(dist / "game.zip").read("game/ui/app.pyc")[:16]
     assert struct.unpack("<I", header[4:8])[0] == 0b01, "an unchecked-hash .pyc, trusted without its source"
+
+
+def test_the_games_bytecode_drops_function_annotations_but_keeps_class_fields():
+    """scripts/pyc.mjs: a game module's functions ship without their annotations (3.14 compiles each
+    into a function of its own, which the game never calls), while a class's annotations, which
+    dataclasses and NamedTuples read, stay."""
+    source = (b"from dataclasses import dataclass\n"
+              b"def deal(hand: 'ZebraHand', *rest: 'QuaggaRest', **more: 'OkapiMore') -> 'GnuResult':\n"
+              b"    inner = lambda: 1\n    return inner\n"
+              b"@dataclass\nclass Seat:\n    name: 'TapirField'\n"
+              b"    def move(self, card: 'IbexCard') -> 'YakMove':\n        return card\n")
+    pyc = game_zip.compiled(ROOT, {"game/probe.py": source})["game/probe.pyc"]
+    for gone in (b"ZebraHand", b"QuaggaRest", b"OkapiMore", b"GnuResult", b"IbexCard", b"YakMove"):
+        assert gone not in pyc, gone
+    assert b"TapirField" in pyc
 
 
 def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
@@ -67,7 +84,10 @@ def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
     shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*") if p.is_file())
     assert shipped == sorted(f"locales/{lang}/LC_MESSAGES/game.mo" for lang in LANGUAGES if lang != SOURCE)
     for name in shipped:
-        assert from_mo((dist / name).read_bytes()).info()["language"] == name.split("/")[1]
+        data = (dist / name).read_bytes()
+        assert from_mo(data).info()["language"] == name.split("/")[1]
+        # gzipped, as no host compresses a .mo file: the bytes a first visit in that language adds
+        assert data[:2] == game_zip.GZIP_MAGIC and len(data) < (ROOT / name).stat().st_size
     data = build.manifest(dist)
     assert sorted(f for f in data["app"]["lazy"] if f.startswith("locales/")) == shipped
     assert not set(shipped) & set(data["app"]["files"]) and not any("qps" in f for f in data["app"]["files"])
@@ -76,7 +96,7 @@ def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
 def test_the_game_gets_a_cut_of_pythons_library_as_bytecode_with_its_fallback(dist):
     """stdlib.zip (scripts/stdlib_zip.py): the modules the game's import closure needs, compiled,
     and the fallback that fetches the whole library for anything else."""
-    stdlib = zipfile.ZipFile(dist / "stdlib.zip")
+    stdlib = game_zip.open_archive(dist / "stdlib.zip")
     names = set(stdlib.namelist())
     whole = zipfile.ZipFile(dist / "assets/vendor/pyodide/python_stdlib.zip")
     assert {"json/__init__.pyc", "dataclasses.pyc", "random.pyc", "encodings/utf_8.pyc", "asyncio/__init__.pyc",
@@ -88,6 +108,41 @@ def test_the_game_gets_a_cut_of_pythons_library_as_bytecode_with_its_fallback(di
     listed = set(stdlib.read("_aggravation_rest.txt").decode().split())
     assert {"email.utils", "json", "encodings.cp1252", "xml.dom.minidom"} <= listed
     assert (dist / "stdlib.zip").stat().st_size < (dist / "assets/vendor/pyodide/python_stdlib.zip").stat().st_size / 2
+
+
+def test_a_first_visits_archives_are_packed_as_one_gzip_stream_each(dist):
+    """game.zip and stdlib.zip ship packed (scripts/game_zip.py ``packed``): stored members in one
+    gzip stream, smaller than the same members deflated one by one, with the same contents; the
+    page unwraps them (assets/python-boot.mjs). online.zip, which Python opens itself, stays a zip."""
+    for name in ("game.zip", "stdlib.zip"):
+        data = (dist / name).read_bytes()
+        assert data[:2] == game_zip.GZIP_MAGIC, f"{name} is not packed"
+        inner = zipfile.ZipFile(io.BytesIO(game_zip.unpacked(data)))
+        assert {info.compress_type for info in inner.infolist()} == {zipfile.ZIP_STORED}
+        members = {info.filename: inner.read(info) for info in inner.infolist()}
+        deflated = game_zip.zip_bytes(members)
+        assert len(data) < 0.93 * len(deflated), f"{name}: {len(data)} bytes packed, {len(deflated)} deflated"
+    assert (dist / "online.zip").read_bytes()[:2] == b"PK"
+    boot = (dist / build.BOOT).read_text(encoding="utf-8")
+    assert 'new DecompressionStream("gzip")' in boot
+
+
+def test_the_sites_own_scripts_and_styles_ship_minified_and_stay_readable_in_the_repo(dist):
+    """esbuild (scripts/build.py ``minify``): each of the site's own scripts and styles ships smaller
+    than its readable source, its non-ASCII characters as they are (not as \\u escapes); the vendored
+    runtime, the service worker and its registration ship as they are written."""
+    files = {p.relative_to(dist).as_posix(): p for p in build.minified_files(dist)}
+    assert {"assets/app.js", "assets/page/boot.js", "assets/python-boot.mjs", "assets/css/game.css",
+            "assets/rules.css"} <= set(files)
+    assert not [name for name in files if name.startswith(build.VENDOR) or name in build.NOT_MINIFIED]
+    for name, path in files.items():
+        source, shipped = (ROOT / name).read_text(encoding="utf-8"), path.read_text(encoding="utf-8")
+        assert len(shipped) < 0.9 * len(source), name
+        assert shipped.count("\\u") <= source.count("\\u"), f"{name}: characters escaped"
+        assert {c for c in shipped if ord(c) > 127} <= {c for c in source if ord(c) > 127}, name
+    assert (dist / build.WORKER_NAME).read_bytes() == (ROOT / build.WORKER_NAME).read_bytes()
+    boot = files["assets/python-boot.mjs"].read_text(encoding="utf-8")
+    assert all(name in boot for name in ("loadPyodide", "makeSnapshot", "version"))  # its exports keep their names
 
 
 def test_only_the_build_switches_the_worker_on(dist):

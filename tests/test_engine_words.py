@@ -254,6 +254,7 @@ def test_every_refusal_met_in_a_played_game_is_a_message(preset):
                 state.apply(probe, seat if seat is None or rng.random() < 0.9 else (seat + 1) % 4)
             except IllegalAction as refusal:
                 reason = refusal.reason
+                assert str(refusal) is reason                       # str() too: the Message, not its English copy
                 assert isinstance(reason, Message), f"{type(probe).__name__}: {reason!r} is not a Message"
                 assert said(PSEUDO, reason).startswith("⟦"), reason
                 refused += 1

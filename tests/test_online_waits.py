@@ -7,7 +7,7 @@
   last 20 s count down on every screen, then a bot of the table's level plays that one turn and
   the person is told; their next turn is theirs again.
 - A guest's message that changes nothing redraws no table: the frame carries the online fields
-  alone (game/ui/online/host.py ``quiet_fields``).
+  alone (game/ui/online/fields.py ``quiet_fields``).
 - Nothing on a guest's screen depends on another seat's hidden cards: at any moment, shuffling
   the other hands and the stock among themselves leaves every guest's screen byte for byte.
 """

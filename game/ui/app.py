@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Optional
 
-from game.i18n import LANGUAGES, PSEUDO, SOURCE, chosen, install, installed, speaking
+from game.i18n import LANGUAGES, PSEUDO, SOURCE, Message, chosen, install, installed, speaking
 
 from .cues import Cues, loudness
 from .dispatch import dispatch
@@ -188,7 +188,7 @@ class App:
             changed = True
         if changed or self.store.writes:
             return self.frame()
-        from .online.host import quiet_fields
+        from .online.fields import quiet_fields
         return quiet_fields(self.host)             # nothing changed: no redraw of any table
 
     def left(self, conn: str, news: Optional[dict] = None) -> Optional[Frame]:
@@ -318,8 +318,8 @@ class App:
                  "timer": timer, "forget_params": forget_params, "deck": s.settings.deck,
                  "cues": self.cues.heard(s), "narrate": self.cues.told, **loudness(s.settings)}
         if s.room is not None or self._host is not None:
-            from .online.host import frame_fields
-            frame.update(frame_fields(self.host))  # an online table: the guests' screens (online/host.py)
+            from .online.fields import frame_fields
+            frame.update(frame_fields(self.host))  # an online table: the guests' screens (online/fields.py)
         download = take_download(s)
         if download is not None:
             frame["download"] = download           # [file name, text]: the page offers it as a file
@@ -334,5 +334,9 @@ def deal_from_link(s: Session, moves: str, deal: str) -> None:
     except ValueError:
         dealt = False
     if not dealt:
-        which = f"deal {deal}" if deal.isdecimal() and len(deal) < 4 else "deal"
-        s.say(f"This link's {which} could not be dealt (the link is not whole): the game starts at deal 1", "error")
+        if deal.isdecimal() and len(deal) < 4:
+            # Translators: {deal} is a deal's number in a shared link.
+            s.say(Message("This link's deal {deal} could not be dealt (the link is not whole): the game starts at deal 1",
+                          deal=deal), "error")
+        else:
+            s.say(Message("This link's deal could not be dealt (the link is not whole): the game starts at deal 1"), "error")

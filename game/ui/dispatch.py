@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import Message
+
 from .screens import elsewhere, settings, stats
 from .screens.passplay import intents as passplay
 from .screens.replay import intents as replay
@@ -34,7 +36,7 @@ def online_intent(act: str) -> Intent:
         try:
             from .screens.online import intents
         except ImportError:       # offline, the first time: say so; the next tap tries again
-            s.ui.alert = "The online table could not load: check the connection and try again"
+            s.ui.alert = Message("The online table could not load: check the connection and try again")
             return
         intents.ALWAYS[act](s, arg)
     return run

@@ -354,36 +354,6 @@ LEVELS = (("sprout", "🌱 Sprout", N_("2 opponents who play straight · deals l
            N_("Opponents who buy what they need and go down sooner")),
           ("ace", "🏆 Ace", N_("4 sharp opponents · a deal can end in 3 of your turns"),
            N_("Sharp opponents who plan their buys and go down fast")))
-# A first game at a level with a brisk table says once what to expect (Session.greet): the levels
-# that say it; ``FIRST_TABLE[level].format(opponents=3, verb="steal")`` words it (``first_table``).
-class _Greeting:
-    def __init__(self, level: str) -> None:
-        self.level = level
-
-    def format(self, opponents: int, verb: str) -> str:
-        return first_table(self.level, opponents, verb == "steal")
-
-
-FIRST_TABLE = {"scout": _Greeting("scout"), "ace": _Greeting("ace")}
-
-
-def first_table(level: str, opponents: int, steal: bool) -> str:
-    """What a first game at a brisk level says once (a Message), whole for each claim (steal, buy).
-
-    >>> first_table("scout", 2, True)[:58], FIRST_TABLE["ace"].format(opponents=4, verb="buy")[:44]
-    ('🧭 A Scout table: 2 opponents who steal what they need. A d', '🏆 An Ace table: 4 sharp opponents who buy wh')
-    """
-    if level == "scout":
-        # Translators: Scout is a level's name (not translated); {opponents} is how many bots play.
-        return (Message("🧭 A Scout table: {opponents} opponents who steal what they need. A deal often ends in 4–10 "
-                        "of your turns: go down as soon as you can", opponents=opponents) if steal else
-                Message("🧭 A Scout table: {opponents} opponents who buy what they need. A deal often ends in 4–10 "
-                        "of your turns: go down as soon as you can", opponents=opponents))
-    # Translators: Ace is a level's name (not translated); {opponents} is how many bots play.
-    return (Message("🏆 An Ace table: {opponents} sharp opponents who steal what they need and go down fast. "
-                    "A deal here can end before you have had many turns", opponents=opponents) if steal else
-            Message("🏆 An Ace table: {opponents} sharp opponents who buy what they need and go down fast. "
-                    "A deal here can end before you have had many turns", opponents=opponents))
 
 # A game of people sharing one device: its own choice on the start screen, and its name on the
 # table, in the game to go back to and among the past games (the people play, not "you").

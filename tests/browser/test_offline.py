@@ -17,7 +17,6 @@ import functools
 import http.server
 import socket
 import threading
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -42,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 build = load_script("build")
+game_zip = load_script("game_zip")
 serve = load_script("serve")
 
 
@@ -268,7 +268,7 @@ def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_tim
 
     # Deploy a new version: one app file changes, the build's precache list follows.
     archive = out / "game.zip"
-    with zipfile.ZipFile(archive) as old:
+    with game_zip.open_archive(archive) as old:
         files = {name: old.read(name) for name in old.namelist()}
     # The new version draws a mark in its pages (the worker cannot reach `window`).
     # The build ships bytecode only: the new version's module ships as source in its place.
@@ -276,9 +276,7 @@ def test_update_takes_over_on_reload_keeps_runtime_and_game(page, site, boot_tim
     files["game/ui/screens/start/markup.py"] = (ROOT / "game/ui/screens/start/markup.py").read_bytes() + (
         b'\n_links_v1 = start_links\n'  # the start screen calls start_links() by name
         b'start_links = lambda *args: _links_v1(*args) + \'<span data-version="v2"></span>\'\n')
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as new:
-        for name, data in files.items():
-            new.writestr(name, data)
+    archive.write_bytes(game_zip.packed(files))  # packed, as the build ships it
     shell = out / "index.html"  # and the page itself, which the reload must take from the new version too
     shell.write_text(shell.read_text(encoding="utf-8").replace("<html ", '<html data-shell="v2" ', 1), encoding="utf-8")
     build.write_sw_manifest(out)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Callable, Optional
 
-from game.i18n import SOURCE, chosen, speaking
+from game.i18n import SOURCE, Message, _, chosen, speaking
 from game.rules import PRESETS
 from game.state import Phase
 
@@ -28,9 +28,7 @@ from ..session.screen_state import Ui
 from ..session.session import Session
 from ..store.room import Refused
 from . import protocol
-
-CLOSED = "The host closed this table."
-REMOVED = "The host took you off this table."
+from .notes import CLOSED, LEFT, LEFT_PLAYING, NO_SUCH_SEAT, ONE_SEAT, REMOVED, SEAT_BACK, SEAT_GIVEN, SEAT_KEPT, in_language
 ASKS_OPEN = 4            # questions waiting on the host at once: more are not heard until one is answered
 # A screen holding this runs a bar (an offer's window, a turn's last seconds: table markup's timer),
 # drawn where it stands in its window: sent again later it would jump back, so it is drawn afresh.
@@ -47,6 +45,7 @@ class Host:
         self.s = session
         self.speak = speak                   # a language -> the one to draw in (its catalog fetched: App.ready)
         self.langs: dict[int, str] = {}      # seat -> the language its person reads (hello's "lang")
+        self.heard: dict[str, str] = {}      # connection id -> the language its page reads (hello's, ask's, look's)
         self.seats: dict[str, int] = {}      # connection id (the page's) -> seat
         self.uis: dict[int, Ui] = {}         # seat -> that guest's screen state, for this game
         self.cues: dict[int, Cues] = {}      # seat -> what that guest's last screen showed (its sounds)
@@ -74,12 +73,15 @@ class Host:
             self.refusals.append(f"{conn}: {error}")
             self.answer(conn)
             return False
-        if self.s.room is None:
-            self.tell(conn, protocol.closed(CLOSED), drop=True)
-            return False
         kind = message["t"]
+        if message.get("lang"):
+            self.heard[conn] = chosen(message["lang"].split(","))
+        if self.s.room is None:
+            self.tell(conn, protocol.closed(self.said_to(conn, CLOSED)), drop=True)
+            return False
         if kind == "look":                   # a device with no seat: what the table is, and nothing else
-            self.tell(conn, protocol.table(join_model(self.s)))
+            with speaking(self.speak(self.heard.get(conn, SOURCE))):
+                self.tell(conn, protocol.table(join_model(self.s)))
             return False
         if kind == "hello":
             return self.hello(conn, message)
@@ -121,6 +123,7 @@ class Host:
         self.sent.pop(conn, None)
         self.benched.pop(conn, None)
         self.devices.pop(conn, None)
+        self.heard.pop(conn, None)
         if self.asking.pop(conn, None) is not None and self.s.room is not None:
             self.s.room.asks = [a for a in self.s.room.asks if a.conn != conn]   # its question goes with it
         self.stamps.pop(conn, None)
@@ -144,24 +147,24 @@ class Host:
         s = self.s
         own = s.room.guest_at(self.seats[conn]) if conn in self.seats else None
         if own is not None and own.token != message["token"]:   # one seat a line: another token on it is
-            self.tell(conn, protocol.refused("One seat a device."), drop=True)   # forged: the line goes
+            self.tell(conn, protocol.refused(self.said_to(conn, ONE_SEAT)), drop=True)   # forged: the line goes
             return True
         try:
             seat = s.room.join(message["token"], message["name"], PRESETS[s.settings.rulebook].max_players,
                                host=online.host_name(s))
         except Refused as why:
-            self.tell(conn, protocol.refused(str(why)), drop=True)
+            self.tell(conn, protocol.refused(self.said_to(conn, str(why))), drop=True)
             return False
         device = message.get("device", "")
         self.devices[conn] = device
         self.benched.pop(conn, None)
         for other, taken in list(self.seats.items()):   # the same seat again (a reload, another tab): the old line
             if taken == seat and other != conn:           # is told, and waits (its page offers to play there again)
-                self.bench(other, seat, protocol.moved())
+                self.bench(other, seat, protocol.moved(self.said_to(other, protocol.MOVED)))
                 if device and self.devices.get(other, "") != device and s.room.started:
                     s.room.ask("moved", seat, s.room.guest_at(seat).name)   # not silently: the host is told
         self.seats[conn] = seat
-        self.langs[seat] = chosen(message.get("lang", "").split(","))
+        self.langs[seat] = self.heard.get(conn, SOURCE)
         self.sent.pop(conn, None)                        # whatever it had, it is sent its screen afresh
         guest = s.room.guest_at(seat)
         stood_in = guest is not None and guest.stand_in
@@ -171,7 +174,7 @@ class Host:
         online.keep_room(s)
         if stood_in and self.playing():
             with online.seated(s, seat, self.ui_of(seat)):
-                s.say(f"Welcome back, {guest.name}: a bot played for you while you were away")
+                s.say(Message("Welcome back, {name}: a bot played for you while you were away", name=guest.name))
         return True
 
     def bench(self, conn: str, seat: int, text: str) -> None:
@@ -187,7 +190,7 @@ class Host:
         guest = room.guest_at(int(message["seat"]))
         known = message["token"] in room.removed or any(g.token == message["token"] for g in room.guests)
         if not room.started or guest is None or known or conn in self.seats:
-            self.tell(conn, protocol.refused("There is no such seat to ask for at this table."), drop=True)
+            self.tell(conn, protocol.refused(self.said_to(conn, NO_SUCH_SEAT)), drop=True)
             return False
         if conn in self.asking or len(room.asks) >= ASKS_OPEN:
             return False                     # one question a line, and a few at a time
@@ -202,12 +205,13 @@ class Host:
         s = self.s
         guest = s.room.guest_at(seat)
         started = s.room.started
-        why = f"You left {online.host_name(s)}’s table." + (" A bot plays your seat." if started else "")
-        self.tell(conn, protocol.left(why), drop=True)
+        self.tell(conn, protocol.left(self.said_to(conn, LEFT_PLAYING if started else LEFT, host=online.host_name(s))),
+                  drop=True)
         if started and guest is not None:
             online.stand_in_for_good(s, guest)
         if guest is not None:
-            s.say(f"🚪 {guest.name} left the table" + (": a bot plays their seat" if started else ""))
+            s.say(Message("🚪 {name} left the table: a bot plays their seat", name=guest.name) if started
+                  else Message("🚪 {name} left the table", name=guest.name))
         return True
 
     def before_drawing(self) -> None:
@@ -226,7 +230,7 @@ class Host:
         for guest in [g for g in room.guests if g.token in room.removed]:    # taken off the lobby by the host
             lines = [c for c, seat in self.seats.items() if seat == guest.seat]
             for conn in lines:
-                self.tell(conn, protocol.refused(REMOVED), drop=True)       # its line's end frees the seat
+                self.tell(conn, protocol.refused(self.said_to(conn, REMOVED)), drop=True)   # its line's end frees the seat
             if not lines:
                 self.free(guest.seat)
         for ask in [a for a in room.asks if a.verdict]:
@@ -235,8 +239,8 @@ class Host:
                 if ask.verdict == "give":
                     self.give(ask)
                 else:
-                    self.tell(ask.conn, protocol.refused(f"{online.host_name(self.s)} kept {ask.name}’s seat where it is."),
-                              drop=True)
+                    self.tell(ask.conn, protocol.refused(self.said_to(ask.conn, SEAT_KEPT, host=online.host_name(self.s),
+                                                                      name=ask.name)), drop=True)
             elif ask.kind == "moved" and ask.verdict == "back":
                 self.move_back(ask.seat)
 
@@ -247,7 +251,7 @@ class Host:
             return
         for other in [c for c, seat in [*self.seats.items(), *self.benched.items()] if seat == ask.seat]:
             self.benched.pop(other, None)
-            self.tell(other, protocol.refused("Your seat moved to another device: the host gave it there."), drop=True)
+            self.tell(other, protocol.refused(self.said_to(other, SEAT_GIVEN)), drop=True)
         guest.token, guest.left = ask.token, False
         self.seats[ask.conn] = ask.seat
         self.sent.pop(ask.conn, None)
@@ -259,10 +263,10 @@ class Host:
         """The seat goes back to the line it was taken from, if that page is still open."""
         back = next((c for c, benched in reversed(self.benched.items()) if benched == seat), None)
         if back is None:
-            self.s.say("Their other device is not connected any more: it can take the seat back itself")
+            self.s.say(Message("Their other device is not connected any more: it can take the seat back itself"))
             return
         for other in [c for c, taken in self.seats.items() if taken == seat]:
-            self.bench(other, seat, protocol.moved("The host gave your seat back to your other device."))
+            self.bench(other, seat, protocol.moved(self.said_to(other, SEAT_BACK)))
         del self.benched[back]
         self.seats[back] = seat
         self.sent.pop(back, None)
@@ -299,6 +303,10 @@ class Host:
         return False
 
     # ------------------------------------------------------------ what goes out
+
+    def said_to(self, conn: str, text: str, **values) -> str:
+        """Words for ``conn``'s page alone (notes.py), in the language it reads."""
+        return in_language(self.speak(self.heard.get(conn, SOURCE)), text, **values)
 
     def tell(self, conn: str, text: str, drop: bool = False) -> None:
         self.out.append([conn, text])
@@ -340,7 +348,7 @@ class Host:
                 self.drop.append(conn)
         if s.room is None:
             for conn in [*self.benched, *self.asking]:
-                self.tell(conn, protocol.closed(CLOSED), drop=True)
+                self.tell(conn, protocol.closed(self.said_to(conn, CLOSED)), drop=True)
             self.seats.clear()
         out, drop = self.out, self.drop
         self.out, self.drop = [], []
@@ -382,11 +390,11 @@ class Host:
     def drawn_for(self, seat: int, lang: str) -> str:
         s = self.s
         if s.room is None:
-            return protocol.closed(CLOSED)
+            return protocol.closed(_(CLOSED))
         if not s.room.started:
             return protocol.frame(seat, "lobby", lobby_screen(lobby_model(s, seat)), lang=lang)
         if not self.playing():
-            return protocol.closed(CLOSED)
+            return protocol.closed(_(CLOSED))
         news = s.told.pop(seat, None)        # a bot played this person's turn: what they had open is gone
         if news is not None:
             self.uis.pop(seat, None)
@@ -418,31 +426,3 @@ class Host:
                 if ui.ending == "play":
                     ui.ending = "hands"
 
-
-def quiet_fields(host: Host) -> Optional[dict]:
-    """The frame for a guest's message that changed nothing: the online fields alone (no HTML:
-    the page leaves the host's table as it is, and its timers run on), or None with nothing to
-    send."""
-    peers, drop = host.take_quietly()
-    refusals, host.refusals = host.refusals, []
-    if not (peers or drop or refusals):
-        return None
-    return {"online": room_field(host.s), "peers": peers, "drop": drop, "refusals": refusals}
-
-
-def room_field(s) -> Optional[dict]:
-    """The room for the page to keep open (None: close it), and when to draw again unasked."""
-    return None if s.room is None else {"code": s.room.code, "recheck": online.recheck_ms(s)}
-
-
-def frame_fields(host: Host) -> dict:
-    """What a host's frame adds for the page: the room to keep open (None: close it), the texts to
-    send, the connections to close, and why messages were refused (for the console)."""
-    s = host.s
-    if s.room is None and not (host.open or host.seats or host.out):
-        return {}                            # no table, and the page was told so
-    peers, drop = host.take()
-    room = room_field(s)
-    refusals, host.refusals = host.refusals, []
-    host.open = s.room is not None
-    return {"online": room, "peers": peers, "drop": drop, "refusals": refusals}

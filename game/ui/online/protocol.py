@@ -47,6 +47,8 @@ import json
 import re
 from typing import Any
 
+from game.i18n import N_
+
 from ..screens.scores import intents as scores
 from ..screens.table import hand, intents as table, story
 from ..store.room import TOKEN
@@ -81,7 +83,7 @@ def read(text: Any) -> dict:
         raise BadMessage(f"not JSON: {error}") from None
     kind = data.get("t") if isinstance(data, dict) else None
     if not isinstance(kind, str) or kind not in FIELDS or \
-            set(data) - ({"lang"} if kind in ("hello", "ask") else set()) not in FIELDS[kind]:   # "t": [] is no key
+            set(data) - ({"lang"} if kind in ("hello", "ask", "look") else set()) not in FIELDS[kind]:   # "t": [] is no key
         raise BadMessage("not a message of the table")
     if not all(isinstance(value, str) for value in data.values()):
         raise BadMessage("a field that is not text")
@@ -100,6 +102,10 @@ def read(text: Any) -> dict:
     return data
 
 
+# What a page is told when its seat opens on another page (the host words it in the page's language).
+MOVED = N_("Your seat is open on another page now.")
+
+
 def frame(seat: int, screen: str, html: str, **heard) -> str:
     return json.dumps({"t": "frame", "seat": seat, "screen": screen, "html": html, **heard})
 
@@ -116,7 +122,7 @@ def refused(why: str) -> str:
     return json.dumps({"t": "refused", "why": why})
 
 
-def moved(why: str = "Your seat is open on another page now.") -> str:
+def moved(why: str = MOVED) -> str:
     return json.dumps({"t": "moved", "why": why})
 
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Optional
 
 from game.cards import SUITS, Card, rank_name
+from game.i18n import Later, Message, N_
 from game.legal import ends_for
 from game.melds import is_wild
 from game.rules import Contract, Rules
@@ -19,6 +20,16 @@ from game.solver import Fill, can_lay, shortfall, solve
 from game.state import GameState
 
 Hand = tuple[Card, ...]
+# The one card a contract still needs, as the rest of "To go down you still need …": {cards} the cards
+# that would do ("a 7", "8♥ or 9♥"), {meld} the meld of the contract they complete ("the run of 4").
+ONE_MORE = {
+    # Translators: the rest of "To go down you still need …"; {cards} lists cards' glyphs ("7", "8♥ or 9♥"),
+    # {meld} is a meld of the contract with its article ("the set of 3"); 2s and jokers are wilds.
+    (True, True): N_("one more {cards} for {meld} (or a wild)"),
+    (True, False): N_("one more {cards} for {meld}"),
+    (False, True): N_("one more {cards} (or a wild)"),
+    (False, False): N_("one more {cards}"),
+}
 
 
 def ready(state: GameState, seat: int) -> bool:
@@ -62,10 +73,11 @@ def one_more(hand: Hand, contract: Contract, rules: Rules) -> Optional[str]:
         suits = [c for c in doing if c.rank == rank]
         names += [rank_name(rank)] if len(suits) == len(SUITS) else [c.symbol for c in suits]
         melds.update(_meld_taking(hand, c, contract, rules) for c in suits)
-    said = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
-    where = f" for {melds.pop()}" if len(melds) == 1 and None not in melds else ""
-    wild = " (or a wild)" if rules.twos_wild or rules.jokers_per_deck else ""
-    return f"one more {said}{where}{wild}"
+    # Translators: the last of several cards that would do, "8♥, 9♥ or 10♥": {items} the others, comma-separated.
+    said = Message("{items} or {last}", items=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+    where = melds.pop() if len(melds) == 1 and None not in melds else None
+    wild = bool(rules.twos_wild or rules.jokers_per_deck)
+    return Message(ONE_MORE[where is not None, wild], cards=said, meld=where)
 
 
 @lru_cache(maxsize=32)
@@ -81,7 +93,7 @@ def _meld_taking(hand: Hand, card: Card, contract: Contract, rules: Rules) -> Op
     fill = _solved(_with(hand, card), contract, rules)
     for spec, meld in zip(contract.melds, fill.melds):
         if card in meld.cards:
-            return spec.describe("the")
+            return Later(spec.describe, "the")   # the engine's words, in the language drawn in
     return None
 
 

@@ -12,11 +12,12 @@ import time
 from typing import Callable, Optional
 
 from game.actions import Pass, Steal
+from game.i18n import Later, Message
 from game.state import IllegalAction, Phase
 
 from . import advice, offer as steal_offer, takeback
 from ..words import claim_words
-from .screen_state import HUMAN
+from .screen_state import HUMAN, sentences
 
 now: Callable[[], float] = time.monotonic      # seconds, for an online table's windows (tests set it)
 TURN_WARNING_MS = 20_000                       # an online turn's countdown shows for its last 20 s
@@ -216,7 +217,7 @@ class Clock:
             news = steal_offer.outcome(offer, self.state.events[events:], self.names, HUMAN,
                                        claim_words(self.state.rules))
             reason = self.ui.answer[2] if self.ui.answer is not None and len(self.ui.answer) > 2 else ""
-            self.say(f"{news}. {reason}" if news and reason else news or reason)
+            self.say(Later(sentences, news, reason) if news and reason else news or reason)
         self.ui.answer = None
         self._ended(before)
         self.save(automatic=True)
@@ -243,7 +244,9 @@ class Clock:
             self._bot_plays(seat, bot)
             self._gather(None)
             self._ended(before)
-        news = news or f"⏱ Your time ran out: a bot played that turn for you, {name}. The next one is yours"
+        # Translators: said to an online player whose turn limit ran out; {name} is their name.
+        news = news or Message("⏱ Your time ran out: a bot played that turn for you, {name}. The next one is yours",
+                               name=name)
         if seat == self.seat:                # the host's own turn: its screen is this one
             self.ui.selected = self.ui.frames = self.ui.extra = None
             self.say(news)

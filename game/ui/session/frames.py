@@ -18,10 +18,18 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from game.cards import Card
+from game.i18n import Later, Message, N_, ngettext
 from game.melds import Meld, explain, explain_closest, is_wild, read_meld
 from game.rules import MeldKind, MeldSpec, Rules
 
-from ..words import plural
+# What a further meld may be (Gallery, once down), by the kinds of the contract's melds, in its order.
+EXTRA_KINDS = {
+    # Translators: what a further meld may be; {n} is the fewest cards a meld holds (3).
+    ("set",): N_("a set of {n} or more cards"),
+    ("run",): N_("a run of {n} or more cards"),
+    ("set", "run"): N_("a set or a run of {n} or more cards"),
+    ("run", "set"): N_("a run or a set of {n} or more cards"),
+}
 
 
 @dataclass
@@ -84,16 +92,23 @@ def frame_status(cards: Sequence[Card], spec: MeldSpec, rules: Rules) -> FrameSt
     """Is this frame a real meld of exactly its spec? If not, what does it need?"""
     size = len(cards)
     if size > spec.size:
-        return FrameStatus(False, f"too many cards: {spec.describe()} holds exactly {spec.size}", ())
+        # Translators: a going-down frame's state; {meld} is the meld it is for ("set of 3"), {n} its size.
+        return FrameStatus(False, Message("too many cards: {meld} holds exactly {n}", meld=Later(spec.describe),
+                                          n=spec.size), ())
     problem = partial_problem(cards, spec.kind, rules)
     if problem:
         return FrameStatus(False, problem, ())
     if size < spec.size:
-        return FrameStatus(False, f"needs {plural(spec.size - size, 'more card')}", ())
+        return FrameStatus(False, Later(more_cards, spec.size - size), ())
     found = tuple(read_meld(cards, spec.kind, rules))
     if not found:
         return FrameStatus(False, explain(cards, spec.kind, rules), ())
     return FrameStatus(True, "", found)
+
+
+def more_cards(n: int) -> str:
+    # Translators: what a going-down frame still needs (after the meld it is for: "Frame 1, set of 3: …").
+    return ngettext("needs {n} more card", "needs {n} more cards", n).format(n=n)
 
 
 def partial_problem(cards: Sequence[Card], kind: MeldKind, rules: Rules) -> str:
@@ -103,14 +118,14 @@ def partial_problem(cards: Sequence[Card], kind: MeldKind, rules: Rules) -> str:
         ranks = sorted({c.rank for c in fixed})
         if len(ranks) > 1:
             return explain(cards, kind, rules) if len(cards) >= rules.min_meld_size else (
-                "a set is cards of one number")
+                Message("a set is cards of one number"))
         return ""
     suits = {c.suit for c in fixed}
     if len(suits) > 1:
-        return "a run is all one suit"
+        return Message("a run is all one suit")
     ranks = [c.rank for c in fixed]
     if len(ranks) != len(set(ranks)):
-        return "a run holds each number once"
+        return Message("a run holds each number once")
     return ""
 
 
@@ -150,7 +165,7 @@ def toggle(
         return ""
     target = choose_frame(frames, by_key, card, specs, rules)
     if target is None:
-        return "Every frame is full: tap a framed card to take it back"
+        return Message("Every frame is full: tap a framed card to take it back")
     frames.keys[target].append(card.key)
     frames.readings[target] = 0
     if len(frames.keys[target]) >= specs[target].size:
@@ -186,15 +201,17 @@ def fill_from(frames: Frames, melds: Sequence[Meld], rules: Rules) -> None:
 
 def extra_kinds(contract, rules: Rules) -> str:
     """What a further meld may be (Gallery, once down): 'a set or a run of 3 or more cards'."""
-    kinds = list(dict.fromkeys(spec.kind for spec in contract.melds))
-    return " or ".join(f"a {kind.value}" for kind in kinds) + f" of {rules.min_meld_size} or more cards"
+    kinds = tuple(dict.fromkeys(spec.kind.value for spec in contract.melds))
+    return Message(EXTRA_KINDS[kinds], n=rules.min_meld_size)
 
 
 def extra_meld(cards: Sequence[Card], contract, rules: Rules) -> tuple[Optional[Meld], str]:
     """The picked cards read as a further meld of one of the contract's kinds, or (None, why not)."""
     kinds = list(dict.fromkeys(spec.kind for spec in contract.melds))
     if len(cards) < rules.min_meld_size:
-        return None, f"A further meld needs at least {rules.min_meld_size} cards: {extra_kinds(contract, rules)}"
+        # Translators: {n} is the fewest cards a meld holds (3); {kinds} what it may be ("a set or a run of 3 or more cards").
+        return None, Message("A further meld needs at least {n} cards: {kinds}", n=rules.min_meld_size,
+                             kinds=extra_kinds(contract, rules))
     for kind in kinds:
         readings = read_meld(cards, kind, rules)
         if readings:

@@ -16,6 +16,7 @@ from typing import Optional
 from game.actions import (Action, Discard, Draw, GoDown, LayMeld, LayOff, Pass, Steal, Swap, TakeDiscard,
                           TakeFromPile)
 from game.cards import Card
+from game.i18n import Message
 
 # The kind of move each action is, in the advice's words (a tip's or hint's ``act``). A move not
 # listed here (a wild swapped off a meld, a card dug from the pile by hand) answers no advice.
@@ -52,4 +53,6 @@ def against(advice: Optional[Advice], action: Action) -> bool:
 
 def words(advice: Advice) -> str:
     """The once-a-game sentence: the choice stays the player's, the reason is the advice's."""
-    return f"💡 Your call, and yours to make. Only so you know why it was advised: {advice.why}"
+    # Translators: said once a game after a move against the advice; {why} is the advice's reason, as the
+    # rest of a sentence ("7♥ brought your contract closer").
+    return Message("💡 Your call, and yours to make. Only so you know why it was advised: {why}", why=advice.why)

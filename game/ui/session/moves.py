@@ -13,14 +13,30 @@ from game.actions import (Action, Discard, Draw, GoDown, LayMeld, LayOff, NextDe
 from game.layoff import best_lay_off, lay_off_ends
 from game.legal import extra_melds
 from game.melds import is_wild
+from game.i18n import Later, Message, N_, ngettext
 from game.state import IllegalAction, Phase
 
 from . import heeding, passing
 from . import offer as steal_offer
 from ..store import stats
-from ..words import FIRST_TABLE, cards_above, claim_words, sort_hand
+from ..words import claim_words, sort_hand
 from .coach import tip as lesson_tip
-from .screen_state import MOVE, TURN, Moment
+from .screen_state import MOVE, TURN, Moment, sentences
+
+# A first game at a level with a brisk table says once what to expect (Session.greet), by the
+# rules' claim word: the opponents steal (Aggravation) or buy (the other rulebooks) what they need.
+FIRST_TABLE = {
+    # Translators: said once, at a first game at the Scout level ("Scout" is the level's name, kept).
+    ("scout", "steal"): N_("🧭 A Scout table: {opponents} opponents who steal what they need. A deal often ends in "
+                           "4–10 of your turns: go down as soon as you can"),
+    ("scout", "buy"): N_("🧭 A Scout table: {opponents} opponents who buy what they need. A deal often ends in "
+                         "4–10 of your turns: go down as soon as you can"),
+    # Translators: said once, at a first game at the Ace level ("Ace" is the level's name, kept).
+    ("ace", "steal"): N_("🏆 An Ace table: {opponents} sharp opponents who steal what they need and go down fast. "
+                         "A deal here can end before you have had many turns"),
+    ("ace", "buy"): N_("🏆 An Ace table: {opponents} sharp opponents who buy what they need and go down fast. "
+                       "A deal here can end before you have had many turns"),
+}
 
 
 class Moves:
@@ -96,10 +112,10 @@ class Moves:
         """A first game at Scout or Ace says, once, what kind of table it is: its deals can end
         before a newcomer has had many turns, and nothing else would prepare them for that. Said
         as news at the deal's start (it lasts until the player's first move); a game of people, none."""
-        if self.level not in FIRST_TABLE or self.people > 1 or not stats.new_at(self.saves, self.level):
+        words = FIRST_TABLE.get((self.level, self.state.rules.claim_word))
+        if words is None or self.people > 1 or not stats.new_at(self.saves, self.level):
             return
-        self.say(FIRST_TABLE[self.level].format(opponents=self.state.players - 1,
-                                                verb=claim_words(self.state.rules).verb))
+        self.say(Message(words, opponents=self.state.players - 1))
 
     def my_turn(self) -> bool:
         """The person whose hand is on show is to move (and may see it)."""
@@ -127,13 +143,14 @@ class Moves:
     def lay_off(self, meld: int, end: Optional[str] = None) -> None:
         card = self.hand_card(self.ui.selected)
         if card is None:
-            self.say("Pick a card from your hand first, then the meld to lay it on")
+            self.say(Message("Pick a card from your hand first, then the meld to lay it on"))
             return
         if not 0 <= meld < len(self.state.table):
             return
         if end is None and len(lay_off_ends(self.state.table[meld].meld, card, self.state.rules)) == 2:
             self.ui.end_for = (card.key, meld)
-            self.say(f"{card.symbol} fits either end of that run: pick one")
+            # Translators: {card} is a card's glyph, such as 7♥.
+            self.say(Message("{card} fits either end of that run: pick one", card=card.symbol))
             return
         self._play(LayOff(card, meld, end))       # no end: the one end it fits (the engine finds it)
 
@@ -169,9 +186,10 @@ class Moves:
             if self.state.current_player != self.seat:
                 break
         if laid:
-            self.say(f"You laid off {', '.join(laid)}")
+            # Translators: {cards} lists the glyphs of the cards laid off, "7♥, 8♥".
+            self.say(Message("You laid off {cards}", cards=", ".join(laid)))
         elif self.ui.said is before:     # no refusal said by this very step: an older message is stale
-            self.say("No card of yours fits a meld on the table")
+            self.say(Message("No card of yours fits a meld on the table"))
 
     def _best_of(self, offs: list[LayOff]) -> LayOff:
         """The lay-off after which the most cards of the hand can still be laid off."""
@@ -186,14 +204,16 @@ class Moves:
         """
         card = self.hand_card(self.ui.selected)
         if card is None:
-            self.say("Pick the natural card from your hand first, then tap the wild it stands in for")
+            self.say(Message("Pick the natural card from your hand first, then tap the wild it stands in for"))
             return
         if is_wild(card, self.state.rules) and self.state.rules.wild_swap:
             self.lay_off(meld)
             return
         if self._play(SwapWild(card, meld, index)):
             _, wild = self.state.events[-1].cards        # the swap's event: (the natural card, the wild)
-            self.say(f"You put {card.symbol} in its place and took {wild.symbol} into your hand")
+            # Translators: {card} and {wild} are cards' glyphs: the natural card put in a meld, the wild taken from it.
+            self.say(Message("You put {card} in its place and took {wild} into your hand", card=card.symbol,
+                             wild=wild.symbol))
 
     def act(self, action: Action) -> None:
         self._play(action)
@@ -218,19 +238,19 @@ class Moves:
         if above == 0:
             self._play(TakeDiscard())
         elif self._play(TakeFromPile(card)):
-            self.say(f"You took {card.symbol} and {cards_above(above)}")
+            self.say(Later(took_from_pile, card.symbol, above))
 
     def swap(self) -> None:
         card = self.hand_card(self.ui.selected)
         if card is None:
-            self.say("Pick the card from your hand you would give for the discard")
+            self.say(Message("Pick the card from your hand you would give for the discard"))
             return
         self._play(Swap(card))
 
     def discard(self) -> None:
         card = self.hand_card(self.ui.selected)
         if card is None:
-            self.say("Pick the card to discard first")
+            self.say(Message("Pick the card to discard first"))
             return
         self._play(Discard(card))
 
@@ -247,7 +267,7 @@ class Moves:
             reason = self._heed(self.advised(), Steal())      # said again with the claim's outcome
             self.ui.answer = (offer.token, steal_offer.STEAL, reason)
             claimed = steal_offer.claimed(offer, self.names, claim_words(self.state.rules))
-            self.say(f"{claimed}. {reason}" if reason else claimed)
+            self.say(Later(sentences, claimed, reason) if reason else claimed)
 
     def pass_(self) -> None:
         """The "Let it go" tap (or Pass in the swap round): an open offer closes at once."""
@@ -262,3 +282,10 @@ class Moves:
     def next_deal(self) -> None:
         if self._play(NextDeal(), seat=None):
             self.ui.coach = None               # the guided deal is over once the next one starts
+
+
+def took_from_pile(card: str, above: int) -> str:
+    """What a deep pick (Gallery) took: the card tapped (its glyph) and the cards above it."""
+    # Translators: {card} is the glyph of the card tapped in the discard pile, such as 7♥.
+    return ngettext("You took {card} and the card above it", "You took {card} and the {n} cards above it",
+                    above).format(card=card, n=above)

@@ -14,12 +14,22 @@ from dataclasses import dataclass
 from typing import Optional
 
 from game.cards import Card
+from game.i18n import Message, N_
 from game.stealing import steal_refusal
 from game.state import Event, GameState, Phase
 
 from ..words import ClaimWords
 
 STEAL, PASS = "steal", "pass"
+# A claim that won, by its event (game.rules.CLAIM_EVENTS): what the claimant got for it.
+WON = {
+    # Translators: {card} is the glyph of the card stolen, such as 7♥; the penalty card is the card
+    # from the stock a steal costs.
+    "stole": N_("🫳 You stole {card}, and the top card of the stock as the penalty card"),
+    # Translators: {card} is the glyph of the card bought, such as 7♥; the fee card is the card from
+    # the stock a buy costs.
+    "bought": N_("🛒 You bought {card}, and the top card of the stock as the fee card"),
+}
 
 
 @dataclass(frozen=True)
@@ -46,8 +56,10 @@ def open_offer(state: GameState, seat: int, token: int, answer: Optional[tuple[i
 
 def claimed(offer: Offer, names: list[str], words: ClaimWords) -> str:
     """What the player reads the moment they claim: the claim is made; who may still beat it."""
-    return (f"{words.icon} You claimed {offer.card.symbol}. It is yours unless {names[offer.drawer]} takes it "
-            f"or a player sooner in turn order claims it too")
+    # Translators: {icon} is the claim's emoji (🫳 or 🛒), {card} the glyph of the card claimed (7♥),
+    # {who} the name of the next player, who may take it as their draw.
+    return Message("{icon} You claimed {card}. It is yours unless {who} takes it or a player sooner in turn order "
+                   "claims it too", icon=words.icon, card=offer.card.symbol, who=names[offer.drawer])
 
 
 def outcome(offer: Offer, events: list[Event], names: list[str], seat: int, words: ClaimWords) -> str:
@@ -55,9 +67,12 @@ def outcome(offer: Offer, events: list[Event], names: list[str], seat: int, word
     symbol = offer.card.symbol
     for event in events:
         if event.kind == "took":
-            return f"{names[event.seat]} took {symbol} as their draw: your claim lapsed"
+            # Translators: {who} is the next player's name, {card} the glyph of the card claimed (7♥).
+            return Message("{who} took {card} as their draw: your claim lapsed", who=names[event.seat], card=symbol)
         if event.kind == words.past:
-            if event.seat == seat:
-                return f"{words.icon} You {words.past} {symbol}, and the top card of the stock as the {words.price}"
-            return f"{names[event.seat]} claimed {symbol} too and comes sooner in turn order: it went to them"
+            if event.seat == seat and event.kind in WON:
+                return Message(WON[event.kind], card=symbol)
+            # Translators: {who} is another player's name, {card} the glyph of the card claimed (7♥).
+            return Message("{who} claimed {card} too and comes sooner in turn order: it went to them",
+                           who=names[event.seat], card=symbol)
     return ""

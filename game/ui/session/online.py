@@ -13,6 +13,8 @@ import time
 from contextlib import contextmanager
 from typing import Callable, Iterator, Optional
 
+from game.i18n import Message
+
 from ..store.room import Room
 from ..store.saves import ROOM_KEY
 from .screen_state import HUMAN, Ui
@@ -87,8 +89,9 @@ def play_again(s) -> bool:
     for guest in room.guests:
         if guest.stand_in:
             s.bots[guest.seat] = make_bot(room.level)
-        s.told[guest.seat] = f"🔁 {host_name(s)} started another game: the same table, your same seat"
-    s.say("🔁 Another game at the same table: everyone keeps their seat")
+        # Translators: said to each guest; {host} is the host's name.
+        s.told[guest.seat] = Message("🔁 {host} started another game: the same table, your same seat", host=host_name(s))
+    s.say(Message("🔁 Another game at the same table: everyone keeps their seat"))
     return True
 
 
@@ -209,8 +212,9 @@ def stand_in(s, seat: int) -> bool:
     if allowed is None or allowed[0] != seat or guest is None:
         return False
     if not allowed[2]:
-        return s.play_turn_for(seat, f"🤖 {host_name(s)} let a bot play that turn for you, {guest.name}: "
-                                 "you had not moved for a while. The next one is yours")
+        # Translators: said to a guest; {host} is the host's name, {name} the guest's.
+        return s.play_turn_for(seat, Message("🤖 {host} let a bot play that turn for you, {name}: you had not moved "
+                                             "for a while. The next one is yours", host=host_name(s), name=guest.name))
     guest.stand_in = True
     s.bots[seat] = make_bot(s.room.level)
     keep_room(s)

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, NamedTuple, Optional
 
+from game.i18n import shown
+
 from ..store.saves import PLAYER
 from .frames import Frames
 
@@ -24,6 +26,16 @@ HUMAN = PLAYER                             # the player's seat in a solo game; t
 # How long a message lasts: until the table moves at all; while the same seat is to move; until the
 # player's own next move.
 INSTANT, TURN, MOVE = "instant", "turn", "move"
+
+
+def sentences(*parts: str) -> str:
+    """Sentences said one after another (each a Message, translated where shown): kept as
+    ``Later(sentences, ...)``, so the whole says its parts in the language being drawn.
+
+    >>> sentences("You claimed 7♥", "", "Why")
+    'You claimed 7♥. Why'
+    """
+    return ". ".join(str(shown(part)) for part in parts if part)
 
 
 class Moment(NamedTuple):

@@ -21,12 +21,15 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from game.actions import Action, Discard, GoDown, LayMeld, LayOff, Pass, Swap, SwapWild, TakeDiscard, TakeFromPile
+from game.i18n import Message, N_
 from game.state import Phase
 from game.takeback import may_take_back, snapshot, undoable
 
 # A reload looks this far back for the person's last moves (a turn is rarely more than a dozen).
 REOPENED = 40
-NOTHING = "There is nothing to take back: a draw from the stock, a claim and other players' moves stay"
+NOTHING = Message("There is nothing to take back: a draw from the stock, a claim and other players' moves stay")
+# The steps taken back, in a few words each, for "↶ Taken back: …" (a card's glyph as {card}).
+STEP_WORDS = {GoDown: N_("going down"), LayMeld: N_("the meld you laid"), Swap: N_("your swap"), Pass: N_("your pass")}
 
 
 @dataclass(frozen=True, eq=False)
@@ -52,17 +55,19 @@ def what(step: Step) -> str:
     """The step in a few words, for "↶ Taken back: …"."""
     action = step.action
     if action is None:
-        return "the cards' new order"
+        # Translators: a step taken back: the hand's cards arranged anew ("↶ Taken back: the cards' new order").
+        return Message("the cards' new order")
     if isinstance(action, Discard):
-        return f"your discard of {action.card.symbol}"
+        # Translators: a step taken back; {card} is the glyph of the card discarded (7♥).
+        return Message("your discard of {card}", card=action.card.symbol)
     if isinstance(action, LayOff):
-        return f"laying off {action.card.symbol}"
+        return Message("laying off {card}", card=action.card.symbol)
     if isinstance(action, SwapWild):
-        return f"{action.card.symbol} put in the wild's place"
+        # Translators: a step taken back: the natural card {card} (a glyph) put in a meld for its wild.
+        return Message("{card} put in the wild's place", card=action.card.symbol)
     if isinstance(action, (TakeDiscard, TakeFromPile)):
-        return "the cards taken from the pile"
-    words = {GoDown: "going down", LayMeld: "the meld you laid", Swap: "your swap", Pass: "your pass"}
-    return words.get(type(action), "that move")
+        return Message("the cards taken from the pile")
+    return Message(STEP_WORDS.get(type(action), N_("that move")))
 
 
 class TakeBacks:
@@ -159,6 +164,7 @@ class TakeBacks:
         self.ui.order = list(step.order) if step.order else None
         self.ui.sort = step.sort
         self.takebacks += 1
-        self.say(f"↶ Taken back: {what(step)}")
+        # Translators: {step} is the step taken back, in a few words ("your discard of 7♥", "going down").
+        self.say(Message("↶ Taken back: {step}", step=what(step)))
         self.save()
         return True

@@ -28,8 +28,9 @@ import random
 from dataclasses import asdict, dataclass, field
 from typing import Any, Optional
 
-from .safejson import loads
+from game.i18n import N_
 
+from .safejson import loads
 from .settings import NAME_LENGTH
 
 CODE_PREFIX = "aggravation-"
@@ -41,7 +42,8 @@ MOST_PLAYERS = 8                                    # the largest table of any r
 
 
 class Refused(ValueError):
-    """A guest cannot sit at this table; the message says why, in the game's words."""
+    """A guest cannot sit at this table; the message says why, in the game's words (English: the host
+    words it in the guest's language, online/notes.py)."""
 
 
 def clean_name(text: Any, fallback: str) -> str:
@@ -105,16 +107,16 @@ class Room:
         free one while the room waits to start. ``players``: the most the rulebook seats; ``host``:
         the host's name (a name already at the table gets a number: "Ben 2")."""
         if token in self.removed:
-            raise Refused("The host took you off this table.")   # (online/host.py REMOVED)
+            raise Refused(N_("The host took you off this table."))   # (online/notes.py REMOVED)
         for guest in self.guests:
             if guest.token == token:
                 if guest.left:
-                    raise Refused("You left this game: a bot plays your seat.")
+                    raise Refused(N_("You left this game: a bot plays your seat."))
                 return guest.seat
         if self.started:
-            raise Refused("This game has already started. Ask the host for a new table.")
+            raise Refused(N_("This game has already started. Ask the host for a new table."))
         if len(self.guests) + 1 >= players:
-            raise Refused("This table is full.")
+            raise Refused(N_("This table is full."))
         seat = len(self.guests) + 1
         self.guests.append(Guest(token, self.unique(clean_name(name, f"Player {seat + 1}"), host), seat))
         return seat

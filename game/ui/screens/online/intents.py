@@ -29,7 +29,9 @@ def start_game(s: Session, _: str) -> None:
         return
     most = PRESETS[s.settings.rulebook].max_players
     if len(s.room.guests) + 1 > most:
-        s.say(f"{RULEBOOK_NAMES[s.settings.rulebook]} seats {most} at most: pick other rules", "error")
+        # Translators: {rules} is a rulebook's name (Aggravation, Gallery, Contract Rummy), {n} a number of players.
+        s.say(Message("{rules} seats {n} at most: pick other rules", rules=RULEBOOK_NAMES[s.settings.rulebook], n=most),
+              "error")
         return
     online.start(s)
 
@@ -62,7 +64,7 @@ def remove(s: Session, arg: str) -> None:
         guest = s.room.remove(int(arg))
         if guest is not None:
             online.keep_room(s)
-            s.say(f"{guest.name} is off the table")
+            s.say(Message("{name} is off the table", name=guest.name))
 
 
 def react(s: Session, arg: str) -> None:

@@ -34,7 +34,8 @@ def join_model(s: Session) -> Model:
     taken = 1 + len(room.guests)
     size = s.state.players if started else PRESETS[s.settings.rulebook].max_players   # the lobby seats up to the book's most
     return {"host": host_name(s), "rulebook": RULEBOOK_NAMES[s.log.preset if started else s.settings.rulebook],
-            "bots": f"{level} bots", "taken": taken, "seats": max(size, taken), "started": started,
+            # Translators: the bots' level, with its icon ("🧭 Scout bots"), on the join page.
+            "bots": _("{level} bots").format(level=level), "taken": taken, "seats": max(size, taken), "started": started,
             "people": [{"seat": g.seat, "name": g.name} for g in room.guests] if started else []}
 
 

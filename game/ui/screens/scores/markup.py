@@ -156,7 +156,8 @@ def again_or_new(people: list[str] | None) -> str:
 
 def game_over(s: Model) -> str:
     """Places 1..n (ties share one), the final deal's last moves, the score sheet, New game."""
-    head = f'{who_won(s["winners"])}!'
+    # Translators: the game-over heading, {heading} is "🏆 Ana wins the game" (French: a no-break space before !).
+    head = e(_("{heading}!")).format(heading=who_won(s["winners"]))
     if s.get("guest"):     # at someone else's online table: the game is theirs; a game of one's own is a tap away
         body = (f'{places_table(s["places"], s.get("last_round", 0), s.get("why_won", ""))}<p class="next-deal-wait" role="status">'
                 f'{e(_("⏳ {host} may start another game at this table: you keep your seat").format(host=s["host"]))}</p>'
