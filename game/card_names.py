@@ -55,10 +55,18 @@ def card_name(rank: int, suit: Optional[str] = None, article: str = "") -> Messa
     if rank == 0:
         return Message(A_JOKER if article else JOKER)
     rank = ACE if rank == ACE_HIGH else rank
-    if (suit is None) != (article == "a"):
-        raise ValueError(f"a card's name is bare or with 'the' and a suit, or with 'a' and none: {article!r}, {suit!r}")
+    if (suit is None) != (article == "a"):   # a form no sentence of the game says: its English only
+        return _english(rank, suit, article)
     message = FORMS[article][rank]
     return Message(message) if suit is None else Message(message, suit=Message(SUIT_WORDS[suit]))
+
+
+def _english(rank: int, suit: Optional[str], article: str) -> str:
+    """'a seven of hearts', 'the seven', 'seven': the other forms, as the engine always wrote them."""
+    words = BARE[rank].format(suit=SUIT_WORDS[suit]) if suit else A[rank].split(" ", 1)[1]
+    if article == "a" and words[0] in "aeiou":
+        article = "an"
+    return f"{article} {words}" if article else words
 
 
 def stands_for(rank: int, suit: Optional[str]) -> Message:

@@ -47,6 +47,8 @@ class MeldSpec:
 
     def describe(self, article: str = "a") -> str:
         """'a set of 3', 'the run of 4', 'a pair' (a Message: said in the language drawn in)."""
+        if (article, self.noun) not in SPEC_WORDS:      # a form no sentence of the game says: English only
+            return f"{article} pair" if self.is_pair else f"{article} {self.kind.value} of {self.size}"
         return Message(SPEC_WORDS[article, self.noun], size=self.size)
 
 

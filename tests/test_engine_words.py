@@ -118,11 +118,9 @@ def test_every_card_and_suit_has_its_name_in_the_catalog():
         assert re.fullmatch(r"⟦[a-z ]*(⟦[a-z]+⟧)?⟧", said(PSEUDO, Card.parse(code).name)), code
 
 
-def test_a_name_is_bare_or_with_the_and_a_suit_or_with_a_and_none():
-    with pytest.raises(ValueError):
-        card_name(7, "H", "a")
-    with pytest.raises(ValueError):
-        card_name(7, None, "the")
+def test_the_forms_no_sentence_says_keep_the_engines_english():
+    assert (card_name(7, "H", "a"), card_name(8, None, "the"), card_name(8)) == ("a seven of hearts", "the eight", "eight")
+    assert card_name(1, "S", "a") == "an ace of spades" and not isinstance(card_name(8), Message)
 
 
 # ------------------------------------------------------------ contracts, lists, counts, owners

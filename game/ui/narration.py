@@ -215,7 +215,7 @@ def in_words(text: str) -> str:
     """Card glyphs said in words, pictographs left out, spaces tidied."""
     text = STANDS.sub(lambda m: " " + standing_for(spoken(rank_of(m[1]), SUIT_LETTERS.get(m[2]), "the" if m[2] else "a")),
                       text)
-    text = CARD.sub(lambda m: spoken(rank_of(m[1]), SUIT_LETTERS[m[2]]), text)
+    text = CARD.sub(lambda m: shown(spoken(rank_of(m[1]), SUIT_LETTERS[m[2]])), text)
     # Translators: the joker as a screen reader names it in a meld's cards ("joker, seven of hearts").
     text = EMOJI.sub("", text.replace("🃏", _("joker")))
     return re.sub(r"\s+([,.:;])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
