@@ -21,10 +21,13 @@ from game.rules import PRESETS
 from game.state import Phase
 from game.ui.app import App
 from game.ui.dispatch import dispatch
+from game.ui.screens.table import hand, hint, intents
+from game.ui.screens.html import e as esc
 from game.ui.screens.table.markup import table_screen
 from game.ui.screens.table.model import table_model
 from game.ui.session import passing
 from html_tree import parse
+from support import ROOT
 from scenario import table
 from test_steal_offer import offered
 from test_ui_languages import pseudo_app, words_outside
@@ -38,17 +41,25 @@ ENGINE_MADE = (                                   # helper "engine": game/*.py a
     r"(?:🧭|🏆) An? (?:Scout|Ace) table: .*",        # words.FIRST_TABLE, said on a first game at a level
     r"You are down[^⟦⟧]*|[^⟦⟧]* (?:steals|buys) [^⟦⟧]*",   # the engine's reason no claim is offered
     r"Not a [^⟦⟧]*|Can't [^⟦⟧]*",                    # melds' reasons a frame's cards are no meld
-    r"That card is buried 🔒: [^⟦⟧]*",                # the engine's refusal reasons (legal.py)
 )
 SESSION_MADE = (                                  # helper "session": game/ui/session/*
     r"needs? [^⟦⟧]*|[^⟦⟧]*(?:more cards?|or a wild)[^⟦⟧]*",   # frames.frame_status's need; advice's still-needs
     r"💡 Your call, and yours to make\. .*",          # heeding: why a hint was advised, after another move
-    r"Pick the card to discard first",               # moves.py: a discard with no card picked
-    r"(?:🫳|🛒) You claimed \S+\. It is yours unless [^⟦⟧]*",   # offer.py: a claim made
-    r"↶ Taken back: [^⟦⟧]*",                         # takeback.py: a step taken back
     r"(?:a set|a run|a pair|sets|runs|pairs)(?: or (?:a set|a run|a pair))*",   # frames.extra_kinds
 )
 STOOD_ASIDE = re.compile("|".join(f"(?:{p})" for p in ENGINE_MADE + SESSION_MADE))
+# What a tap says back is the session's or the engine's words when they answer it (a refusal, "You laid
+# off 5♥", "↶ Taken back: …"): said as plain English text until those parts are converted; the table's
+# own answers are Messages. Such a text is stood aside when those parts' code words it.
+ELSEWHERE = "".join(path.read_text() for folder in ("game", "game/ui/session") for path in (ROOT / folder).glob("*.py"))
+
+
+def said_elsewhere(text) -> bool:
+    """A plain text (not a Message) that the engine's or the session's code words: its first words are theirs."""
+    lead = re.match(r"[^A-Za-z]*([A-Za-z][^\d{♣♦♥♠]{11,})", str(text)) if type(text) is str else None
+    return lead is not None and lead.group(1)[:12] in ELSEWHERE
+
+
 # A key's letter on the ⌨️ sheet is the key itself, the same in every language (words there are messages).
 KEY_CAPS = re.compile(r"<dt>[A-Z?](?: · [A-Z])*</dt>")
 
@@ -68,6 +79,8 @@ def pseudo():
 def drawn(s, what: str) -> str:
     """The table for ``s`` in the pseudo-language, checked: nothing of the table's own outside ⟦…⟧."""
     html = table_screen(table_model(s))
+    if said_elsewhere(s.ui.message):
+        html = html.replace(esc(s.ui.message), "")
     assert "⟦" in html, what
     assert not outside(html), f"{what}: words outside the catalogs: {outside(html)[:8]}"
     return html
@@ -175,6 +188,38 @@ def test_the_last_deal_a_dead_deal_and_a_take_back_in_the_pseudo_language(pseudo
     assert 'data-act="takeback"' in drawn(s, "a step to take back")
     dispatch(s, "takeback")
     drawn(s, "a step taken back")
+
+
+# Every tap of the table (intents.py, hand.py, hint.py), with an argument each can act on.
+TAPS = [(act, {"meld": "0", "frame": "0", "reading": "0", "wild": "0:0", "end": "low", "dig": "0", "shift": "1",
+               "step": "1", "nth": "1", "place": "5H/1:0", "move": "5H/1:", "drop": "5H/1|stock|"}.get(act, ""))
+        for act in (*intents.NEEDS_GAME, *hand.NEEDS_GAME, *hint.INTENTS)]
+TABLES = {   # (hands, phase, whose turn, who is down, melds on the table, ...)
+    "another's turn": dict(phase=Phase.DRAW, turn=1),
+    "your turn to draw": dict(phase=Phase.DRAW, turn=0),
+    "your turn to play": dict(phase=Phase.PLAY, turn=0),
+    "your turn, down": dict(phase=Phase.PLAY, turn=0, down=[0, 1], melds=[(1, "run", "6H 7H 8H")]),
+    "the swap round": dict(phase=Phase.SWAP, turn=0),
+    "an offer open": None,                                  # test_steal_offer's: Ace 1's 7♥ on offer
+}
+
+
+@pytest.mark.parametrize("where", TABLES)
+def test_what_every_tap_says_back_is_kept_in_english_and_drawn_in_the_pseudo_language(where):
+    """Taps act outside any language (as the worker's intents do): what they say back is kept as
+    words to translate where shown, so the table drawn next reads ⟦…⟧, never English."""
+    install(PSEUDO, mo_path(PSEUDO, domain=GAME_DOMAIN).read_bytes())
+    said = set()
+    for act, arg in TAPS:
+        s = offered() if TABLES[where] is None else session_at(table(
+            ["5H 5D 5S 9C 9D 9S KH QC", "KC 8C 7D", "9H 5C 6D"], stock="3S 4S", pile="2D QH", **TABLES[where]), bots="sprout")
+        if act in ("place", "reading", "frame"):
+            dispatch(s, "godown")
+        dispatch(s, act, arg)
+        said.add(s.ui.message)
+        with speaking(PSEUDO):
+            drawn(s, f"{where}, after {act} {arg}")
+    assert len(said) > 3, said
 
 
 # ------------------------------------------------------------ whole deals, pass-and-play, an online guest

@@ -92,7 +92,7 @@ def open_frames(s: Session, _: str) -> None:
     if me.down:
         s.say(Message("You are already down this deal: lay off instead"), "error")
     elif not s.my_turn():
-        _why_not(s, "Wait for your turn to go down", "error")
+        _why_not(s, Message("Wait for your turn to go down"), "error")
     elif s.state.phase is not Phase.PLAY:
         s.say(Message("Draw a card first, then go down"), "error")
     elif not advice.ready(s.state, s.seat):
