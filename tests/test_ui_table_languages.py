@@ -313,3 +313,27 @@ def test_the_tables_counts_say_one_card_and_two_cards():
     dispatch(gallery, "pile")
     takes = [c["take"] for c in table_model(gallery)["dig"]["cards"]]
     assert takes == ["Take J♣ and the 2 cards above it", "Take Q♥ and the card above it", "Take 4♦"]
+
+
+def test_a_language_with_three_plural_forms_counts_the_hand_its_own_way(monkeypatch):
+    """ngettext, not an English "s": a tiny Polish catalog (1 karta, 3 karty, 5 kart) says each form."""
+    from io import BytesIO
+
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    import game.i18n as i18n
+
+    monkeypatch.setattr(i18n, "_catalogs", {SOURCE: i18n.ENGLISH})
+    catalog = Catalog(locale="pl")
+    catalog.add(("Your hand: {n} card", "Your hand: {n} cards"),
+                ("Ręka: {n} karta", "Ręka: {n} karty", "Ręka: {n} kart"))
+    data = BytesIO()
+    write_mo(data, catalog)
+    assert install("pl", data.getvalue())
+    said = []
+    for hand in ("5H", "5H 6H 7H", "5H 6H 7H 8H 9H"):
+        s = session_at(table([hand, "KC 8C", "9D"], stock="3S", pile="QH", phase=Phase.DRAW, turn=0))
+        with speaking("pl"):
+            said.append(parse(table_screen(table_model(s))).find(data_zone="hand").attrs["aria-label"])
+    assert said == ["Ręka: 1 karta", "Ręka: 3 karty", "Ręka: 5 kart"]
