@@ -85,13 +85,11 @@ CARD_NAMES = sorted({card.name for card in parse_cards(
 # The contracts as the engine words them ('two sets of 3'): translated in the table's pass, with the cards' names.
 CONTRACTS = sorted({rules.contract(n).describe() for rules in PRESETS.values() for n in range(1, rules.rounds + 1)},
                    key=len, reverse=True)
-# Words the replay borrows from the table's markup (screens/table/markup.py), converted in the table's pass.
-TABLE_WORDS = ("No melds on the table yet.", ">empty<", ">D<", ">dealer<", "\"Dealer\"")
 
 
 def words_outside(html: str) -> list[str]:
-    for name in (*TABLE_WORDS, *CONTRACTS, *CARD_NAMES):
-        html = html.replace(name, "><" if name.startswith(">") else '""' if name.startswith('"') else " ")
+    for name in (*CONTRACTS, *CARD_NAMES):
+        html = html.replace(name, " ")
     return unwrapped(html)
 
 
