@@ -44,8 +44,10 @@ const LAZY = new Set((MANIFEST.runtime.lazy || []).map(absolute));
 // The message catalogs (locales/): only the language a player draws in is ever fetched, and kept
 // then, with the app's files (a new catalog comes with a new app hash), so that language works offline.
 const LAZY_APP = new Set((MANIFEST.app.lazy || []).map(absolute));
-// A language's rules pages and cards (rules.es.html): precached where this browser reads that
-// language, kept when first opened anywhere else (they are among the app's lazy files).
+// A language's rules pages and cards (rules.es.html), and what the page shows in it before Python is
+// up (locales/es/page.json and start.html, assets/app.js): precached where this browser reads that
+// language, so an offline start speaks it; kept when first fetched anywhere else (they are among the
+// app's lazy files).
 const READS = new Set((self.navigator.languages || []).map((tag) => tag.slice(0, 2).toLowerCase()));
 const PAGES = Object.entries(MANIFEST.app.pages || {}).filter(([lang]) => READS.has(lang)).flatMap(([, files]) => files);
 

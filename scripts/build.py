@@ -78,6 +78,11 @@ HOST_FILES = (".nojekyll",)  # GitHub Pages: serve files as they are, no Jekyll 
 LOCALES = "locales"
 LANGUAGES = ("es", "de", "fr")  # game.i18n.LANGUAGES but English, the source, which needs no catalog
 CATALOG = "LC_MESSAGES/game.mo"  # the game's own words (game.i18n.GAME_DOMAIN), not the rules pages' prose
+# What the page shows in a language before Python is up (assets/app.js): its own words (page.json,
+# scripts/catalogs.py) and the start screen (start.html, scripts/shell.py). Precached where the
+# browser reads that language, as its rules pages are (so an offline start speaks it), kept when
+# first fetched anywhere else.
+PAGE_FILES = ("page.json", "start.html")
 # A language's rules pages and print cards (rules.es.html, print/gallery.es.html): the service worker
 # precaches them where the browser reads that language (navigator.languages), and keeps them when first
 # opened anywhere else: a first visit fetches one language's pages, not four.
@@ -166,6 +171,9 @@ def manifest(site: Path) -> dict:
         if found := TRANSLATED_PAGE.search(name):
             pages.setdefault(found[1], []).append(name)
     translated = [name for names in pages.values() for name in names]
+    for name in catalogs:
+        if (lang := name.split("/")[1]) in LANGUAGES and name in {f"{LOCALES}/{lang}/{page}" for page in PAGE_FILES}:
+            pages.setdefault(lang, []).append(name)
     return {
         "runtime": {"key": runtime_key(site), "files": runtime, "lazy": lazy},
         "app": {"hash": digest.hexdigest()[:16], "files": [f for f in app if f not in translated],
@@ -199,7 +207,9 @@ def broken_references(site: Path) -> list[str]:
                 if ref.startswith("/") and not ref.startswith("//"):
                     problems.append(f"{page.relative_to(site)}: {ref} is root-absolute (breaks under a sub-path)")
                 continue
-            target = (page.parent / unquote(parts.path)).resolve()
+            # a language's start screen (locales/es/start.html) is drawn into index.html: its links are index.html's
+            base = site if page.relative_to(site).parts[0] == LOCALES else page.parent
+            target = (base / unquote(parts.path)).resolve()
             if target.is_dir():
                 target = target / "index.html"
             if not target.is_file() or site.resolve() not in target.parents:
@@ -227,11 +237,12 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     stdlib_zip = _load_script("stdlib_zip")
     (out / stdlib_zip.ARCHIVE).write_bytes(stdlib_zip.archive_bytes(root))
     for lang in LANGUAGES:
-        compiled = root / LOCALES / lang / CATALOG
-        if not compiled.is_file():
-            raise BuildError(f"{compiled.relative_to(root)} is missing: run python scripts/catalogs.py")
-        (out / LOCALES / lang / CATALOG).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(compiled, out / LOCALES / lang / CATALOG)
+        for name in (CATALOG, *PAGE_FILES):
+            compiled = root / LOCALES / lang / name
+            if not compiled.is_file():
+                raise BuildError(f"{compiled.relative_to(root)} is missing: run python scripts/catalogs.py")
+            (out / LOCALES / lang / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(compiled, out / LOCALES / lang / name)
     write_boot_constants(out)
     register = out / REGISTER
     text = register.read_text(encoding="utf-8")

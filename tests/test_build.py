@@ -61,15 +61,18 @@ def test_dist_holds_the_site_and_runtime_only(dist):
 
 def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
     """The worker fetches one language's catalog (game/ui/worker.py): every translated language's .mo
-    ships, none is precached (a first visit stays light), and sw.js keeps the one fetched."""
+    ships, none is precached (a first visit stays light), and sw.js keeps the one fetched. Beside it
+    the page's words and start screen in that language (scripts/catalogs.py, scripts/shell.py)."""
     from game.i18n import LANGUAGES, SOURCE, from_mo
 
-    shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*") if p.is_file())
+    shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*.mo"))
     assert shipped == sorted(f"locales/{lang}/LC_MESSAGES/game.mo" for lang in LANGUAGES if lang != SOURCE)
+    page = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*") if p.is_file() and p.suffix != ".mo")
+    assert page == sorted(f"locales/{lang}/{name}" for lang in LANGUAGES if lang != SOURCE for name in build.PAGE_FILES)
     for name in shipped:
         assert from_mo((dist / name).read_bytes()).info()["language"] == name.split("/")[1]
     data = build.manifest(dist)
-    assert sorted(f for f in data["app"]["lazy"] if f.startswith("locales/")) == shipped
+    assert sorted(f for f in data["app"]["lazy"] if f.startswith("locales/")) == sorted(shipped + page)
     assert not set(shipped) & set(data["app"]["files"]) and not any("qps" in f for f in data["app"]["files"])
 
 
@@ -123,8 +126,11 @@ def test_precache_list_names_every_served_file_once(dist):
     # that language, kept when first opened anywhere else (sw.js PAGES, LAZY_APP)
     translated = {name for name in {*TRANSLATED_RULES, *TRANSLATED_CARDS} if build.TRANSLATED_PAGE.search(name)}
     assert translated and translated <= set(data["app"]["lazy"]) and not translated & set(data["app"]["files"])
-    assert sorted(n for names in data["app"]["pages"].values() for n in names) == sorted(translated)
-    assert all(name.endswith(f".{lang}.html") for lang, names in data["app"]["pages"].items() for name in names)
+    # with what the page shows in that language before Python is up (its words, its start screen)
+    starts = {f"locales/{lang}/{name}" for lang in build.LANGUAGES for name in build.PAGE_FILES}
+    assert sorted(n for names in data["app"]["pages"].values() for n in names) == sorted(translated | starts)
+    assert all(name.endswith(f".{lang}.html") or name.startswith(f"locales/{lang}/")
+               for lang, names in data["app"]["pages"].items() for name in names)
 
 
 def test_the_online_tables_client_is_shipped_but_never_precached(dist):
