@@ -40,10 +40,10 @@ TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 SOURCES = ("pages", "game")  # folders whose Python holds messages: the rules pages, the game's own words
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "Message": None}  # game/i18n.py
 # The page's own words: the scripts of assets/ (not its vendored runtime), read by Babel's JavaScript
-# extractor; t(), N_() and ngettext() as assets/page/words.js defines them.
+# extractor; t(), N_(), ngettext() and around() as assets/page/words.js defines them.
 PAGE = "assets"
 PAGE_SCRIPTS = [("app.js", "javascript"), ("sw-register.js", "javascript"), ("page/**.js", "javascript")]
-PAGE_KEYWORDS = {"t": None, "N_": None, "ngettext": (1, 2)}
+PAGE_KEYWORDS = {"t": None, "N_": None, "ngettext": (1, 2), "around": None}
 PAGE_TABLE = "page.json"  # locales/<lang>/page.json: the page's words in that language (words.js fetches it)
 COMMENT_TAGS = ("Translators:", "TRANSLATORS:")  # a comment so tagged goes to the catalogs with its message
 
