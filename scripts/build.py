@@ -244,6 +244,10 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
             (out / LOCALES / lang / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(compiled, out / LOCALES / lang / name)
     write_boot_constants(out)
+    for name in files:
+        if name.startswith(UNCOMMENTED) and name.endswith(".js"):
+            path = out / name
+            path.write_text(without_comments(path.read_text(encoding="utf-8")), encoding="utf-8")
     register = out / REGISTER
     text = register.read_text(encoding="utf-8")
     if BUILT_OFF not in text:
@@ -254,6 +258,38 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     if problems:
         raise BuildError("broken references:\n  " + "\n  ".join(problems))
     return write_sw_manifest(out)
+
+
+# The page's own scripts ship without their whole-line comments: they are written to be read (the
+# why of each part), and a first visit downloads every one of them before its table, so their prose
+# cost a few kilobytes that the page's words in the player's language (assets/page/words.js) then
+# took back (bench.network). Only whole lines go, so what is left is the code as written, line for line.
+UNCOMMENTED = ("assets/app.js", "assets/sw-register.js", "assets/page/")
+
+
+def without_comments(text: str) -> str:
+    """``text`` (JavaScript) without the lines that are only a comment: ``// …`` lines and ``/* … */``
+    blocks that begin a line and end one. A template literal's lines (between backticks) are kept as
+    they are, and so is any line that holds code too."""
+    kept, in_block, in_template = [], False, False
+    for line in text.splitlines(keepends=True):
+        bare = line.strip()
+        if in_block:
+            in_block = "*/" not in bare
+            rest = "" if in_block else bare.split("*/", 1)[1]
+            if rest.strip():
+                raise BuildError(f"code after a comment's end: {line!r}")
+            continue
+        if not in_template and bare.startswith("//"):
+            continue
+        if not in_template and bare.startswith("/*") and "*/" not in bare[2:-2]:
+            in_block = not bare.endswith("*/") or bare == "/*"
+            if bare.endswith("*/") or in_block:
+                continue
+        if line.count("`") % 2:
+            in_template = not in_template
+        kept.append(line)
+    return "".join(kept)
 
 
 def write_boot_constants(site: Path) -> None:

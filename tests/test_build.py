@@ -255,3 +255,35 @@ def test_the_online_wire_is_loaded_only_when_a_table_is_opened(module):
     scripts = [ROOT / "assets/app.js", *(ROOT / "assets/page").glob("*.js")]
     assert not [p.name for p in scripts if p.name not in wire and static.search(p.read_text(encoding="utf-8"))]
     assert sorted(p.name for p in scripts if dynamic.search(p.read_text(encoding="utf-8"))) == ON_DEMAND[module]
+
+
+def test_the_pages_scripts_ship_without_their_comment_lines(dist):
+    """A first visit downloads every page module before its table: their whole-line comments stay in
+    the repository (build.without_comments). What ships is the source's code, line for line, and parses."""
+    import shutil
+    import subprocess
+
+    scripts = sorted(name for name in build.source_files() if name.startswith(build.UNCOMMENTED) and name.endswith(".js"))
+    assert "assets/page/boot.js" in scripts and "assets/app.js" in scripts
+    for name in scripts:
+        source = (ROOT / name).read_text(encoding="utf-8").splitlines()
+        shipped = (dist / name).read_text(encoding="utf-8").splitlines()
+        if name == build.REGISTER:
+            shipped = [line.replace(build.BUILT_ON, build.BUILT_OFF) for line in shipped]
+        lines = iter(source)
+        for line in shipped:                                   # the shipped lines, in the source's order
+            dropped = []
+            for original in lines:
+                if original == line:
+                    break
+                dropped.append(original.strip())
+            else:
+                raise AssertionError(f"{name}: {line!r} is not the source's")
+            assert all(d.startswith(("//", "/*", "*")) or d.endswith("*/") for d in dropped), (name, dropped)
+        assert not any(line.strip().startswith("//") for line in shipped), name
+        if shutil.which("node"):
+            checked = subprocess.run(["node", "--input-type=module", "--check"], input="\n".join(shipped),
+                                     capture_output=True, text=True, timeout=60)
+            assert checked.returncode == 0, (name, checked.stderr)
+    raw = build.without_comments("const a = `\n// kept: in a template\n`;\n/* gone\n * too */\n// gone\nb(); // kept\n")
+    assert raw == "const a = `\n// kept: in a template\n`;\nb(); // kept\n"
