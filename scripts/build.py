@@ -237,12 +237,17 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
     stdlib_zip = _load_script("stdlib_zip")
     (out / stdlib_zip.ARCHIVE).write_bytes(stdlib_zip.archive_bytes(root))
     for lang in LANGUAGES:
-        for name in (CATALOG, *PAGE_FILES):
-            compiled = root / LOCALES / lang / name
-            if not compiled.is_file():
-                raise BuildError(f"{compiled.relative_to(root)} is missing: run python scripts/catalogs.py")
-            (out / LOCALES / lang / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(compiled, out / LOCALES / lang / name)
+        compiled = root / LOCALES / lang / CATALOG
+        if not compiled.is_file():
+            raise BuildError(f"{compiled.relative_to(root)} is missing: run python scripts/catalogs.py")
+        (out / LOCALES / lang / CATALOG).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(compiled, out / LOCALES / lang / CATALOG)
+    for lang in LANGUAGES:
+        for name in PAGE_FILES:
+            written = root / LOCALES / lang / name
+            if not written.is_file():
+                raise BuildError(f"{written.relative_to(root)} is missing: run python scripts/catalogs.py")
+            shutil.copy2(written, out / LOCALES / lang / name)
     write_boot_constants(out)
     for name in files:
         if name.startswith(UNCOMMENTED) and name.endswith(".js"):
@@ -264,7 +269,7 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
 # why of each part), and a first visit downloads every one of them before its table, so their prose
 # cost a few kilobytes that the page's words in the player's language (assets/page/words.js) then
 # took back (bench.network). Only whole lines go, so what is left is the code as written, line for line.
-UNCOMMENTED = ("assets/app.js", "assets/sw-register.js", "assets/page/")
+UNCOMMENTED = ("assets/app.js", "assets/page/")  # not sw-register.js: fetched once Python is up, kept readable
 
 
 def without_comments(text: str) -> str:
