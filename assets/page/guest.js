@@ -108,6 +108,8 @@ function page(title, lead, ...more) {
 /* "Ann's table · Aggravation · 🧭 Scout bots · 2 of 4 seats taken" (a look's answer). */
 function describe(info) {
   const parts = [info.rulebook, info.bots];
+  // Translators: the last of a table's details on a join page, after its rules and bots, joined by " · ":
+  // "Aggravation · 🧭 Scout bots · the game has started" (or "· 2 of 4 seats taken").
   parts.push(info.started ? t("the game has started")
     : ngettext("{taken} of {n} seat taken", "{taken} of {n} seats taken", Number(info.seats), { taken: info.taken }));
   return parts.join(" · ");
@@ -125,6 +127,7 @@ function askName(info) {
     maxlength="16" autocomplete="nickname"><button type="submit" class="btn primary"></button>`;
   form.querySelector("label").textContent = t("Your name at the table");
   form.querySelector("input").placeholder = t("Your name");
+  // Translators: the button that takes a seat at the online table, once a name is typed.
   form.querySelector("button").textContent = t("Sit down");
   const hint = Object.assign(document.createElement("p"), { className: "hint" });
   hint.setAttribute("role", "alert");
@@ -374,6 +377,7 @@ function movedAway(why) {
   clearTimeout(retry);
   paused = true;
   status(`${why} `, "error");
+  // Translators: a button: take the seat back to this page (it was opened on another page or device).
   const back = Object.assign(document.createElement("button"), { type: "button", className: "chip", textContent: t("Play here") });
   back.addEventListener("click", () => {
     paused = false;
@@ -405,6 +409,7 @@ function confirmLeave() {
     class="btn" value="stay" autofocus></button><button type="button" class="btn danger" value="leave"></button></div>`;
   dialog.querySelector("h2").textContent = t("Leave the table?");
   dialog.querySelector("p").textContent = what;
+  // Translators: a button of "Leave the table?": stay at the table.
   dialog.querySelector("[value=stay]").textContent = t("Stay");
   dialog.querySelector("[value=leave]").textContent = t("🚪 Leave");
   dialog.addEventListener("click", (event) => {

@@ -220,6 +220,7 @@ async function drawLink() {
   Object.assign(copy, { type: "button", className: "btn", textContent: navigator.share ? t("📤 Share the link") : t("📋 Copy the link") });
   copy.addEventListener("click", async () => {
     try {
+      // Translators: the text the phone's share sheet sends with the table's link.
       if (navigator.share) await navigator.share({ title: "Aggravation", text: t("Join my table"), url: link });
       else await navigator.clipboard.writeText(link), (copy.textContent = t("Copied ✓"));
     } catch (error) {
