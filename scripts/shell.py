@@ -64,18 +64,23 @@ def write_starts(langs) -> list[Path]:
     (those that changed: their paths). A language not compiled yet is skipped."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from game.i18n import GAME_DOMAIN, LOCALES, install, mo_path
+    from game import i18n
 
     written = []
-    for lang in langs:
-        catalog, words = mo_path(lang, domain=GAME_DOMAIN), LOCALES / lang / "page.json"
-        if not catalog.is_file() or not words.is_file() or not install(lang, catalog.read_bytes()):
-            continue
-        text = start_screen_html(lang, json.loads(words.read_text(encoding="utf-8"))["messages"]).encode("utf-8")
-        path = LOCALES / lang / START_FILE
-        if not path.is_file() or path.read_bytes() != text:
-            path.write_bytes(text)
-            written.append(path)
+    held = dict(i18n._catalogs)  # the languages this process could draw in before: kept as they were
+    try:
+        for lang in langs:
+            catalog, words = i18n.mo_path(lang, domain=i18n.GAME_DOMAIN), i18n.LOCALES / lang / "page.json"
+            if not catalog.is_file() or not words.is_file() or not i18n.install(lang, catalog.read_bytes()):
+                continue
+            text = start_screen_html(lang, json.loads(words.read_text(encoding="utf-8"))["messages"]).encode("utf-8")
+            path = i18n.LOCALES / lang / START_FILE
+            if not path.is_file() or path.read_bytes() != text:
+                path.write_bytes(text)
+                written.append(path)
+    finally:
+        i18n._catalogs.clear()
+        i18n._catalogs.update(held)
     return written
 
 
