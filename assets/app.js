@@ -45,7 +45,10 @@ if (lang !== "en") SCREEN.style.visibility = "hidden";
 const joining = new URLSearchParams(location.search).get("join");
 if (joining) {
   // ?join=CODE: a guest at someone's online table. No Python here: the host's page draws the table.
-  Promise.all([import("./page/guest.js"), inTime(wording(lang), false)]).then(([guest]) => guest.join(joining)).catch((error) => {
+  Promise.all([import("./page/guest.js"), inTime(wording(lang), false)]).then(([guest, worded]) => {
+    if (worded) document.documentElement.lang = lang; // the join page's words; the host's frames then say theirs
+    guest.join(joining);
+  }).catch((error) => {
     console.error("The online table could not load:", error);
     snag();
   }).finally(() => (SCREEN.style.visibility = ""));

@@ -107,6 +107,7 @@ def test_an_online_guests_join_page_speaks_the_pseudo_language(browser, site_url
     page = context.new_page()
     page.goto(f"{site_url}?join=aggravation-{'0' * 24}&lang=qps&relay={quote(relay, safe='')}")
     expect(page.locator("main[data-screen=join] h1")).to_have_text("⟦🌐 Join the table⟧")
+    expect(page.locator("html")).to_have_attribute("lang", "qps")
     form = page.locator(".join-form")
     expect(form.locator("label")).to_have_text("⟦Your name at the table⟧", timeout=20_000)  # no answer: asked all the same
     expect(page.locator("main[data-screen=join] .lead")).to_have_text(WRAPPED)
