@@ -83,6 +83,11 @@ CATALOG = "LC_MESSAGES/game.mo"  # the game's own words (game.i18n.GAME_DOMAIN),
 # browser reads that language, as its rules pages are (so an offline start speaks it), kept when
 # first fetched anywhere else.
 PAGE_FILES = ("page.json", "start.html")
+# A language's files precached where the browser reads it: with those two, its catalog, so that an
+# offline visit's screens speak it too (fetched before the service worker was there, on the first
+# visit, it would never have been kept). The service worker installs once Python is up: none of it
+# counts against a first visit's table.
+READER_FILES = (CATALOG, *PAGE_FILES)
 # A language's rules pages and print cards (rules.es.html, print/gallery.es.html): the service worker
 # precaches them where the browser reads that language (navigator.languages), and keeps them when first
 # opened anywhere else: a first visit fetches one language's pages, not four.
@@ -172,7 +177,7 @@ def manifest(site: Path) -> dict:
             pages.setdefault(found[1], []).append(name)
     translated = [name for names in pages.values() for name in names]
     for name in catalogs:
-        if (lang := name.split("/")[1]) in LANGUAGES and name in {f"{LOCALES}/{lang}/{page}" for page in PAGE_FILES}:
+        if (lang := name.split("/")[1]) in LANGUAGES and name in {f"{LOCALES}/{lang}/{file}" for file in READER_FILES}:
             pages.setdefault(lang, []).append(name)
     return {
         "runtime": {"key": runtime_key(site), "files": runtime, "lazy": lazy},

@@ -61,8 +61,9 @@ def test_dist_holds_the_site_and_runtime_only(dist):
 
 def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
     """The worker fetches one language's catalog (game/ui/worker.py): every translated language's .mo
-    ships, none is precached (a first visit stays light), and sw.js keeps the one fetched. Beside it
-    the page's words and start screen in that language (scripts/catalogs.py, scripts/shell.py)."""
+    ships, none is precached for every browser (a first visit stays light): sw.js keeps the one fetched,
+    and precaches those of the languages the browser reads (sw.js PAGES). Beside it the page's words and
+    start screen in that language (scripts/catalogs.py, scripts/shell.py)."""
     from game.i18n import LANGUAGES, SOURCE, from_mo
 
     shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*.mo"))
@@ -126,8 +127,8 @@ def test_precache_list_names_every_served_file_once(dist):
     # that language, kept when first opened anywhere else (sw.js PAGES, LAZY_APP)
     translated = {name for name in {*TRANSLATED_RULES, *TRANSLATED_CARDS} if build.TRANSLATED_PAGE.search(name)}
     assert translated and translated <= set(data["app"]["lazy"]) and not translated & set(data["app"]["files"])
-    # with what the page shows in that language before Python is up (its words, its start screen)
-    starts = {f"locales/{lang}/{name}" for lang in build.LANGUAGES for name in build.PAGE_FILES}
+    # with that language's catalog and what the page shows in it before Python is up (its words, its start screen)
+    starts = {f"locales/{lang}/{name}" for lang in build.LANGUAGES for name in build.READER_FILES}
     assert sorted(n for names in data["app"]["pages"].values() for n in names) == sorted(translated | starts)
     assert all(name.endswith(f".{lang}.html") or name.startswith(f"locales/{lang}/")
                for lang, names in data["app"]["pages"].items() for name in names)

@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 from helpers import fresh_context
 from test_early_taps import load_held, not_ready
+from test_offline import site, take_the_host_away, wait_offline_ready  # noqa: F401 (site: a built site's host)
 
 pytestmark = pytest.mark.browser
 
@@ -119,4 +120,32 @@ def test_an_online_guests_join_page_speaks_the_pseudo_language(browser, site_url
     form.locator("button").click()
     expect(page.locator("#online-status")).to_have_text(WRAPPED, timeout=20_000)
     expect(page.locator("#online-status")).to_contain_text("No table is open at this link", timeout=20_000)
+    context.close()
+
+
+def test_a_spanish_browser_offline_after_one_visit_speaks_spanish_from_the_first_paint(browser, site, boot_timeout_ms):
+    """The service worker precaches the language this browser reads: its catalog, the page's words
+    and the start screen (sw.js PAGES); the host gone, the start screen is Spanish before and after
+    Python, and no other language was kept."""
+    out, host = site
+    context = fresh_context(browser, locale="es-ES")
+    page = context.new_page()
+    page.goto(host.url)
+    page.wait_for_selector(READY, timeout=boot_timeout_ms)
+    wait_offline_ready(page)
+    kept = page.evaluate("""async () => {
+        const names = (await caches.keys()).filter((name) => name.includes("-app-"));
+        const cache = await caches.open(names[0]);
+        return (await cache.keys()).map((request) => request.url.split("/locales/")[1]).filter(Boolean);
+    }""")
+    assert sorted(kept) == ["es/LC_MESSAGES/game.mo", "es/page.json", "es/start.html"]
+    take_the_host_away(host)
+    page.add_init_script(WATCH_PAINTS)
+    page.reload()
+    lead = re.search(r'<p class="lead">([^<]*)</p>', (out / "locales/es/start.html").read_text(encoding="utf-8"))[1]
+    expect(page.locator(".start .lead")).to_have_text(lead)
+    page.wait_for_selector(READY, timeout=boot_timeout_ms)
+    expect(page.locator("html")).to_have_attribute("lang", "es")            # Python drew in Spanish offline too
+    expect(page.locator(".start .lead")).to_have_text(lead)
+    assert set(page.evaluate("window.paints")) == {"lang=es"}
     context.close()
