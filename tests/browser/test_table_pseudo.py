@@ -7,15 +7,14 @@ import pytest
 from playwright.sync_api import expect
 
 from helpers import TABLE, settled
+from test_languages import catalogs_fetched
 
 pytestmark = pytest.mark.browser
 
 
 def test_a_deal_opened_in_the_pseudo_language_draws_the_table_in_it(page, page_log, site_url):
     page.set_viewport_size({"width": 360, "height": 740})
-    fetched: list[str] = []
-    page.on("request", lambda request: fetched.append(request.url.split("/locales/")[1])
-            if "/locales/" in request.url else None)
+    fetched = catalogs_fetched(page)
     page.goto(f"{site_url}?seed=2&level=sprout&speed=0&steal=off&lang=qps")
     page.wait_for_selector(TABLE, timeout=60_000)
     settled(page)
