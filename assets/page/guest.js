@@ -199,7 +199,7 @@ function sitDown() {
 /* What the line says when it opens (or now, if it is open): per ``mode``. */
 function speak() {
   if (!line || !line.open) return void dial();
-  if (mode === "look") line.send(JSON.stringify({ t: "look" }));
+  if (mode === "look") line.send(JSON.stringify({ t: "look", lang: languages() }));
   else if (mode === "ask") line.send(JSON.stringify({ t: "ask", seat: String(me.seat), token: me.token, name: me.name, device: device(), lang: languages() }));
   else line.send(JSON.stringify({ t: "hello", token: me.token, name: me.name, device: device(), lang: languages() }));
 }
