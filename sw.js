@@ -12,9 +12,10 @@
  *            Its "lazy" files (Pyodide's whole library, which the game fetches only for a module its
  *            own cut of it lacks) are not fetched ahead: they are kept the first time they are fetched.
  *   app      the game's own files, keyed by a content hash of those files; its "lazy" files, the
- *            message catalogs, are kept the first time the worker fetches one (only the language
- *            a player draws in: a first visit stays light), and so are the rules pages and cards
- *            of a language this browser does not read (those of one it reads are precached).
+ *            message catalogs (with the page's words and start screen in each language), are kept
+ *            the first time the page fetches one (only the language a player draws in: a first
+ *            visit stays light), and so are the rules pages and cards of a language this browser
+ *            does not read (those of one it reads are precached, its catalog too).
  * A new sw-manifest.js (any app file changed) makes the browser install a new worker; it waits
  * until the page's last tab reloads (or the player taps the "reload" notice), so a running page
  * never mixes files of two versions. The saved game lives in localStorage, which no cache
@@ -44,8 +45,10 @@ const LAZY = new Set((MANIFEST.runtime.lazy || []).map(absolute));
 // The message catalogs (locales/): only the language a player draws in is ever fetched, and kept
 // then, with the app's files (a new catalog comes with a new app hash), so that language works offline.
 const LAZY_APP = new Set((MANIFEST.app.lazy || []).map(absolute));
-// A language's rules pages and cards (rules.es.html): precached where this browser reads that
-// language, kept when first opened anywhere else (they are among the app's lazy files).
+// A language's rules pages and cards (rules.es.html), its catalog and what the page shows in it before
+// Python is up (locales/es/: LC_MESSAGES/game.mo, page.json, start.html, assets/app.js): precached where
+// this browser reads that language, so an offline visit speaks it (the first visit fetched them before
+// this worker was there); kept when first fetched anywhere else (they are among the app's lazy files).
 const READS = new Set((self.navigator.languages || []).map((tag) => tag.slice(0, 2).toLowerCase()));
 const PAGES = Object.entries(MANIFEST.app.pages || {}).filter(([lang]) => READS.has(lang)).flatMap(([, files]) => files);
 

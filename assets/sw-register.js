@@ -17,6 +17,8 @@
   const BUILT = false; // scripts/build.py sets this to true in dist/
   const WORKER = new URL("../sw.js", document.currentScript.src);
   const NOTICE_ID = "update-notice";
+  // The page's words in the player's language (the module app.js has loaded already).
+  const WORDS = new URL("page/words.js", document.currentScript.src).href;
   // Register even if the page never says Python is ready, but only long after a first table on a
   // slow phone network (30 s at 1.6 Mbit/s): earlier, the install's downloads would share the line
   // with the game's own and slow them.
@@ -58,7 +60,8 @@
     });
   }
 
-  function showNotice(registration) {
+  async function showNotice(registration) {
+    const { around, t } = await import(WORDS);
     if (document.getElementById(NOTICE_ID)) return;
     const notice = document.createElement("div");
     notice.id = NOTICE_ID;
@@ -67,13 +70,13 @@
       "position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:1000;" +
       "background:#1f3d2b;color:#fff;padding:.6rem 1rem;border-radius:.6rem;" +
       "box-shadow:0 .2rem .8rem rgba(0,0,0,.35);font:inherit;max-width:90vw";
-    notice.append("A new version is ready — ");
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = "reload";
+    button.textContent = t("reload");
     button.style.cssText = "font:inherit;text-decoration:underline;background:none;border:0;color:inherit;cursor:pointer;padding:0";
     button.addEventListener("click", () => activate(registration));
-    notice.append(button);
+    // Translators: {reload} is a button, "reload", that loads the new version.
+    notice.append(...around("A new version is ready — {reload}", "reload", button));
     document.body.append(notice);
   }
 

@@ -81,6 +81,16 @@ HOST_FILES = (".nojekyll",)  # GitHub Pages: serve files as they are, no Jekyll 
 LOCALES = "locales"
 LANGUAGES = ("es", "de", "fr")  # game.i18n.LANGUAGES but English, the source, which needs no catalog
 CATALOG = "LC_MESSAGES/game.mo"  # the game's own words (game.i18n.GAME_DOMAIN), not the rules pages' prose
+# What the page shows in a language before Python is up (assets/app.js): its own words (page.json,
+# scripts/catalogs.py) and the start screen (start.html, scripts/shell.py). Precached where the
+# browser reads that language, as its rules pages are (so an offline start speaks it), kept when
+# first fetched anywhere else.
+PAGE_FILES = ("page.json", "start.html")
+# A language's files precached where the browser reads it: with those two, its catalog, so that an
+# offline visit's screens speak it too (fetched before the service worker was there, on the first
+# visit, it would never have been kept). The service worker installs once Python is up: none of it
+# counts against a first visit's table.
+READER_FILES = (CATALOG, *PAGE_FILES)
 # A language's rules pages and print cards (rules.es.html, print/gallery.es.html): the service worker
 # precaches them where the browser reads that language (navigator.languages), and keeps them when first
 # opened anywhere else: a first visit fetches one language's pages, not four.
@@ -169,6 +179,9 @@ def manifest(site: Path) -> dict:
         if found := TRANSLATED_PAGE.search(name):
             pages.setdefault(found[1], []).append(name)
     translated = [name for names in pages.values() for name in names]
+    for name in catalogs:
+        if (lang := name.split("/")[1]) in LANGUAGES and name in {f"{LOCALES}/{lang}/{file}" for file in READER_FILES}:
+            pages.setdefault(lang, []).append(name)
     return {
         "runtime": {"key": runtime_key(site), "files": runtime, "lazy": lazy},
         "app": {"hash": digest.hexdigest()[:16], "files": [f for f in app if f not in translated],
@@ -202,7 +215,9 @@ def broken_references(site: Path) -> list[str]:
                 if ref.startswith("/") and not ref.startswith("//"):
                     problems.append(f"{page.relative_to(site)}: {ref} is root-absolute (breaks under a sub-path)")
                 continue
-            target = (page.parent / unquote(parts.path)).resolve()
+            # a language's start screen (locales/es/start.html) is drawn into index.html: its links are index.html's
+            base = site if page.relative_to(site).parts[0] == LOCALES else page.parent
+            target = (base / unquote(parts.path)).resolve()
             if target.is_dir():
                 target = target / "index.html"
             if not target.is_file() or site.resolve() not in target.parents:
@@ -236,6 +251,12 @@ def build(out: Path = DIST, root: Path = ROOT) -> dict:
         (out / LOCALES / lang / CATALOG).parent.mkdir(parents=True, exist_ok=True)
         # gzipped (game.i18n.from_mo unwraps it): no host compresses a .mo for us
         (out / LOCALES / lang / CATALOG).write_bytes(game_zip.gzipped(compiled.read_bytes()))
+    for lang in LANGUAGES:
+        for name in PAGE_FILES:
+            written = root / LOCALES / lang / name
+            if not written.is_file():
+                raise BuildError(f"{written.relative_to(root)} is missing: run python scripts/catalogs.py")
+            shutil.copy2(written, out / LOCALES / lang / name)
     write_boot_constants(out)
     register = out / REGISTER
     text = register.read_text(encoding="utf-8")

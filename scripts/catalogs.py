@@ -1,7 +1,10 @@
 """The message catalogs: extract, merge and compile them with Babel (build and test time only).
 
 Each language compiles to two files: aggravation.mo, every message (the rules pages read it at build
-time), and game.mo, the game's own words only (what the page's worker fetches: no rules prose).
+time), and game.mo, the game's own words only (what the page's worker fetches: no rules prose). The
+page's own words (assets/page/*.js, written t("…") there: assets/page/words.js) go to a third,
+page.json, a small table the page fetches before Python is up, and scripts/shell.py writes beside
+it that language's static start screen, start.html (the page shows it before Python draws).
 
     python scripts/catalogs.py            # compile every locales/<lang>/LC_MESSAGES/aggravation.po
                                           # to .mo, and write the pseudo-language's (make setup)
@@ -15,7 +18,9 @@ in ⟦…⟧. The .mo files are written next to their .po and are not committed 
 from __future__ import annotations
 
 import ast
+import importlib.util
 import io
+import json
 import sys
 import tokenize
 from pathlib import Path
@@ -34,6 +39,12 @@ from game.i18n import DOMAIN, GAME_DOMAIN, LANGUAGES, LOCALES, PSEUDO, SOURCE, m
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 SOURCES = ("pages", "game")  # folders whose Python holds messages: the rules pages, the game's own words
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None, "Message": None, "Counted": (1, 2)}  # game/i18n.py
+# The page's own words: the scripts of assets/ (not its vendored runtime), read by Babel's JavaScript
+# extractor; t(), N_(), ngettext() and around() as assets/page/words.js defines them.
+PAGE = "assets"
+PAGE_SCRIPTS = [("app.js", "javascript"), ("sw-register.js", "javascript"), ("page/**.js", "javascript")]
+PAGE_KEYWORDS = {"t": None, "N_": None, "ngettext": (1, 2), "around": None}
+PAGE_TABLE = "page.json"  # locales/<lang>/page.json: the page's words in that language (words.js fetches it)
 COMMENT_TAGS = ("Translators:", "TRANSLATORS:")  # a comment so tagged goes to the catalogs with its message
 
 
@@ -87,9 +98,10 @@ def po_path(lang: str) -> Path:
 def extract() -> Catalog:
     """Every message of the sources, as Babel reads them from the Python."""
     catalog = Catalog(project="Aggravation", domain=DOMAIN, fuzzy=False)
-    for folder in SOURCES:
+    sources = [(folder, [("**.py", extract_ast)], KEYWORDS) for folder in SOURCES] + [(PAGE, PAGE_SCRIPTS, PAGE_KEYWORDS)]
+    for folder, methods, keywords in sources:
         for path, line, message, comments, context in extract_from_dir(
-                ROOT / folder, method_map=[("**.py", extract_ast)], keywords=KEYWORDS, comment_tags=COMMENT_TAGS):
+                ROOT / folder, method_map=methods, keywords=keywords, comment_tags=COMMENT_TAGS):
             catalog.add(message, None, [(f"{folder}/{path}", line)], auto_comments=comments, context=context,
                         flags=("python-brace-format",))
     return catalog
@@ -138,21 +150,66 @@ def pseudo(template: Catalog) -> Catalog:
 
 
 def compile_all() -> list[Path]:
-    """A .mo for every language's .po and for the pseudo-language; only those that changed are written."""
+    """A .mo for every language's .po and for the pseudo-language, its page's words (page.json) and
+    static start screen (start.html); only those that changed are written."""
     written = []
     catalogs = {lang: read(po_path(lang), lang) for lang in LANGUAGES if lang != SOURCE and po_path(lang).exists()}
     catalogs[PSEUDO] = pseudo(read(TEMPLATE))
     game = {message.id for message in read(TEMPLATE) if any(where.startswith("game/") for where, _ in message.locations)}
+    page = {message.id for message in read(TEMPLATE) if any(where.startswith(PAGE + "/") for where, _ in message.locations)}
     for lang, catalog in catalogs.items():
         for domain, part in ((DOMAIN, catalog), (GAME_DOMAIN, only(catalog, game))):
             out = io.BytesIO()
             write_mo(out, part, use_fuzzy=False)
-            path = mo_path(lang, domain=domain)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if not path.exists() or path.read_bytes() != out.getvalue():
-                path.write_bytes(out.getvalue())
-                written.append(path)
+            written += changed(mo_path(lang, domain=domain), out.getvalue())
+        written += changed(page_table_path(lang), page_table(catalog, page))
+    written += shell().write_starts(catalogs)
     return written
+
+
+def changed(path: Path, data: bytes) -> list[Path]:
+    """Write ``data`` to ``path`` unless it holds them already: [path] if written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and path.read_bytes() == data:
+        return []
+    path.write_bytes(data)
+    return [path]
+
+
+def page_table_path(lang: str) -> Path:
+    return LOCALES / lang / PAGE_TABLE
+
+
+def page_table(catalog: Catalog, ids: set) -> bytes:
+    """The page's words in the catalog's language: each translated message of assets/'s scripts
+    (a plural: its forms), and the language's plural rule, as assets/page/words.js reads them.
+    An untranslated message is left out: the page shows its English, as Python does."""
+    messages = {}
+    for message in catalog:
+        if not message.id or message.id not in ids or message.fuzzy:
+            continue
+        if isinstance(message.id, tuple):
+            forms = list(message.string) if isinstance(message.string, (tuple, list)) else []
+            if forms and all(forms):
+                messages[message.id[0]] = forms
+        elif message.string:
+            messages[message.id] = message.string
+    table = {"plural": catalog.plural_expr, "messages": messages}
+    return json.dumps(table, ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode("utf-8")
+
+
+def page_words(lang: str) -> dict:
+    """The page's words in ``lang`` as compiled (empty for English or before a compile)."""
+    path = page_table_path(lang)
+    return json.loads(path.read_text(encoding="utf-8"))["messages"] if path.is_file() else {}
+
+
+def shell():
+    """scripts/shell.py, which draws each language's static start screen."""
+    spec = importlib.util.spec_from_file_location("aggravation_shell", ROOT / "scripts" / "shell.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def only(catalog: Catalog, ids: set) -> Catalog:

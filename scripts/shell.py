@@ -8,11 +8,18 @@ not jump when Python takes over.
 It also writes a specimen table (a first deal's, in a <template>) that assets/page/boot.js lays out
 once, unseen, while Python loads: see table_specimen_html. Run after changing either screen:
 
-    python scripts/shell.py          # rewrite index.html
+    python scripts/shell.py          # rewrite index.html (and each language's start screen)
     python scripts/shell.py --check  # exit 1 if index.html is out of date (tests/test_shell.py)
+
+index.html's start screen is English. Each other language's, drawn the same way from its compiled
+catalog, is written to locales/<lang>/start.html (not committed: scripts/catalogs.py writes it with
+the catalogs, as their translations change), and assets/app.js swaps it in before the first paint
+when the page speaks that language: a Spanish player never reads English while Python loads.
 """
 from __future__ import annotations
 
+import html
+import json
 import sys
 from pathlib import Path
 
@@ -25,8 +32,10 @@ SPECIMEN_DEAL = {"seed": "5", "level": "sprout", "speed": "0"}  # a first deal w
 # The bar follows the loading's stages and, while Python downloads, its bytes (assets/page/boot.js);
 # the share downloaded is shown beside it, not in the status line, which screen readers announce.
 LOADING = ('<div class="loading"><div class="load-bar"><progress id="load-progress" max="100" value="2" '
-           'aria-label="Loading the game"></progress><span id="load-amount" aria-hidden="true"></span></div>'
-           '<p id="loading" role="status">Loading the page…</p></div>')
+           'aria-label="{label}"></progress><span id="load-amount" aria-hidden="true"></span></div>'
+           '<p id="loading" role="status">{line}</p></div>')
+LOADING_WORDS = {"label": "Loading the game", "line": "Loading the page…"}  # messages of assets/page/boot.js
+START_FILE = "start.html"  # locales/<lang>/start.html: that language's start screen
 
 
 def first_screen(params: dict[str, str]) -> str:
@@ -38,13 +47,41 @@ def first_screen(params: dict[str, str]) -> str:
     return App({}, params).boot()["html"]
 
 
-def start_screen_html() -> str:
-    """The first visit's start screen (no game, default settings) with the loading line in it."""
-    html = first_screen({})
+def start_screen_html(lang: str = "", words: dict[str, str] | None = None) -> str:
+    """The first visit's start screen (no game, default settings) with the loading line in it: in
+    English, or in ``lang`` with ``words``, the page's words in it (scripts/catalogs.py page_words)."""
+    words = words or {}
+    screen = first_screen({"lang": lang} if lang else {})
     anchor = '<section class="house"'  # right under the levels: in view on a phone while it loads
-    if anchor not in html:
+    if anchor not in screen:
         raise SystemExit("scripts/shell.py: the start screen has no house-rules section to put the loading line before")
-    return html.replace(anchor, LOADING + anchor, 1)
+    loading = LOADING.format(**{key: html.escape(words.get(english) or english) for key, english in LOADING_WORDS.items()})
+    return screen.replace(anchor, loading + anchor, 1)
+
+
+def write_starts(langs) -> list[Path]:
+    """Each language's start screen, drawn in it from its compiled catalog, into locales/<lang>/start.html
+    (those that changed: their paths). A language not compiled yet is skipped."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game import i18n
+
+    written = []
+    held = dict(i18n._catalogs)  # the languages this process could draw in before: kept as they were
+    try:
+        for lang in langs:
+            catalog, words = i18n.mo_path(lang, domain=i18n.GAME_DOMAIN), i18n.LOCALES / lang / "page.json"
+            if not catalog.is_file() or not words.is_file() or not i18n.install(lang, catalog.read_bytes()):
+                continue
+            text = start_screen_html(lang, json.loads(words.read_text(encoding="utf-8"))["messages"]).encode("utf-8")
+            path = i18n.LOCALES / lang / START_FILE
+            if not path.is_file() or path.read_bytes() != text:
+                path.write_bytes(text)
+                written.append(path)
+    finally:
+        i18n._catalogs.clear()
+        i18n._catalogs.update(held)
+    return written
 
 
 def table_specimen_html() -> str:
@@ -83,6 +120,8 @@ def main(argv: list[str]) -> int:
             return 1
         return 0
     page_file.write_text(wanted, encoding="utf-8")
+    from game.i18n import LANGUAGES, PSEUDO, SOURCE
+    write_starts([lang for lang in (*LANGUAGES, PSEUDO) if lang != SOURCE])
     return 0
 
 

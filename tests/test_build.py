@@ -78,18 +78,22 @@ def test_the_games_bytecode_drops_function_annotations_but_keeps_class_fields():
 
 def test_each_language_ships_its_compiled_catalog_kept_only_once_fetched(dist):
     """The worker fetches one language's catalog (game/ui/worker.py): every translated language's .mo
-    ships, none is precached (a first visit stays light), and sw.js keeps the one fetched."""
+    ships, none is precached for every browser (a first visit stays light): sw.js keeps the one fetched,
+    and precaches those of the languages the browser reads (sw.js PAGES). Beside it the page's words and
+    start screen in that language (scripts/catalogs.py, scripts/shell.py)."""
     from game.i18n import LANGUAGES, SOURCE, from_mo
 
-    shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*") if p.is_file())
+    shipped = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*.mo"))
     assert shipped == sorted(f"locales/{lang}/LC_MESSAGES/game.mo" for lang in LANGUAGES if lang != SOURCE)
+    page = sorted(p.relative_to(dist).as_posix() for p in (dist / "locales").rglob("*") if p.is_file() and p.suffix != ".mo")
+    assert page == sorted(f"locales/{lang}/{name}" for lang in LANGUAGES if lang != SOURCE for name in build.PAGE_FILES)
     for name in shipped:
         data = (dist / name).read_bytes()
         assert from_mo(data).info()["language"] == name.split("/")[1]
         # gzipped, as no host compresses a .mo file: the bytes a first visit in that language adds
         assert data[:2] == game_zip.GZIP_MAGIC and len(data) < (ROOT / name).stat().st_size
     data = build.manifest(dist)
-    assert sorted(f for f in data["app"]["lazy"] if f.startswith("locales/")) == shipped
+    assert sorted(f for f in data["app"]["lazy"] if f.startswith("locales/")) == sorted(shipped + page)
     assert not set(shipped) & set(data["app"]["files"]) and not any("qps" in f for f in data["app"]["files"])
 
 
@@ -178,8 +182,11 @@ def test_precache_list_names_every_served_file_once(dist):
     # that language, kept when first opened anywhere else (sw.js PAGES, LAZY_APP)
     translated = {name for name in {*TRANSLATED_RULES, *TRANSLATED_CARDS} if build.TRANSLATED_PAGE.search(name)}
     assert translated and translated <= set(data["app"]["lazy"]) and not translated & set(data["app"]["files"])
-    assert sorted(n for names in data["app"]["pages"].values() for n in names) == sorted(translated)
-    assert all(name.endswith(f".{lang}.html") for lang, names in data["app"]["pages"].items() for name in names)
+    # with that language's catalog and what the page shows in it before Python is up (its words, its start screen)
+    starts = {f"locales/{lang}/{name}" for lang in build.LANGUAGES for name in build.READER_FILES}
+    assert sorted(n for names in data["app"]["pages"].values() for n in names) == sorted(translated | starts)
+    assert all(name.endswith(f".{lang}.html") or name.startswith(f"locales/{lang}/")
+               for lang, names in data["app"]["pages"].items() for name in names)
 
 
 def test_the_online_tables_client_is_shipped_but_never_precached(dist):
@@ -304,3 +311,5 @@ def test_the_online_wire_is_loaded_only_when_a_table_is_opened(module):
     scripts = [ROOT / "assets/app.js", *(ROOT / "assets/page").glob("*.js")]
     assert not [p.name for p in scripts if p.name not in wire and static.search(p.read_text(encoding="utf-8"))]
     assert sorted(p.name for p in scripts if dynamic.search(p.read_text(encoding="utf-8"))) == ON_DEMAND[module]
+
+

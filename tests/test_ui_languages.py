@@ -55,10 +55,8 @@ def test_the_start_screen_and_settings_in_the_pseudo_language():
 
 from pathlib import Path  # noqa: E402
 
-from game.cards import parse_cards  # noqa: E402
 from game.i18n import LANGUAGES, SOURCE, Later, shown  # noqa: E402
 from game.log import GameLog  # noqa: E402
-from game.rules import PRESETS  # noqa: E402
 from game.ui.dispatch import dispatch  # noqa: E402
 from game.ui.screens import stats  # noqa: E402
 from game.ui.screens.elsewhere import elsewhere, elsewhere_model  # noqa: E402
@@ -76,13 +74,9 @@ from game.ui.store.settings import Settings  # noqa: E402
 from support import MemoryStore  # noqa: E402
 
 GOLDEN = Path(__file__).parent / "golden"
-# Words the replay borrows from the table's markup (screens/table/markup.py), converted in the table's pass.
-TABLE_WORDS = ("No melds on the table yet.", ">empty<", ">D<", ">dealer<", "\"Dealer\"")
 
 
 def words_outside(html: str) -> list[str]:
-    for name in TABLE_WORDS:
-        html = html.replace(name, "><" if name.startswith(">") else '""' if name.startswith('"') else " ")
     return unwrapped(html)
 
 

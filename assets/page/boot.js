@@ -11,6 +11,7 @@ import { SCREEN, chain, connect, game, send } from "./link.js";
 import { apply } from "./drawing.js";
 import { SLOT, known, readStored } from "./storage.js";
 import { keepView, restoreView } from "./keeping.js";
+import { N_, t } from "./words.js";
 
 // Pyodide, started from its memory snapshot when this browser has one (python-boot.mjs).
 const PYTHON_BOOT = new URL("../python-boot.mjs", import.meta.url).href;
@@ -30,14 +31,20 @@ const early = []; // [act, arg] tapped on the start screen before Python was rea
 // is done, so a long start never looks stuck (it stood still at 83 % for the whole start before). Where the bar
 // stands as each step begins is its share of a phone's first visit; the share beside the bar is
 // the bar's own.
+// Each step's line, alone and as it reads in brackets after the line of a level tapped early
+// ("Your Ace table opens as soon as the game has loaded (starting the game…)").
+const LOADING_PAGE = { words: N_("Loading the page…"), during: N_("loading the page") };
+const STARTING = { words: N_("Starting the game…"), during: N_("starting the game") };
 const STEPS = {
-  page: { words: "Loading the page", at: 2 },
-  download: { words: "Downloading the game", at: 5 },
-  python: { words: "Starting the game", at: 55, tau: 1500 },
-  archive: { words: "Starting the game", at: 75, tau: 600 },
-  modules: { words: "Starting the game", at: 83, tau: 700 },
-  table: { words: "Opening your table", at: 95, tau: 300 },
+  page: { ...LOADING_PAGE, at: 2 },
+  download: { words: N_("Downloading the game…"), during: N_("downloading the game"), at: 5 },
+  python: { ...STARTING, at: 55, tau: 1500 },
+  archive: { ...STARTING, at: 75, tau: 600 },
+  modules: { ...STARTING, at: 83, tau: 700 },
+  table: { words: N_("Opening your table…"), during: N_("opening your table"), at: 95, tau: 300 },
 };
+// The bar's name, in each language's static start screen (scripts/shell.py reads it from the catalogs).
+N_("Loading the game");
 const ORDER = Object.keys(STEPS);
 const CREEP = 0.9; // the most of its step the bar creeps through before the step is done
 const TICK_MS = 150;
@@ -57,7 +64,7 @@ function stepNow() {
   return stage === 2 ? "modules" : "table";
 }
 
-export function progress(next) {
+export function progress(next = stage) {
   if (next !== stage) performance.mark(`aggravation-stage-${next}`); // bench/page.py and bench/load.py read the stages
   stage = next;
   draw();
@@ -67,7 +74,7 @@ export function progress(next) {
 function draw() {
   const now = stepNow();
   if (now !== step) (step = now), (since = performance.now());
-  const { words, at, tau } = STEPS[step];
+  const { words, during, at, tau } = STEPS[step];
   const end = STEPS[ORDER[ORDER.indexOf(step) + 1]]?.at ?? 100;
   const spent = performance.now() - since;
   // Half of the way in TAU, two thirds in twice that, and on, ever slower but never still.
@@ -76,7 +83,9 @@ function draw() {
   const line = document.getElementById("loading");
   const bar = document.getElementById("load-progress");
   const amount = document.getElementById("load-amount");
-  const text = waiting ? `${waiting} (${words[0].toLowerCase()}${words.slice(1)}…)` : `${words}…`;
+  // Translators: a level tapped before the game was loaded, then the step the loading is at, e.g.
+  // "Your Ace table opens as soon as the game has loaded (starting the game…)".
+  const text = waiting ? t("{waiting} ({step}…)", { waiting, step: t(during) }) : t(words);
   if (line && line.textContent !== text) line.textContent = text;
   if (bar) bar.value = shown;
   if (amount) amount.textContent = stage > 0 ? `${Math.floor(shown)} %` : "";
@@ -133,11 +142,11 @@ export function showStoredSettings(stored) {
  * over when the worker is up. */
 // What opens once the game has loaded, by the act tapped before (a level names its own table).
 const OPENS = {
-  learn: "Your guided first deal opens",
-  "people-setup": "Pass and play opens",
-  stats: "Your statistics open",
-  past: "Your past games open",
-  online: "Your online table opens",
+  learn: N_("Your guided first deal opens as soon as the game has loaded"),
+  "people-setup": N_("Pass and play opens as soon as the game has loaded"),
+  stats: N_("Your statistics open as soon as the game has loaded"),
+  past: N_("Your past games open as soon as the game has loaded"),
+  online: N_("Your online table opens as soon as the game has loaded"),
 };
 const NEW_GAMES = ["learn", "level", "people-setup", "online"];
 
@@ -156,8 +165,9 @@ export function earlyTap(button, remember = true) {
     if (tick) tick.textContent = on ? "✓" : "";
   } else if (act === "level" || Object.hasOwn(OPENS, act)) {
     const name = act === "level" && button.querySelector(".level-name");
-    const opens = act === "level" ? `Your ${name ? name.textContent.replace(/^\S+\s/, "") : ""} table opens` : OPENS[act];
-    waiting = `${opens} as soon as the game has loaded`;
+    const level = name ? name.textContent.replace(/^\S+\s/, "") : "";
+    // Translators: {level} is a level's name as the start screen shows it (Sprout, Scout, Ace).
+    waiting = act === "level" ? t("Your {level} table opens as soon as the game has loaded", { level }) : t(OPENS[act]);
     progress(stage);
     if (NEW_GAMES.includes(act)) chosen(button);
     const line = document.querySelector(".loading");
@@ -288,7 +298,7 @@ export function showKeptTable(stored) {
   const wait = document.createElement("p");
   wait.className = "waking";
   wait.setAttribute("role", "status");
-  wait.textContent = kept.room ? "Reopening your table…" : "One moment…";
+  wait.textContent = kept.room ? t("Reopening your table…") : t("One moment…");
   SCREEN.replaceChildren(copy.content, wait);
   restoreView({ focus: null, scrolled: {}, open: [], ...(kept.view || {}) });
   document.body.dataset.screen = "table";
@@ -301,7 +311,7 @@ export function showKeptTable(stored) {
 function keptTap(act) {
   if (["download", "share", "past"].includes(act)) return false;
   const wait = SCREEN.querySelector(".waking");
-  if (wait) wait.textContent = "Reopening your table… your tap follows";
+  if (wait) wait.textContent = t("Reopening your table… your tap follows");
   document.body.dataset.waiting = "1"; // game.css: the table shows a tap is on its way
   return true;
 }

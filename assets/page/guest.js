@@ -16,6 +16,7 @@
 import { SCREEN, connect, send } from "./link.js";
 import { ownMute } from "./drawing.js";
 import { RETRY_MS, peerjs, relay, status, unpack } from "./wire.js";
+import { N_, language, ngettext, t } from "./words.js";
 
 const GUEST_KEY = "aggravation.guest"; // {room, token, name}: this device's seat at a table
 const DEVICE_KEY = "aggravation.device"; // this browser's own id, the same in all its tabs
@@ -47,7 +48,7 @@ export async function join(code) {
   }
   me = { room: code, token: newToken(), name };
   mode = "look";
-  page("🌐 Join the table", "Finding the table…");
+  page(t("🌐 Join the table"), t("Finding the table…"));
   lookTimer = setTimeout(() => askName(null), LOOK_MS);
   dial();
 }
@@ -65,11 +66,14 @@ function newToken() {
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/* The languages this person reads, most wanted first: the one picked in ⚙️ on this device, then the
- * browser's. The host draws this guest's screens in the first the game has (game/ui/online/host.py). */
+/* The languages this person reads, most wanted first: the address's ?lang=, the one picked in ⚙️ on
+ * this device, then the browser's. The host draws this guest's screens in the first the game has
+ * (game/ui/online/host.py); this page's own words are in the first of them (words.js). */
 function languages() {
   const picked = stored("aggravation.settings")?.lang;
-  return [picked, ...(navigator.languages || [])].filter((lang) => /^[A-Za-z0-9-]{1,20}$/.test(lang || "")).join(",").slice(0, 100);
+  const asked = new URLSearchParams(location.search).get("lang");
+  const here = asked && asked === language() ? [asked] : []; // a language the game has
+  return [...here, picked, ...(navigator.languages || [])].filter((lang) => /^[A-Za-z0-9-]{1,20}$/.test(lang || "")).join(",").slice(0, 100);
 }
 
 function device() {
@@ -104,20 +108,27 @@ function page(title, lead, ...more) {
 /* "Ann's table · Aggravation · 🧭 Scout bots · 2 of 4 seats taken" (a look's answer). */
 function describe(info) {
   const parts = [info.rulebook, info.bots];
-  parts.push(info.started ? "the game has started" : `${info.taken} of ${info.seats} seats taken`);
+  // Translators: the last of a table's details on a join page, after its rules and bots, joined by " · ":
+  // "Aggravation · 🧭 Scout bots · the game has started" (or "· 2 of 4 seats taken").
+  parts.push(info.started ? t("the game has started")
+    : ngettext("{taken} of {n} seat taken", "{taken} of {n} seats taken", Number(info.seats), { taken: info.taken }));
   return parts.join(" · ");
 }
 
 function askName(info) {
   clearTimeout(lookTimer);
   if (seated || over || mode === "ask" || (!info && SCREEN.querySelector(".join-form"))) return;
-  const title = info ? `🌐 ${info.host}’s table` : "🌐 Join the table";
-  const lead = info ? describe(info) : "You are invited to a game of contract rummy.";
+  const title = info ? hostsTable(info) : t("🌐 Join the table");
+  const lead = info ? describe(info) : t("You are invited to a game of contract rummy.");
   const form = document.createElement("form");
   form.className = "join-form";
   form.noValidate = true;
-  form.innerHTML = `<label for="join-name">Your name at the table</label><input type="text" id="join-name" name="name"
-    maxlength="16" autocomplete="nickname" placeholder="Your name"><button type="submit" class="btn primary">Sit down</button>`;
+  form.innerHTML = `<label for="join-name"></label><input type="text" id="join-name" name="name"
+    maxlength="16" autocomplete="nickname"><button type="submit" class="btn primary"></button>`;
+  form.querySelector("label").textContent = t("Your name at the table");
+  form.querySelector("input").placeholder = t("Your name");
+  // Translators: the button that takes a seat at the online table, once a name is typed.
+  form.querySelector("button").textContent = t("Sit down");
   const hint = Object.assign(document.createElement("p"), { className: "hint" });
   hint.setAttribute("role", "alert");
   const typed = SCREEN.querySelector(".join-form input")?.value; // the table answered while a name was typed
@@ -127,7 +138,7 @@ function askName(info) {
     event.preventDefault();
     me.name = form.name.value.trim().slice(0, 16);
     if (!me.name) {
-      hint.textContent = "Type your name first: it is how the others see you.";
+      hint.textContent = t("Type your name first: it is how the others see you.");
       return form.name.focus();
     }
     keep();
@@ -144,19 +155,23 @@ function askSeat(info) {
   list.className = "lobby-buttons seat-asks";
   for (const person of info.people) {
     const ask = Object.assign(document.createElement("button"), { type: "button", className: "btn",
-      textContent: `I’m ${person.name}, on a new device` });
+      textContent: t("I’m {name}, on a new device", { name: person.name }) });
     ask.addEventListener("click", () => {
       me = { ...me, name: person.name, seat: person.seat };
       mode = "ask";
-      page(`🌐 ${info.host}’s table`, `Asked ${info.host} to give you ${person.name}’s seat here. Waiting for their answer…`);
+      page(hostsTable(info), t("Asked {host} to give you {name}’s seat here. Waiting for their answer…", { host: info.host, name: person.name }));
       speak();
     });
     list.append(ask);
   }
   const note = Object.assign(document.createElement("p"), { className: "hint",
-    textContent: `Your seat stays as it was: ${info.host} is asked, and your other device is told.` });
-  page(`🌐 ${info.host}’s table`, `${describe(info)}. Which seat is yours?`, list, note);
+    textContent: t("Your seat stays as it was: {host} is asked, and your other device is told.", { host: info.host }) });
+  // Translators: {table} describes the table: its rules, its bots and whether its game has started.
+  page(hostsTable(info), t("{table}. Which seat is yours?", { table: describe(info) }), list, note);
 }
+
+// Translators: {host} is the name of the person whose online table it is.
+const hostsTable = (info) => t("🌐 {host}’s table", { host: info.host });
 
 function keep() {
   try {
@@ -175,8 +190,8 @@ function forget() {
 }
 
 function sitDown() {
-  if (!SCREEN.querySelector("[data-screen='table'], [data-screen='lobby']")) page("🌐 Joining the table…", "");
-  status("🌐 Connecting to the table…");
+  if (!SCREEN.querySelector("[data-screen='table'], [data-screen='lobby']")) page(t("🌐 Joining the table…"), "");
+  status(t("🌐 Connecting to the table…"));
   if (line && line.open) speak();
   else dial();
 }
@@ -184,7 +199,7 @@ function sitDown() {
 /* What the line says when it opens (or now, if it is open): per ``mode``. */
 function speak() {
   if (!line || !line.open) return void dial();
-  if (mode === "look") line.send(JSON.stringify({ t: "look" }));
+  if (mode === "look") line.send(JSON.stringify({ t: "look", lang: languages() }));
   else if (mode === "ask") line.send(JSON.stringify({ t: "ask", seat: String(me.seat), token: me.token, name: me.name, device: device(), lang: languages() }));
   else line.send(JSON.stringify({ t: "hello", token: me.token, name: me.name, device: device(), lang: languages() }));
 }
@@ -199,17 +214,18 @@ async function dial() {
   } catch (error) {
     guestPeer?.destroy();
     guestPeer = null;
-    again("🌐 Can’t reach the online server: trying again…");
+    again(t(UNREACHABLE));
   } finally {
     dialing = false;
   }
 }
 
-const AWAY = "⏳ The table’s host is away: the game waits for them to come back…";
+const AWAY = N_("⏳ The table’s host is away: the game waits for them to come back…");
+const UNREACHABLE = N_("🌐 Can’t reach the online server: trying again…");
 // A link whose table was never reached (closed, old, mistyped): not "away", and nothing to wait on
 // but this page keeps trying, in case the host is just opening it.
-const NOWHERE = "🌐 No table is open at this link: it may have closed. Ask the host for a new link.";
-const away = () => (seated ? AWAY : NOWHERE);
+const NOWHERE = N_("🌐 No table is open at this link: it may have closed. Ask the host for a new link.");
+const away = () => t(seated ? AWAY : NOWHERE);
 
 // While the host is away the guest's call waits at the relay, which hands it to the host's page the
 // moment it opens the room again, and drops it after a few seconds (PeerJS's server: 5 s) with
@@ -220,7 +236,7 @@ const away = () => (seated ? AWAY : NOWHERE);
 const CALL_AGAIN_MS = 250;
 const AWAY_MS = 800;
 const UNANSWERED_MS = 8000;
-const BACK = "⏳ The table’s host is back: their table is opening…";
+const BACK = N_("⏳ The table’s host is back: their table is opening…");
 
 /* A Peer of this page's own (on the server), then a line to the host's. */
 async function ring() {
@@ -234,8 +250,8 @@ async function ring() {
       opened.once("error", reject);
     });
     opened.on("error", (error) => opened === guestPeer && (error.type === "peer-unavailable" ? again(away(), false, CALL_AGAIN_MS)
-      : again("🌐 Can’t reach the online server: trying again…", true)));
-    opened.on("disconnected", () => opened === guestPeer && again("🌐 Lost the online server: trying again…", true));
+      : again(t(UNREACHABLE), true)));
+    opened.on("disconnected", () => opened === guestPeer && again(t("🌐 Lost the online server: trying again…"), true));
   }
   const next = guestPeer.connect(me.room, { reliable: true, serialization: "raw" });
   line = next;
@@ -245,7 +261,7 @@ async function ring() {
   next.on("open", () => {
     if (line !== next) return void next.close(); // a call given up on: only the line of now speaks
     speak();
-    if (document.body.dataset.away) status(BACK); // its screen follows as soon as the host's game is in
+    if (document.body.dataset.away) status(t(BACK)); // its screen follows as soon as the host's game is in
     // A host whose phone sleeps or whose network drops says nothing: the connection's own checks
     // notice within seconds ("disconnected"), long before the line would time out.
     next.peerConnection?.addEventListener("iceconnectionstatechange", () => {
@@ -253,7 +269,7 @@ async function ring() {
       if (line !== next) return;
       if (now === "disconnected") cutOff(away());
       if (now === "failed" || now === "closed") again(away(), false, AWAY_MS);
-      if (now === "connected" || now === "completed") status(document.body.dataset.away ? BACK : ""); // its screen follows
+      if (now === "connected" || now === "completed") status(document.body.dataset.away ? t(BACK) : ""); // its screen follows
     });
   });
   let arrived = Promise.resolve(); // unpacked in turn: screens are drawn in the order they were sent
@@ -361,7 +377,8 @@ function movedAway(why) {
   clearTimeout(retry);
   paused = true;
   status(`${why} `, "error");
-  const back = Object.assign(document.createElement("button"), { type: "button", className: "chip", textContent: "Play here" });
+  // Translators: a button: take the seat back to this page (it was opened on another page or device).
+  const back = Object.assign(document.createElement("button"), { type: "button", className: "chip", textContent: t("Play here") });
   back.addEventListener("click", () => {
     paused = false;
     sitDown();
@@ -369,7 +386,7 @@ function movedAway(why) {
   document.getElementById("online-status").append(back);
 }
 
-const ENDED = { closed: "The table is closed", refused: "You can’t sit at this table", left: "You left the table" };
+const ENDED = { closed: N_("🌐 The table is closed"), refused: N_("🌐 You can’t sit at this table"), left: N_("🌐 You left the table") };
 
 function ended(message) {
   over = true;
@@ -377,8 +394,8 @@ function ended(message) {
   status("");
   forget();
   const home = Object.assign(document.createElement("a"), { href: location.pathname, className: "btn primary",
-    textContent: "Play on this device" });
-  page(`🌐 ${ENDED[message.t]}`, String(message.why || ""), home);
+    textContent: t("Play on this device") });
+  page(t(ENDED[message.t]), String(message.why || ""), home);
 }
 
 /* 🚪 Leave: asked first (a bot plays the seat from then on, and there is no way back to it). */
@@ -386,11 +403,15 @@ function confirmLeave() {
   const dialog = document.createElement("dialog");
   dialog.className = "dialog leave-dialog";
   dialog.setAttribute("aria-labelledby", "leave-title");
-  const what = SCREEN.querySelector("[data-screen='lobby']") ? "Your seat is freed for someone else."
-    : "A bot plays your seat for the rest of the game, and this device can’t come back to it.";
-  dialog.innerHTML = `<h2 id="leave-title">Leave the table?</h2><p></p><div class="lobby-buttons"><button type="button"
-    class="btn" value="stay" autofocus>Stay</button><button type="button" class="btn danger" value="leave">🚪 Leave</button></div>`;
+  const what = SCREEN.querySelector("[data-screen='lobby']") ? t("Your seat is freed for someone else.")
+    : t("A bot plays your seat for the rest of the game, and this device can’t come back to it.");
+  dialog.innerHTML = `<h2 id="leave-title"></h2><p></p><div class="lobby-buttons"><button type="button"
+    class="btn" value="stay" autofocus></button><button type="button" class="btn danger" value="leave"></button></div>`;
+  dialog.querySelector("h2").textContent = t("Leave the table?");
   dialog.querySelector("p").textContent = what;
+  // Translators: a button of "Leave the table?": stay at the table.
+  dialog.querySelector("[value=stay]").textContent = t("Stay");
+  dialog.querySelector("[value=leave]").textContent = t("🚪 Leave");
   dialog.addEventListener("click", (event) => {
     const choice = event.target.closest("button")?.value;
     if (!choice) return;
@@ -407,7 +428,7 @@ function confirmLeave() {
  * message, and the host's next frame is the answer; nothing is drawn before it. */
 function tell(message) {
   if (!line || !line.open) {
-    cutOff(seated ? AWAY : NOWHERE); // the tap is not sent: the table is still until the line is back
+    cutOff(away()); // the tap is not sent: the table is still until the line is back
     dial();
     return null;
   }

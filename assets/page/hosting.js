@@ -19,6 +19,7 @@
 import { SCREEN, game, send } from "./link.js";
 import { HEARD, newsOf } from "./storage.js";
 import { RETRY_MS, pack, peerjs, relay, status } from "./wire.js";
+import { t } from "./words.js";
 
 const MAX_CHARS = 4096; // a guest message longer than this is no tap: the line is closed
 // A line's budget: RATE messages a second, bursts of BURST (taps, keys and reactions stay far
@@ -103,12 +104,12 @@ function relayToken(code) {
 async function openRoom(code) {
   closeRoom();
   room = code;
-  status("🌐 Opening the table…");
+  status(t("🌐 Opening the table…"));
   let Peer;
   try {
     Peer = await peerjs();
   } catch (error) {
-    return void status("🌐 The online table could not load. Check the connection and reload.", "error");
+    return void status(t("🌐 The online table could not load. Check the connection and reload."), "error");
   }
   const options = await relay();
   if (room !== code) return;
@@ -125,16 +126,16 @@ async function openRoom(code) {
     else if (mine.disconnected) mine.reconnect();
   }, RETRY_MS);
   mine.on("disconnected", () => {
-    status("🌐 Lost the online server: trying again…", "error");
+    status(t("🌐 Lost the online server: trying again…"), "error");
     later();
   });
   mine.on("error", (error) => {
     if (error.type === "peer-unavailable") return; // a guest gone: its line says so
     if (error.type === "unavailable-id") {
-      status("🌐 Reopening the table…");
+      status(t("🌐 Reopening the table…"));
       mine.destroy();
     } else {
-      status("🌐 Can’t reach the online server: trying again…", "error");
+      status(t("🌐 Can’t reach the online server: trying again…"), "error");
     }
     later();
   });
@@ -213,14 +214,15 @@ async function drawLink() {
   const link = joinLink(box.dataset.joinCode);
   const field = document.createElement("input");
   Object.assign(field, { type: "text", readOnly: true, value: link, className: "join-link" });
-  field.setAttribute("aria-label", "The table's link");
+  field.setAttribute("aria-label", t("The table's link"));
   field.addEventListener("focus", () => field.select());
   const copy = document.createElement("button");
-  Object.assign(copy, { type: "button", className: "btn", textContent: navigator.share ? "📤 Share the link" : "📋 Copy the link" });
+  Object.assign(copy, { type: "button", className: "btn", textContent: navigator.share ? t("📤 Share the link") : t("📋 Copy the link") });
   copy.addEventListener("click", async () => {
     try {
-      if (navigator.share) await navigator.share({ title: "Aggravation", text: "Join my table", url: link });
-      else await navigator.clipboard.writeText(link), (copy.textContent = "Copied ✓");
+      // Translators: the text the phone's share sheet sends with the table's link.
+      if (navigator.share) await navigator.share({ title: "Aggravation", text: t("Join my table"), url: link });
+      else await navigator.clipboard.writeText(link), (copy.textContent = t("Copied ✓"));
     } catch (error) {
       field.focus();
     }
@@ -228,7 +230,7 @@ async function drawLink() {
   const qr = document.createElement("div");
   qr.className = "join-qr";
   qr.setAttribute("role", "img");
-  qr.setAttribute("aria-label", "QR code of the table's link");
+  qr.setAttribute("aria-label", t("QR code of the table's link"));
   box.replaceChildren(field, copy, qr);
   try {
     const { default: qrcode } = await import("../vendor/qrcode/qrcode.mjs");

@@ -4,10 +4,12 @@
  * refused, another tab's news, a file's text), and all of them go through ONE queue, so the worker
  * hears them in the order they happened. This module holds the worker's exposed functions once it
  * has booted, that queue, #screen's aria-busy while questions are out, and the notice shown when
- * the worker fails. It imports no other module of the page: how a frame is drawn is handed to it
+ * the worker fails. It imports no other module of the page but words.js (the notice's words): how a frame is drawn is handed to it
  * once, as drawing.js loads (drawWith), so nothing here has to know the storage, the view or the
  * flights, and no two modules import each other.
  */
+import { around, t } from "./words.js";
+
 export const SCREEN = document.getElementById("screen");
 
 export let game = null; // the worker's exposed functions, once it has booted
@@ -59,11 +61,11 @@ export function snag() {
   notice.id = "snag";
   notice.className = "snag";
   notice.setAttribute("role", "alert");
-  notice.append("Something went wrong and the table stopped. Your game is saved — ");
   const button = document.createElement("button");
   button.type = "button";
-  button.textContent = "reload to carry on";
+  button.textContent = t("reload to carry on");
   button.addEventListener("click", () => location.reload());
-  notice.append(button);
+  // Translators: {reload} is a button, "reload to carry on".
+  notice.append(...around("Something went wrong and the table stopped. Your game is saved — {reload}", "reload", button));
   document.body.append(notice);
 }

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from game.cards import Card, listed_now
-from game.i18n import SOURCE, Counted, Message, N_, _, drawing, ngettext, shown
+from game.i18n import SOURCE, Counted, Later, Message, N_, _, drawing, ngettext, shown
 from game.melds import is_wild
 from game.number_formats import FORMATS
 from game.rules import CLAIM_EVENTS, Rules
@@ -265,6 +265,21 @@ def percent(part: int, whole: int) -> str:
     if not whole:
         return "–"
     return FORMATS.get(drawing(), FORMATS[SOURCE])[1].format(n=round(100 * part / whole))
+
+
+def capitalized(text: str) -> str:
+    """``text`` with a capital first letter, in the language it is shown in: a Message's own
+    ``capitalize()`` would read its English ('A set of 3' for 'un trío de 3').
+
+    >>> capitalized(Message("a pair")), capitalized("a set or a run")
+    ('A pair', 'A set or a run')
+    """
+    return Later(_capital, text)
+
+
+def _capital(text: str) -> str:
+    said = str(shown(text))
+    return said[:1].upper() + said[1:]
 
 
 def listed(items: Sequence[str]) -> str:

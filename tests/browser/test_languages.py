@@ -15,10 +15,11 @@ READY = "body[data-python=ready]"
 
 
 def catalogs_fetched(page) -> list[str]:
-    """Every message catalog the page (its worker included) asked for, in order."""
+    """Every message catalog the page's worker asked for, in order (the page's own words and start
+    screen, locales/<lang>/page.json and start.html, are test_page_words.py's)."""
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url.split("/locales/")[1])
-            if "/locales/" in request.url else None)
+            if "/LC_MESSAGES/" in request.url else None)
     return fetched
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.i18n import _, ngettext
+from game.i18n import _
 
 from ...words import MELD_KINDS
 from ..html import Model, attrs, card, e, share_link
 from ..scores.markup import places_table, who_won
-from ..table.markup import EMPTY_PILE, NO_MELDS, dealer_badge
+from ..table.markup import dealer_badge, empty_pile, no_melds, stock_said
 
 
 def replay_screen(m: Model) -> str:
@@ -18,10 +18,10 @@ def replay_screen(m: Model) -> str:
     hand face up, the pile and the melds, and ⏮ ◀ ▶ ⏭ at the bottom, in reach of a thumb."""
     words = "".join(f'<span class="line">{e(line)}</span>' for line in m["words"])
     seats = "".join(replay_seat(p) for p in m["seats"])
-    melds = "".join(replay_meld(x) for x in m["table"]) or NO_MELDS
+    melds = "".join(replay_meld(x) for x in m["table"]) or no_melds()
     top = m["top"]
     pile = (card(top, act=None, label=(_("Discard pile: {card}, buried") if m["buried"] else _("Discard pile: {card}"))
-                 .format(card=top["name"])) if top else EMPTY_PILE)
+                 .format(card=top["name"])) if top else empty_pile())
     controls = "".join(replay_control(b, m["labels"][b["arg"]], m["autofocus"] and b["arg"] == "forward")
                        for b in m["buttons"])
     return (
@@ -42,11 +42,6 @@ def replay_screen(m: Model) -> str:
         f'{share_link(m["share"])}</div>'
         f'<nav class="replay-controls" aria-label="{e(_("Step through the deal"))}">{controls}</nav></div>'
     )
-
-
-def stock_said(count: int) -> str:
-    """'Stock: 41 cards', as a screen reader says the stock."""
-    return ngettext("Stock: {n} card", "Stock: {n} cards", count).format(n=count)
 
 
 def replay_deals(chips: list[Model]) -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import Message
+
 from ...session.session import Session
 from ...words import SORTS
 from ..replay.intents import move_replay
@@ -38,7 +40,7 @@ def shift_card(s: Session, arg: str) -> None:
     order = _shown_keys(s)
     key = s.ui.selected
     if key not in order or arg not in ("-1", "1"):
-        s.say("Pick a card first (← → or 1–9), then Shift+← → moves it")
+        s.say(Message("Pick a card first (← → or 1–9), then Shift+← → moves it"))
         return
     at = order.index(key) + int(arg)
     if 0 <= at < len(order):

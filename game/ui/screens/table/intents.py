@@ -1,11 +1,15 @@
 """What a tap on the table does: a card, the piles, the frames, a meld, the buttons of the turn.
 Each intent is given the session and the tap's ``data-arg``; ``NEEDS_GAME`` lists them by
 ``data-act`` for dispatch.py. Arranging and picking the hand's cards: hand.py.
+
+What a tap says back is kept in the session until shown, so it is a Message (game/i18n.py): its
+English now, said in the language the table is drawn in.
 """
 from __future__ import annotations
 
 from typing import Callable
 
+from game.i18n import Later, Message, N_
 from game.layoff import lay_off_ends
 from game.state import Phase
 from game.solver import solve
@@ -13,7 +17,7 @@ from game.solver import solve
 from ...session import advice, frames as fr
 from ...session.screen_state import INSTANT, TURN
 from ...session.session import Session
-from ...words import claim_words, ordinal
+from ...words import ordinal
 
 
 def _specs(s: Session):
@@ -29,21 +33,34 @@ def _top(s: Session) -> str:
     return s.state.pile[-1].symbol
 
 
+# What a tap would have done, as "Wait for your turn to …" says it: one whole sentence each.
+WAIT_TO = {"draw": N_("Wait for your turn to draw: {name} is playing"),
+           "lay a meld": N_("Wait for your turn to lay a meld: {name} is playing"),
+           "lay off": N_("Wait for your turn to lay off: {name} is playing"),
+           "take the discard": N_("Wait for your turn to take the discard: {name} is playing")}
+
+
 def _not_now(s: Session, doing: str) -> str:
-    """Why the player cannot ``doing`` at this moment ('' when it is their turn to play), so that a
-    tap that cannot act says why instead of nothing."""
-    state, words = s.state, claim_words(s.state.rules)
+    """Why the player cannot ``doing`` (a key of WAIT_TO) at this moment ('' when it is their turn
+    to play), so that a tap that cannot act says why instead of nothing."""
+    state, steal = s.state, s.state.rules.claim_word == "steal"
     if state.phase in (Phase.DEAL_OVER, Phase.GAME_OVER):
-        return "The deal is over: ▶ on to the scores"
+        return Message("The deal is over: ▶ on to the scores")
     offer = s.offer()
     if offer is not None:
+        name = s.names[offer.drawer]
         if offer.answer:
-            return f"Wait for your turn: {s.names[offer.drawer]} is playing"
-        return f"{words.icon} {words.title} {_top(s)} (S) or let it go (P): {s.names[offer.drawer]} draws next"
+            return Message("Wait for your turn: {name} is playing", name=name)
+        # Translators: S and P are the keys of the two answers; {name} draws next unless the card is claimed.
+        if steal:
+            return Message("🫳 Steal {card} (S) or let it go (P): {name} draws next", card=_top(s), name=name)
+        return Message("🛒 Buy {card} (S) or let it go (P): {name} draws next", card=_top(s), name=name)
     if not s.my_turn():
-        return f"Wait for your turn to {doing}: {s.names[state.current_player]} is playing"
+        return Message(WAIT_TO[doing], name=s.names[state.current_player])
     if state.phase is Phase.CLAIMS:
-        return f"First {words.icon} {words.verb} {_top(s)} (S) or let it go (P)"
+        if steal:
+            return Message("First 🫳 steal {card} (S) or let it go (P)", card=_top(s))
+        return Message("First 🛒 buy {card} (S) or let it go (P)", card=_top(s))
     return ""
 
 
@@ -73,13 +90,13 @@ def tap_card(s: Session, key: str) -> None:
 def open_frames(s: Session, _: str) -> None:
     me = s.state.seats[s.seat]
     if me.down:
-        s.say("You are already down this deal: lay off instead", "error")
+        s.say(Message("You are already down this deal: lay off instead"), "error")
     elif not s.my_turn():
-        _why_not(s, "Wait for your turn to go down", "error")
+        _why_not(s, Message("Wait for your turn to go down"), "error")
     elif s.state.phase is not Phase.PLAY:
-        s.say("Draw a card first, then go down", "error")
+        s.say(Message("Draw a card first, then go down"), "error")
     elif not advice.ready(s.state, s.seat):
-        s.say(f"Not yet: to go down you still need {advice.still_needs(s.state, s.seat)}", "error")
+        s.say(Message("Not yet: to go down you still need {needs}", needs=advice.still_needs(s.state, s.seat)), "error")
     else:
         s.ui.frames = fr.Frames.open(_specs(s))
         s.ui.selected = None
@@ -93,43 +110,46 @@ def fill(s: Session, _: str) -> None:
             return
     found = solve(s.state.seats[s.seat].hand, s.state.contract_of(s.seat), s.state.rules)
     if not found.ok:
-        s.say(f"Your hand cannot make the contract yet. {found.missing}", "error")
+        # Translators: {missing} is the solver's sentence on what the hand lacks ("Needs one more 7 …").
+        s.say(Message("Your hand cannot make the contract yet. {missing}", missing=found.missing), "error")
         return
     s.ui.frames = fr.Frames.open(_specs(s))
     fr.fill_from(s.ui.frames, found.melds, s.state.rules)
-    s.say("Filled in. Move any card you like, then ✅ Lay it down")
+    s.say(Message("Filled in. Move any card you like, then ✅ Lay it down"))
 
 
 def lay(s: Session, _: str) -> None:
     if s.ui.frames is None:
-        s.say("Open 📥 Go down… (G) and fill the frames first, then ✅ Lay it down")
+        s.say(Message("Open 📥 Go down… (G) and fill the frames first, then ✅ Lay it down"))
         return
     melds = fr.chosen_melds(s.ui.frames, _by_key(s), _specs(s), s.state.rules)
     if melds is None:
-        s.say("Every frame must hold a real meld before you lay them down", "error")
+        s.say(Message("Every frame must hold a real meld before you lay them down"), "error")
         return
     if s.go_down(melds) and s.my_turn():
         rules = s.state.rules
-        s.say(("You went down. Lay off the rest to go out" if s.lay_offs() else "You went down. Discard to end your turn")
+        s.say((Message("You went down. Lay off the rest to go out") if s.lay_offs()
+               else Message("You went down. Discard to end your turn"))
               if not rules.lay_off_when_going_down else
-              "You went down. Lay off every card that fits, then discard" if rules.must_lay_off else
-              "You went down. Lay off what you can, then discard")
+              Message("You went down. Lay off every card that fits, then discard") if rules.must_lay_off else
+              Message("You went down. Lay off what you can, then discard"))
 
 
 def open_extra(s: Session, _: str) -> None:
     """📥 Lay another meld… (Gallery, once down): the cards tapped next make one more meld."""
     why = _not_now(s, "lay a meld")
     if not why and s.state.phase is not Phase.PLAY:
-        why = "Draw a card first, then lay another meld"
+        why = Message("Draw a card first, then lay another meld")
     if not why and not s.state.rules.extra_melds:
-        why = "Only your contract's melds may be laid down at this table"
+        why = Message("Only your contract's melds may be laid down at this table")
     if not why and not s.state.seats[s.seat].down:
-        why = "Go down with your contract first (📥 Go down…), then lay more melds"
+        why = Message("Go down with your contract first (📥 Go down…), then lay more melds")
     if why:
         _why_not(s, why, "error")
         return
     s.ui.extra, s.ui.selected = [], None
-    s.say(f"Tap the cards of your new meld: {fr.extra_kinds(s.state.contract_of(s.seat), s.state.rules)}")
+    # Translators: {kinds} are the kinds of meld the contract allows: "a set or a run".
+    s.say(Message("Tap the cards of your new meld: {kinds}", kinds=fr.extra_kinds(s.state.contract_of(s.seat), s.state.rules)))
 
 
 def lay_extra(s: Session, _: str) -> None:
@@ -142,17 +162,17 @@ def lay_extra(s: Session, _: str) -> None:
     if meld is None:
         s.say(why, "error")
     elif s.lay_meld(meld):
-        s.say(f"You laid down another {meld.kind.value}")
+        s.say(Message("You laid down another set") if meld.kind.value == "set" else Message("You laid down another run"))
 
 
 def find_extra(s: Session, _: str) -> None:
     """✨ Find one for me: the engine's own pick of a meld the hand can lay now."""
     found = s.extra_melds()
     if not found:
-        s.say("Your hand holds no further meld of your contract's kinds", "error")
+        s.say(Message("Your hand holds no further meld of your contract's kinds"), "error")
         return
     s.ui.extra = [c.key for c in found[0].extra.cards]
-    s.say("Found one. Change it if you like, then ✅ Lay this meld")
+    s.say(Message("Found one. Change it if you like, then ✅ Lay this meld"))
 
 
 def cancel(s: Session, _: str) -> None:
@@ -166,7 +186,9 @@ def pick_frame(s: Session, arg: str) -> None:
     """A frame tapped: the cards tapped next go there first."""
     if s.ui.frames is not None and arg.isdecimal() and int(arg) < len(s.ui.frames.keys):
         s.ui.frames.active = int(arg)
-        s.say(f"The cards you tap now go to the {ordinal(int(arg) + 1)} frame: {_specs(s)[int(arg)].describe()}")
+        # Translators: {place} is a place, "1st", "2nd"; {meld} the frame's meld: "a set of 3".
+        s.say(Message("The cards you tap now go to the {place} frame: {meld}", place=Later(ordinal, int(arg) + 1),
+                      meld=_specs(s)[int(arg)].describe()))
 
 
 def place(s: Session, arg: str) -> None:
@@ -181,7 +203,9 @@ def place(s: Session, arg: str) -> None:
     if where == n:
         return
     if len(frames.keys[n]) >= spec.size:
-        s.say(f"That frame is full: {spec.describe()} holds {spec.size}. Tap a card in it to take it back", "error")
+        # Translators: {meld} is the frame's meld ("a set of 3"), {n} how many cards it holds.
+        s.say(Message("That frame is full: {meld} holds {n}. Tap a card in it to take it back", meld=spec.describe(),
+                      n=spec.size), "error")
         return
     if where is not None:
         frames.keys[where].remove(key)
@@ -200,12 +224,12 @@ def next_reading(s: Session, arg: str) -> None:
 def _lay_off_problem(s: Session) -> str:
     """Why the player cannot lay off now ('' when they can)."""
     if s.ui.frames is not None:
-        return "You can lay off once you are down: ✅ Lay it down first (or Cancel)"
+        return Message("You can lay off once you are down: ✅ Lay it down first (or Cancel)")
     if s.state.phase not in (Phase.DEAL_OVER, Phase.GAME_OVER) and not s.state.seats[s.seat].down:
-        return "You can lay off once you are down: go down first (📥 Go down…), then lay off on any meld"
+        return Message("You can lay off once you are down: go down first (📥 Go down…), then lay off on any meld")
     why = _not_now(s, "lay off")
     if not why and s.state.phase is not Phase.PLAY:
-        why = "Draw a card first (D), then lay off"
+        why = Message("Draw a card first (D), then lay off")
     return why
 
 
@@ -227,7 +251,7 @@ def lay_off_anywhere(s: Session, _: str) -> None:
     why = _lay_off_problem(s)
     card = s.hand_card(s.ui.selected)
     if not why and card is None:
-        why, tone = "Pick a card first (← → or 1–9), then M lays it off", "info"
+        why, tone = Message("Pick a card first (← → or 1–9), then M lays it off"), "info"
     else:
         tone = "error"
     if why:
@@ -236,7 +260,7 @@ def lay_off_anywhere(s: Session, _: str) -> None:
     rules = s.state.rules
     meld = next((n for n, m in enumerate(s.state.table) if lay_off_ends(m.meld, card, rules)), None)
     if meld is None:
-        s.say(f"{card.symbol} fits no meld on the table", "error")
+        s.say(Message("{card} fits no meld on the table", card=card.symbol), "error")
     else:
         s.lay_off(meld)
 
@@ -254,7 +278,7 @@ def tap_wild(s: Session, arg: str) -> None:
     """A wild on a table meld (house rule wild swap): ``arg`` is 'meld:index'."""
     meld, _, index = arg.partition(":")
     if s.ui.frames is not None:
-        s.say("Lay your frames down or Cancel them first", "error")
+        s.say(Message("Lay your frames down or Cancel them first"), "error")
     elif meld.isdecimal() and index.isdecimal():
         s.swap_wild(int(meld), int(index))
 
@@ -271,11 +295,11 @@ def tap_stock(s: Session, _: str) -> None:
     why = _not_now(s, "draw")
     phase = s.state.phase
     if not why and phase is Phase.SWAP:
-        why = f"In the swap round you swap with the discard or pass: pick a card, then tap {_top(s)}"
+        why = Message("In the swap round you swap with the discard or pass: pick a card, then tap {card}", card=_top(s))
     elif not why and phase is Phase.PLAY:
-        why = "You have drawn this turn: " + (
-            "fill the frames, then discard" if s.ui.frames is not None else
-            "lay off, then discard" if s.state.seats[s.seat].down else "go down if you can, then discard")
+        why = (Message("You have drawn this turn: fill the frames, then discard") if s.ui.frames is not None else
+               Message("You have drawn this turn: lay off, then discard") if s.state.seats[s.seat].down else
+               Message("You have drawn this turn: go down if you can, then discard"))
     if why:
         _why_not(s, why)
     else:
@@ -292,9 +316,9 @@ def tap_discard(s: Session, _: str) -> None:
     elif phase in (Phase.DRAW, Phase.SWAP):
         s.take()
     elif s.ui.frames is not None:
-        s.say("Lay your frames down (✅) or Cancel them before you discard")
+        s.say(Message("Lay your frames down (✅) or Cancel them before you discard"))
     elif s.hand_card(s.ui.selected) is None:
-        s.say("You have drawn this turn: pick a card, then tap the pile to discard it")
+        s.say(Message("You have drawn this turn: pick a card, then tap the pile to discard it"))
     else:
         s.discard()
 
@@ -303,9 +327,9 @@ def open_pile(s: Session, _: str) -> None:
     """⤵ Dig into the pile (Gallery): fan the discard pile out, or fold it back."""
     why = _not_now(s, "draw")
     if not why and s.state.phase is not Phase.DRAW:
-        why = "You dig into the pile as your draw: at the start of your turn"
+        why = Message("You dig into the pile as your draw: at the start of your turn")
     if not why and not s.state.rules.pile_dig:
-        why = "Only the top discard may be taken at this table"
+        why = Message("Only the top discard may be taken at this table")
     if why:
         _why_not(s, why)
         return
@@ -323,7 +347,7 @@ def dig(s: Session, arg: str) -> None:
 
 
 def drop_on_stock(s: Session, _: str) -> None:
-    s.say("Cards go on the discard pile, not on the stock")
+    s.say(Message("Cards go on the discard pile, not on the stock"))
 
 
 NEEDS_GAME: dict[str, Callable[[Session, str], None]] = {

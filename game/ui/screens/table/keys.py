@@ -6,26 +6,31 @@ lists them too (rules.html #keyboard).
 """
 from __future__ import annotations
 
+from game.i18n import N_, _
+
 from ...session.session import Session
 from ..html import e
 
-# (keys, what they do), in the order a turn meets them.
+# (keys, what they do), in the order a turn meets them. Keys named in words ("or", "Enter") are
+# messages too; a lone letter is the key itself, the same in every language.
 KEYS = (
-    ("D", "draw from the stock"),
-    ("T", "take the discard (in the swap round: swap the picked card for it)"),
-    ("← → or 1–9", "pick a card in your hand (while going down: put it in a frame)"),
-    ("Shift + ← →", "move the picked card along your hand"),
-    ("X or Enter", "discard the picked card"),
-    ("M", "lay the picked card off on a meld it fits"),
-    ("A", "🧲 lay off all that fits"),
-    ("G · F · L", "📥 Go down… · ✨ Fill for me · ✅ Lay it down"),
-    ("S · P", "🫳 Steal · Let it go (in the swap round: Pass)"),
-    ("O", "⇅ sort the hand the other way"),
-    ("H", "💡 a hint for your turn"),
-    ("Ctrl + Z", "↶ take back your last step"),
-    ("N", "at the end of a deal: on to the scores, then the next deal"),
-    ("Esc", "cancel: put the card back, close the frames, a sheet or the settings"),
-    ("?", "this list"),
+    # Translators: the keys sheet (⌨️ Keys): what a key does, as a short instruction. Key names
+    # ("Shift", "Enter", "Esc", "Ctrl") as the keyboards of your language print them.
+    ("D", N_("draw from the stock")),
+    ("T", N_("take the discard (in the swap round: swap the picked card for it)")),
+    (N_("← → or 1–9"), N_("pick a card in your hand (while going down: put it in a frame)")),
+    (N_("Shift + ← →"), N_("move the picked card along your hand")),
+    (N_("X or Enter"), N_("discard the picked card")),
+    ("M", N_("lay the picked card off on a meld it fits")),
+    ("A", N_("🧲 lay off all that fits")),
+    ("G · F · L", N_("📥 Go down… · ✨ Fill for me · ✅ Lay it down")),
+    ("S · P", N_("🫳 Steal · Let it go (in the swap round: Pass)")),
+    ("O", N_("⇅ sort the hand the other way")),
+    ("H", N_("💡 a hint for your turn")),
+    (N_("Ctrl + Z"), N_("↶ take back your last step")),
+    ("N", N_("at the end of a deal: on to the scores, then the next deal")),
+    (N_("Esc"), N_("cancel: put the card back, close the frames, a sheet or the settings")),
+    ("?", N_("this list")),
 )
 
 
@@ -43,10 +48,10 @@ INTENTS = {"keys": toggle_keys, "keys-close": close_keys}
 def keys_sheet(open_: bool) -> str:
     if not open_:
         return ""
-    rows = "".join(f"<dt>{e(keys)}</dt><dd>{e(does)}</dd>" for keys, does in KEYS)
+    rows = "".join(f"<dt>{e(_(keys))}</dt><dd>{e(_(does))}</dd>" for keys, does in KEYS)
     return (f'<div class="backdrop history-back" data-dialog="keys">'
-            f'<button type="button" class="scrim" data-act="keys-close" tabindex="-1" aria-label="Close"></button>'
+            f'<button type="button" class="scrim" data-act="keys-close" tabindex="-1" aria-label="{e(_("Close"))}"></button>'
             f'<section class="bottom-sheet" role="dialog" aria-modal="true" aria-labelledby="keys-title">'
-            f'<header><h2 id="keys-title">⌨️ Keys</h2>'
-            f'<button type="button" class="chip" data-act="keys-close" data-autofocus aria-label="Close the keys">✕</button></header>'
+            f'<header><h2 id="keys-title">{e(_("⌨️ Keys"))}</h2>'
+            f'<button type="button" class="chip" data-act="keys-close" data-autofocus aria-label="{e(_("Close the keys"))}">✕</button></header>'
             f'<dl class="keys">{rows}</dl></section></div>')

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.i18n import N_, _, ngettext
 from game.rules import DEFAULT_PRESET
 
-from ...words import plural, possessive
 from ..elsewhere import elsewhere
 from ..html import Model, alert, attrs, button, card, e
 from ..parts import said_name
@@ -17,6 +17,7 @@ from ..passplay.markup import pass_screen
 from ..scores.markup import summary
 from ..settings import settings_panel
 from ..start.markup import RULES_PAGES
+from ...words import capitalized
 from .keys import keys_sheet
 from .story import history_sheet, story_strip
 
@@ -29,20 +30,36 @@ def opponent(o: Model) -> str:
     says so in its title."""
     classes = ("opp current" if o["current"] else "opp") + (" just" if o.get("just") else "") \
         + (" away" if o.get("away") else "")
-    down = '<span class="down">📥 down</span>' if o["down"] else '<span class="up">not down</span>'
+    down = f'<span class="down">{e(is_down())}</span>' if o["down"] else f'<span class="up">{e(not_down())}</span>'
     away = f'<small class="away-mark">{e(o["away"])}</small>' if o.get("away") else ""   # an online person gone
-    state = '<span class="is-down">📥 down</span>' if o["down"] else '<span class="not-down">not down</span>'
+    state = f'<span class="is-down">{e(is_down())}</span>' if o["down"] else f'<span class="not-down">{e(not_down())}</span>'
     brief = (f'<span class="brief" aria-hidden="true"><span class="n">🂠{o["cards"]}</span>'
-             f'<span class="s">{e(o["claims_brief"])}</span><span class="pts">{o["total"]} pts</span>{state}</span>')
-    now = "to play now" if o["current"] else "just played" if o.get("just") else ""
-    title = f' title="{e(o["name"])}: {now}"' if now else ""
+             f'<span class="s">{e(o["claims_brief"])}</span><span class="pts">{e(pts(o["total"]))}</span>{state}</span>')
+    now = (_("{name}: to play now") if o["current"] else _("{name}: just played") if o.get("just") else "").format(name=o["name"])
+    title = f' title="{e(now)}"' if now else ""
+    # Translators: R{round}: the round a player is on, in brief ("R3"), on a seat's tile.
+    short_round = _("R{round}").format(round=o["round"])
     return (f'<li class="{classes}" data-seat="{o["seat"]}" aria-current="{"true" if o["current"] else "false"}"{title}>'
             f'{reaction(o.get("reaction"), o["name"])}'
             f'<details class="seat" data-fold="seat-{o["seat"]}"><summary><span class="who"><b>{e(o["name"])}</b>'
-            f'{dealer_badge(o["dealer"])}{away}<span class="r" aria-hidden="true">R{o["round"]}</span></span>{brief}</summary>'
-            f'<div class="more"><span class="round">R{o["round"]}: {e(o["contract"])}</span> '
+            f'{dealer_badge(o["dealer"])}{away}<span class="r" aria-hidden="true">{e(short_round)}</span></span>{brief}</summary>'
+            f'<div class="more"><span class="round">{e(_("R{round}: {contract}").format(round=o["round"], contract=o["contract"]))}</span> '
             f'<span>🂠 {e(o["cards_text"])}</span> <span>{e(o["claims_brief"][0])} {e(o["claims_left"])}</span> {down} '
-            f'<span class="total">{o["total"]} pts</span></div></details></li>')
+            f'<span class="total">{e(pts(o["total"]))}</span></div></details></li>')
+
+
+def is_down() -> str:
+    # Translators: a player has gone down (laid their contract) this deal.
+    return _("📥 down")
+
+
+def not_down() -> str:
+    return _("not down")
+
+
+def pts(n: int) -> str:
+    """'35 pts': a player's total, in brief."""
+    return _("{n} pts").format(n=n)
 
 
 def reaction(r: Optional[Model], name: str) -> str:
@@ -59,8 +76,10 @@ def reaction_picker(choices: list[Model]) -> str:
         return ""
     row = "".join(f'<button type="button" class="chip" data-act="react" data-arg="{e(c["arg"])}">{e(c["emoji"])}</button>'
                   for c in choices)
-    return (f'<details class="reacts" data-fold="reacts"><summary class="chip" aria-label="React">🙂</summary>'
-            f'<div class="react-row" role="group" aria-label="React">{row}</div></details>')
+    # Translators: a chip that opens the emoji an online player may send to the table (a verb).
+    react = e(_("React"))
+    return (f'<details class="reacts" data-fold="reacts"><summary class="chip" aria-label="{react}">🙂</summary>'
+            f'<div class="react-row" role="group" aria-label="{react}">{row}</div></details>')
 
 
 def asks(notices: list[Model]) -> str:
@@ -71,8 +90,18 @@ def asks(notices: list[Model]) -> str:
 
 
 # Said alike on the table and in the replay.
-NO_MELDS = '<p class="empty">No melds on the table yet.</p>'
-EMPTY_PILE = '<span class="pile-empty">empty</span>'
+def no_melds() -> str:
+    return f'<p class="empty">{e(_("No melds on the table yet."))}</p>'
+
+
+def empty_pile() -> str:
+    # Translators: the discard pile holds no card.
+    return f'<span class="pile-empty">{e(_("empty"))}</span>'
+
+
+def stock_said(count: int) -> str:
+    """'Stock: 41 cards', as a screen reader says the stock."""
+    return ngettext("Stock: {n} card", "Stock: {n} cards", count).format(n=count)
 
 
 def table_melds(m: Model) -> str:
@@ -82,14 +111,14 @@ def table_melds(m: Model) -> str:
     dimmed. With the wild-swap house rule every wild is its own button, ``data-meld`` +
     ``data-index``, enabled while no frames are open."""
     if not m["groups"]:
-        return NO_MELDS
+        return no_melds()
     me = m["me"]
     targetable = m["my_turn"] and m["phase"] == "play" and me["down"] and m["frames"] is None
     swappable = (m["frames"] is None) if m["wild_swap"] else None
     out = []
     for g in m["groups"]:
         melds = "".join(table_meld(x, targetable, swappable, m["picked"]) for x in g["melds"])
-        whose = "Your melds" if g["mine"] else f'{possessive(g["owner"])} melds'
+        whose = _("Your melds") if g["mine"] else _("{owner}’s melds").format(owner=g["owner"])
         out.append(f'<div class="owner-melds{" mine" if g["mine"] else ""}" role="group" aria-label="{e(whose)}" '
                    f'data-seat="{g["seat"]}"><p class="who" aria-hidden="true">{e(g["owner"])}</p><div class="row">{melds}</div></div>')
     return "".join(out)
@@ -101,7 +130,8 @@ def table_meld(x: Model, targetable: bool, swappable: Optional[bool], picked: Op
     index = x["index"]
     cards = "".join(
         card(c, act="wild", small=True, arg=f'{index}:{c["index"]}', disabled=not swappable,
-             label=f'{said_name(c)}: swap your own {c["wild_as"]} for it',
+             # Translators: a wild on a table meld: {card} its name, {natural} the card it stands for (7♥).
+             label=_("{card}: swap your own {natural} for it").format(card=said_name(c), natural=c["wild_as"]),
              data_meld=index, data_index=c["index"])
         if swappable is not None and c.get("wild") else card(c, act=None, small=True)
         for c in x["cards"]
@@ -130,38 +160,39 @@ def piles(m: Model) -> str:
     top = m["top"]
     if top:
         lock = '<span class="lock" aria-hidden="true">🔒</span>' if m["buried"] else ""
-        label = f"Discard pile: {top['name']}" + (", buried: nobody may take it" if m["buried"] else "")
+        label = (_("Discard pile: {card}, buried: nobody may take it") if m["buried"] else _("Discard pile: {card}")
+                 ).format(card=top["name"])
         discard = (f'<button type="button" {attrs(class_="pile-top" + (" buried" if m["buried"] else ""), data_act="discard-pile")}>'
                    f'{card(top, act=None, label=label)}{lock}</button>')
     else:
-        discard = EMPTY_PILE
+        discard = empty_pile()
     return (f'<div class="piles"><button type="button" class="stock" data-zone="stock" data-act="stock" '
-            f'aria-label="Stock: {m["stock"]} cards"><span class="back" aria-hidden="true">🂠</span>'
+            f'aria-label="{e(stock_said(m["stock"]))}"><span class="back" aria-hidden="true">🂠</span>'
             f'<span class="count">{m["stock"]}</span></button>'
             f'<div class="discard" data-zone="discard">{discard}</div></div>')
 
 
 def extra_frame(x: Model) -> str:
     """The further meld being picked: one frame, open-ended, saying what it is or what it needs."""
-    status = "✓ " + e(x["need"]) if x["ok"] else e(x["need"]) if x["cards"] else e(x["kinds"].capitalize())
-    return (f'<section class="frames" data-zone="extra" aria-label="Another meld">'
-            f'<div class="frame {"ok" if x["ok"] else "open"} active"><p class="frame-head">Another meld</p>'
+    status = "✓ " + e(x["need"]) if x["ok"] else e(x["need"]) if x["cards"] else e(capitalized(x["kinds"]))
+    another = e(_("Another meld"))
+    return (f'<section class="frames" data-zone="extra" aria-label="{another}">'
+            f'<div class="frame {"ok" if x["ok"] else "open"} active"><p class="frame-head">{another}</p>'
             f'{frame_cards(x["cards"])}<p class="need">{status}</p></div></section>')
-
-
-FRAME_HINT = '<span class="hint">tap cards below</span>'
 
 
 def frame_cards(cards: list[Model]) -> str:
     """A frame's cards side by side, or, while it has none, what to do."""
-    return f'<div class="frame-cards">{"".join(card(c) for c in cards) or FRAME_HINT}</div>'
+    # Translators: in an empty frame while going down: the hand's cards are below it.
+    hint = f'<span class="hint">{e(_("tap cards below"))}</span>'
+    return f'<div class="frame-cards">{"".join(card(c) for c in cards) or hint}</div>'
 
 
 def pile_fan(d: Model) -> str:
     """The discard pile fanned out (Gallery's deep pick): a tap takes that card and all above it."""
     cards = "".join(card(c, act="dig", small=True, label=c["take"]) for c in d["cards"])
-    return (f'<section class="pile-fan" data-zone="pile-fan" aria-label="The discard pile, oldest first">'
-            f'<p class="hint">The discard pile, oldest first: tap a card to take it and every card above it.</p>'
+    return (f'<section class="pile-fan" data-zone="pile-fan" aria-label="{e(_("The discard pile, oldest first"))}">'
+            f'<p class="hint">{e(_("The discard pile, oldest first: tap a card to take it and every card above it."))}</p>'
             f'<div class="fan-cards">{cards}</div></section>')
 
 
@@ -170,15 +201,15 @@ def frames(f: Model) -> str:
     for fr in f["frames"]:
         state = "ok" if fr["ok"] else "open"
         status = "✓ " + e(fr["reading"]) if fr["ok"] else e(fr["need"])
-        flip = (f'<button type="button" class="chip" data-act="reading" data-arg="{fr["index"]}">↔ read it another way</button>'
+        flip = (f'<button type="button" class="chip" data-act="reading" data-arg="{fr["index"]}">{e(_("↔ read it another way"))}</button>'
                 if fr["readings"] > 1 else "")
         out.append(
             f'<div class="frame {state}{" active" if fr["active"] else ""}" data-frame="{fr["index"]}">'
             f'<button type="button" class="frame-head" data-act="frame" data-arg="{fr["index"]}" '
-            f'aria-pressed="{"true" if fr["active"] else "false"}">{e(fr["spec"].capitalize())}</button>'
+            f'aria-pressed="{"true" if fr["active"] else "false"}">{e(capitalized(fr["spec"]))}</button>'
             f'{frame_cards(fr["cards"])}<p class="need">{status}</p>{flip}</div>'
         )
-    return f'<section class="frames" data-zone="frames" aria-label="Going down">{"".join(out)}</section>'
+    return f'<section class="frames" data-zone="frames" aria-label="{e(_("Going down"))}">{"".join(out)}</section>'
 
 
 LONG_NAME = 8   # letters: four seats abreast on a phone hold names this long; longer, two a row
@@ -195,24 +226,37 @@ def dealer_badge(dealer: bool) -> str:
     """The dealer's mark: a D badge, named for screen readers."""
     if not dealer:
         return ""
-    return ' <span class="dealer" title="Dealer"><span aria-hidden="true">D</span><span class="sr">dealer</span></span>'
+    # Translators: the dealer's badge on a seat: D for Dealer, one letter (or two) in your language.
+    badge = _("D")
+    return (f' <span class="dealer" title="{e(_("Dealer"))}"><span aria-hidden="true">{e(badge)}</span>'
+            f'<span class="sr">{e(_("dealer"))}</span></span>')
 
 
 def bar(m: Model) -> str:
     """The player's own line: round and contract, cards, points, steals left, and the sort chip."""
     me = m["me"]
-    sort_to = "suit" if m["sort"] == "number" else "number"
-    facts = [me["cards_text"], f'{me["total"]} pts', f'{m["claim"]["icon"]} {me["claims_left"]}'] + (["📥 down"] if me["down"] else [])
+    by_suit = m["sort"] == "number"                       # the chip sorts the other way
+    facts = [me["cards_text"], pts(me["total"]), f'{m["claim"]["icon"]} {me["claims_left"]}'] + ([is_down()] if me["down"] else [])
     mine = " · ".join(f"<span>{e(f)}</span>" for f in facts)     # a long line breaks between facts, never cuts one
     # 💡 a chip by the hand's own chip, not among the moves: it asks, it plays nothing.
     offer = m.get("hint")
     off = "" if offer is None or offer.get("enabled", True) else " disabled"
-    hint = (f'<button type="button" class="chip ask-hint" data-act="hint" aria-keyshortcuts="h"{off}>💡 Hint</button>'
+    hint = (f'<button type="button" class="chip ask-hint" data-act="hint" aria-keyshortcuts="h"{off}>{e(_("💡 Hint"))}</button>'
             if offer is not None else "")
-    return (f'<div class="bar"><span class="round"><b>Round {me["round"]}</b>: {e(me["contract"])}{dealer_badge(me["dealer"])}</span>'
-            f'<span class="mine">{mine}</span>{hint}'
-            f'<button type="button" class="chip sort" data-act="sort" aria-label="Sort by {sort_to}" title="Sorted by {m["sort"]} now">'
-            f'⇅ <span class="long">Sort by </span>{sort_to}</button></div>')
+    said = _("Sort by suit") if by_suit else _("Sort by number")
+    now = _("Sorted by number now") if by_suit else _("Sorted by suit now")
+    # Translators: the sort chip reads "⇅ Sort by suit"; a phone shows only its last word ("⇅ suit"), this
+    # part hidden: the chip's whole name is "Sort by suit" (or "Sort by number").
+    lead = _("Sort by")
+    # Translators: the sort chip's word on a phone: sort the hand by suit (or by number).
+    word = _(SORT_WORDS["suit" if by_suit else "number"])
+    return (f'<div class="bar"><span class="round"><b>{e(_("Round {round}").format(round=me["round"]))}</b>: '
+            f'{e(me["contract"])}{dealer_badge(me["dealer"])}</span><span class="mine">{mine}</span>{hint}'
+            f'<button type="button" class="chip sort" data-act="sort" aria-label="{e(said)}" title="{e(now)}">'
+            f'⇅ <span class="long">{e(lead)} </span>{e(word)}</button></div>')
+
+
+SORT_WORDS = {"suit": N_("suit"), "number": N_("number")}
 
 
 def guidance(m: Model) -> str:
@@ -234,11 +278,13 @@ def guidance(m: Model) -> str:
     else:
         said = (f'🎓 {e(c["text"])}' if speaks else
                 f'{e(m["prompt"])} <small class="aside">🎓 {e(c["text"])}</small>')
-        line = (f'{message}<div class="coach" role="note" aria-label="Lesson"><p class="prompt">{said}</p>'
-                f'<button type="button" class="chip" data-act="coach-skip">Skip the lesson</button></div>')
+        line = (f'{message}<div class="coach" role="note" aria-label="{e(_("Lesson"))}"><p class="prompt">{said}</p>'
+                f'<button type="button" class="chip" data-act="coach-skip">{e(_("Skip the lesson"))}</button></div>')
     hinted = m.get("hint") or {}
     told = f'<p class="hint-said" data-hint>{e(hinted["text"])}</p>' if hinted.get("text") else ""
-    note = f'<p class="note">{e(m["claim"]["icon"])} not offered: {e(m["steal_note"])}</p>' if m["steal_note"] else ""
+    # Translators: why 🫳 (or 🛒, {icon}) is not offered now: {why} the reason, e.g. "You are down this deal".
+    note = (f'<p class="note">{e(_("{icon} not offered: {why}").format(icon=m["claim"]["icon"], why=m["steal_note"]))}</p>'
+            if m["steal_note"] else "")
     return f'<div class="status"><div class="say">{line}</div>{told}{note}</div>'
 
 
@@ -247,25 +293,25 @@ def choices(ends: list[Model]) -> str:
     thumb between two answers never throws a card away."""
     if not ends:
         return ""
-    return (f'<div class="choices" role="group" aria-label="Which end of the run">'
-            f'<span class="ask">Which end?</span>{"".join(button(b) for b in ends)}</div>')
+    return (f'<div class="choices" role="group" aria-label="{e(_("Which end of the run"))}">'
+            f'<span class="ask">{e(_("Which end?"))}</span>{"".join(button(b) for b in ends)}</div>')
 
 
 def topbar(m: Model) -> str:
     title = "Aggravation" if m["preset"] == DEFAULT_PRESET else m["rulebook_short"]
     page, card = RULES_PAGES.get(m["preset"], RULES_PAGES[DEFAULT_PRESET])
     mode = f' <small class="mode">{e(m["people_game"])}</small>' if m.get("people_game") else ""
-    rules = (f'<a class="chip" href="{page}" aria-label="📜 Rules">📜</a>'
-             f'<a class="chip print-link" href="{card}" aria-label="🖨️ Open the printable rules card">🖨️</a>')
+    rules = (f'<a class="chip" href="{page}" aria-label="{e(_("📜 Rules"))}">📜</a>'
+             f'<a class="chip print-link" href="{card}" aria-label="{e(_("🖨️ Open the printable rules card"))}">🖨️</a>')
     if m.get("guest"):    # at someone else's online table: the rules in a tab of their own, the rest is the host's
         rules = rules.replace('<a class="chip"', '<a class="chip" target="_blank"')
-        leave = '<button type="button" class="chip" data-act="leave" aria-label="🚪 Leave the table">🚪</button>'
+        leave = f'<button type="button" class="chip" data-act="leave" aria-label="{e(_("🚪 Leave the table"))}">🚪</button>'
         return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
-                f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}{rules}{mute_chip(False, guest=True)}{leave}</nav></header>')
+                f'<nav aria-label="{e(_("Game"))}">{reaction_picker(m.get("reacts", []))}{rules}{mute_chip(False, guest=True)}{leave}</nav></header>')
     return (f'<header class="topbar"><h1 title="{e(m["rulebook"])}"><span class="jk" aria-hidden="true">🃏</span> {e(title)}{mode}</h1>'
-            f'<nav aria-label="Game">{reaction_picker(m.get("reacts", []))}'
-            f'<button type="button" class="chip" data-act="menu">New game</button>{rules}{mute_chip(m["settings"]["muted"])}'
-            f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="⚙️ Settings">⚙️</button>'
+            f'<nav aria-label="{e(_("Game"))}">{reaction_picker(m.get("reacts", []))}'
+            f'<button type="button" class="chip" data-act="menu">{e(_("New game"))}</button>{rules}{mute_chip(m["settings"]["muted"])}'
+            f'<button type="button" class="chip" data-act="settings" aria-expanded="{str(m["settings"]["open"]).lower()}" aria-label="{e(_("⚙️ Settings"))}">⚙️</button>'
             f'</nav></header>')
 
 
@@ -274,7 +320,7 @@ def mute_chip(muted: bool, guest: bool = False) -> str:
     A guest's is their own device's setting, which the host does not know: their page keeps it and
     shows it on this chip (assets/page/guest.js), and the tap never goes to the host."""
     act = {"data_act": "guest-mute"} if guest else {"data_act": "set", "data_arg": f'mute={"off" if muted else "on"}'}
-    at = attrs(class_="chip", **act, aria_pressed="true" if muted else "false", aria_label="🔇 Mute sound")
+    at = attrs(class_="chip", **act, aria_pressed="true" if muted else "false", aria_label=_("🔇 Mute sound"))
     return f'<button type="button" {at}>{"🔇" if muted else "🔊"}</button>'
 
 
@@ -299,7 +345,7 @@ def table_screen(m: Model) -> str:
         gone = f';animation-delay:-{int(whole - m["claim_ms"])}ms' if whole > m["claim_ms"] else ""
         timer = f'<div class="timer" style="animation-duration:{int(whole)}ms{gone}" aria-hidden="true"></div>'
     log = "".join(f"<li>{e(line)}</li>" for line in m["log"])
-    banners = '<p class="banner">🔄 Swap round: swap one card with the discard, or pass</p>' if m["swap_round"] else ""
+    banners = f'<p class="banner">{e(_("🔄 Swap round: swap one card with the discard, or pass"))}</p>' if m["swap_round"] else ""
     if m.get("last_deal"):
         banners += f'<p class="banner last-deal">{e(m["last_deal"])}</p>'
     hand = "".join(card(c) for c in m["hand"])
@@ -310,13 +356,13 @@ def table_screen(m: Model) -> str:
         f'data-token="{m["token"]}" data-hand="{len(m["hand"])}" {motion_attrs(m)}>'
         f'{topbar(m)}<div class="notes">{set_aside(m["set_aside"])}{alert(m["alert"])}{asks(m.get("asks", []))}{house}'
         f'{settings_panel(m["settings"])}</div>'
-        f'<section class="others" aria-label="The other players">'
-        f'<ul class="opponents" aria-label="Opponents"{long_names(m["opponents"])}>{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
-        f'<div class="felt" data-scroll="felt" tabindex="0" role="region" aria-label="The table">{banners}{pile_fan(m["dig"]) if m["dig"] else ""}'
+        f'<section class="others" aria-label="{e(_("The other players"))}">'
+        f'<ul class="opponents" aria-label="{e(_("Opponents"))}"{long_names(m["opponents"])}>{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
+        f'<div class="felt" data-scroll="felt" tabindex="0" role="region" aria-label="{e(_("The table"))}">{banners}{pile_fan(m["dig"]) if m["dig"] else ""}'
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
-        f'<section class="table" data-zone="table" aria-label="Melds on the table">{table_melds(m)}</section></div>'
-        f'<aside class="side" aria-label="What happened" tabindex="0"><ol class="log" data-scroll="log">{log}</ol>{story_strip(m.get("story"))}</aside>'
-        f'<main class="you" data-scroll="dock">{reaction(me.get("reaction"), "You")}{guidance(m)}'
+        f'<section class="table" data-zone="table" aria-label="{e(_("Melds on the table"))}">{table_melds(m)}</section></div>'
+        f'<aside class="side" aria-label="{e(_("What happened"))}" tabindex="0"><ol class="log" data-scroll="log">{log}</ol>{story_strip(m.get("story"))}</aside>'
+        f'<main class="you" data-scroll="dock">{reaction(me.get("reaction"), _("You"))}{guidance(m)}'
         f'{choices(m["ends"])}<div class="deck">{piles(m)}<div class="actions">{actions}{timer}</div></div>{bar(m)}'
         f'{hand_zone(m, hand)}</main>'
         f'{"" if m["passing"] or m["elsewhere"] else history_sheet(m.get("story")) + keys_sheet(m.get("keys_open"))}'
@@ -332,14 +378,15 @@ def set_aside(m: Optional[Model]) -> str:
         return ""
     at = attrs(class_="chip", data_act="download", title=m["reason"] or None)
     return (f'<div class="notice set-aside" role="alert"><p>{e(m["text"])}</p>'
-            f'<button type="button" {at}>⬇ Download the saved game</button>'
-            f'<button type="button" class="chip" data-act="dismiss" data-arg="set-aside">OK</button></div>')
+            f'<button type="button" {at}>{e(_("⬇ Download the saved game"))}</button>'
+            f'<button type="button" class="chip" data-act="dismiss" data-arg="set-aside">{e(_("OK"))}</button></div>')
 
 
 def hand_zone(m: Model, hand: str) -> str:
     """The player's cards; in pass-and-play, while no one may look, a face-down stand-in."""
     if m["hidden"]:
-        return ('<div class="hand veiled" data-zone="hand" role="group" aria-label="Hands are hidden">'
-                '<p>🂠 Hands stay hidden until their owner taps</p></div>')
+        return (f'<div class="hand veiled" data-zone="hand" role="group" aria-label="{e(_("Hands are hidden"))}">'
+                f'<p>{e(_("🂠 Hands stay hidden until their owner taps"))}</p></div>')
+    n = len(m["hand"])
     return (f'<div class="hand" data-zone="hand" role="group" '
-            f'aria-label="Your hand: {e(plural(len(m["hand"]), "card"))}">{hand}</div>')
+            f'aria-label="{e(ngettext("Your hand: {n} card", "Your hand: {n} cards", n).format(n=n))}">{hand}</div>')

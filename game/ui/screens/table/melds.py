@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from game.cards import SUIT_NAMES, Card, rank_name
+from game.cards import Card, rank_name
+from game.i18n import Message, N_, _, shown
 from game.melds import LOW
 from game.rules import MeldKind
 from game.state import Phase
 
 from ...session.session import Session
-from ...words import possessive
 from ..parts import card_model, meld_cards, meld_label
 
 Model = dict[str, Any]
@@ -46,24 +46,51 @@ def lay_off_targets(s: Session, v) -> Optional[dict[int, Ends]]:
     return found
 
 
-def meld_name(meld) -> str:
+# A meld in a few words, for a label: one message per suit and per named rank, so each language
+# words its own ("escalera de corazones", "Herz-Folge").
+RUNS = {"C": N_("run of clubs"), "D": N_("run of diamonds"), "H": N_("run of hearts"), "S": N_("run of spades"),
+        "": N_("run of cards")}
+SETS = {"ace": N_("set of aces"), "jack": N_("set of jacks"), "queen": N_("set of queens"), "king": N_("set of kings")}
+
+
+def meld_name(meld) -> Message:
     """'run of hearts', 'set of kings', 'set of 8s': a meld in a few words, for a label."""
     if meld.kind is MeldKind.RUN:
-        return f"run of {SUIT_NAMES.get(meld.suit or '', 'cards')}"
-    return f"set of {rank_name(meld.rank)}s"
+        return Message(RUNS.get(meld.suit or "", RUNS[""]))
+    rank = rank_name(meld.rank)
+    if rank in SETS:
+        return Message(SETS[rank])
+    # Translators: a set of cards of one number, {rank} the number: "set of 8s".
+    return Message("set of {rank}s", rank=rank)
 
 
-def _whose(owner: int, s: Session, names: list[str]) -> str:
-    return "your" if owner == s.seat else possessive(names[owner])
+def _whose(owner: int, s: Session, names: list[str], meld) -> str:
+    """'your run of hearts', 'Ben’s set of 8s': a meld inside a sentence."""
+    if owner == s.seat:
+        return _("your {meld}").format(meld=shown(meld_name(meld)))
+    return _("{owner}’s {meld}").format(owner=names[owner], meld=shown(meld_name(meld)))
 
 
-def _end_words(end: Optional[str], cards: list[Model]) -> str:
-    """', low end, before 9♥': where on a run the card would go (what the end card is or stands for)."""
+def _title(owner: int, s: Session, names: list[str], meld) -> str:
+    """'Your run of hearts', 'Ben’s set of 8s': a meld as a label starts."""
+    if owner == s.seat:
+        # Translators: a meld of yours as a label starts: {meld} is "run of hearts", "set of 8s".
+        return _("Your {meld}").format(meld=shown(meld_name(meld)))
+    return _("{owner}’s {meld}").format(owner=names[owner], meld=shown(meld_name(meld)))
+
+
+def _lay_here(card: str, where: str, end: Optional[str], cards: list[Model]) -> str:
+    """'Lay 7♥ off on your run of hearts, low end, before 9♥': where on a run the card would go
+    (what the end card is or stands for)."""
     if end is None or not cards:
-        return ""
+        # Translators: {card} a card glyph, {meld} whose meld: "your run of hearts".
+        return _("Lay {card} off on {meld}").format(card=card, meld=where)
     edge = cards[0] if end == LOW else cards[-1]
-    shown = edge["wild_as"] or f'{edge["rank"]}{edge["suit"]}'
-    return f", low end, before {shown}" if end == LOW else f", high end, after {shown}"
+    at = edge["wild_as"] or f'{edge["rank"]}{edge["suit"]}'
+    if end == LOW:
+        # Translators: {edge} the card glyph at the run's low end (or the one a wild there stands for).
+        return _("Lay {card} off on {meld}, low end, before {edge}").format(card=card, meld=where, edge=at)
+    return _("Lay {card} off on {meld}, high end, after {edge}").format(card=card, meld=where, edge=at)
 
 
 def meld_model(s: Session, v, names: list[str], placed, targets: Optional[dict[int, Ends]],
@@ -72,19 +99,20 @@ def meld_model(s: Session, v, names: list[str], placed, targets: Optional[dict[i
     (``fits``: None, no question; [] not here; else the ends, each a ``slot`` to tap)."""
     index, meld, rules = placed.index, placed.meld, v.rules
     cards = meld_cards(meld, rules)
-    whose, name = _whose(placed.owner, s, names), meld_name(meld)
-    title = f"{whose[0].upper()}{whose[1:]} {name}"
+    title = _title(placed.owner, s, names, meld)
     fits = None if targets is None else targets.get(index, [])
     slots = []
     if card is None or fits is None:
-        pick = f"{title}: lay off here"
+        # Translators: a meld's button: {meld} is "Your run of hearts", "Ben’s set of 8s".
+        pick = _("{meld}: lay off here").format(meld=title)
     elif not fits:
-        pick = f"{title}: {card.symbol} does not fit here"
+        pick = _("{meld}: {card} does not fit here").format(meld=title, card=card.symbol)
     else:
+        where = _whose(placed.owner, s, names, meld)
         for end in fits:
             slots.append({"end": end, "arg": f"{index}:{end}" if end else str(index),
-                          "label": f"Lay {card.symbol} off on {whose} {name}{_end_words(end, cards)}"})
-        pick = slots[0]["label"] if len(slots) == 1 else f"{title}: {card.symbol} fits either end"
+                          "label": _lay_here(card.symbol, where, end, cards)})
+        pick = slots[0]["label"] if len(slots) == 1 else _("{meld}: {card} fits either end").format(meld=title, card=card.symbol)
     return {"index": index, "owner": names[placed.owner], "seat": placed.owner, "mine": placed.owner == s.seat,
             "kind": meld.kind.value, "cards": cards, "label": meld_label(meld, names[placed.owner], rules),
             "pick": pick, "fits": fits, "slots": slots}
@@ -102,7 +130,7 @@ def table_melds(s: Session, v, names: list[str]) -> tuple[list[Model], list[Mode
         mine = [m for m in melds if m["seat"] == seat]
         if mine:
             groups.append({"seat": seat, "mine": seat == s.seat, "melds": mine,
-                           "owner": "Your melds" if seat == s.seat else names[seat]})
+                           "owner": _("Your melds") if seat == s.seat else names[seat]})
     return melds, groups
 
 

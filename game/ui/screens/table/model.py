@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.i18n import _, ngettext
 from game.melds import is_wild
 from game.state import Phase
 
 from ...session import coach as coaching
 from ...session.screen_state import HUMAN
 from ...session.session import Session
-from ...words import (ONLINE_TABLE, PASS_AND_PLAY, RULEBOOK_NAMES, SET_ASIDE_FOR_NEW_GAME, cards_above, claim_words,
-                      house_line, log_lines, plural)
+from ...words import (ONLINE_TABLE, PASS_AND_PLAY, RULEBOOK_NAMES, SET_ASIDE_FOR_NEW_GAME, claim_words, house_line,
+                      log_lines)
 from ..elsewhere import elsewhere_model
 from ..parts import card_model
 from ..passplay.model import pass_model
@@ -36,7 +37,8 @@ def away(s: Session, seat: int) -> str:
     """An online person's seat while they are gone: "away", or "🤖 bot" once a bot plays it."""
     if not s.online or s.room is None or seat not in s.room.away:
         return ""
-    return "🤖 bot" if seat in s.bots else "away"
+    # Translators: an online person's seat while they are gone ("away"), or once a bot plays it.
+    return _("🤖 bot") if seat in s.bots else _("away")
 
 
 def reactions(s: Session) -> dict[int, Model]:
@@ -84,12 +86,12 @@ def table_model(s: Session) -> Model:
     shown = reactions(s)
     return mark_just(just_move(v), {
         "rulebook": rules.name, "preset": preset, "rulebook_short": RULEBOOK_NAMES[preset],
-        "people_game": ONLINE_TABLE if s.online else PASS_AND_PLAY if s.people > 1 else "",  # a game of people says so
+        "people_game": _(ONLINE_TABLE) if s.online else _(PASS_AND_PLAY) if s.people > 1 else "",  # a game of people says so
         "guest": bool(s.online) and s.seat != HUMAN,   # an online guest's screen: no menu, no settings (the host's)
         "claim": {"icon": words.icon},
         "opponents": [
             {"seat": p.seat, "name": p.name, "round": p.round, "contract": p.contract, "cards": p.cards,
-             "cards_text": plural(p.cards, "card"),
+             "cards_text": count_cards(p.cards),
              "claims_brief": words.brief(p.steals_left),
              "claims_left": words.left(p.steals_left), "down": p.down, "total": p.total,
              "current": v.current == p.seat, "dealer": v.dealer == p.seat, "away": away(s, p.seat),
@@ -115,7 +117,7 @@ def table_model(s: Session) -> Model:
         "message": ui.message, "tone": ui.tone,
         "me": {"round": v.me.round, "contract": v.me.contract, "total": v.me.total,
                "claims_left": words.left(v.me.steals_left), "down": v.me.down,
-               "cards_text": plural(len(v.hand), "card"), "dealer": v.dealer == s.seat,
+               "cards_text": count_cards(len(v.hand)), "dealer": v.dealer == s.seat,
                "reaction": shown.get(s.seat)},
         "reacts": reaction_choices(s),
         "asks": host_asks(s),
@@ -144,13 +146,20 @@ def table_model(s: Session) -> Model:
     })
 
 
+def count_cards(n: int) -> str:
+    """'1 card', '7 cards': a hand's size."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
 def dig_model(v) -> Model:
     """The discard pile fanned out, oldest first: each card says what tapping it takes."""
     last = len(v.pile) - 1
     cards = []
     for n, c in enumerate(v.pile):
         above = last - n
-        take = f"Take {c.symbol}" if above == 0 else f"Take {c.symbol} and {cards_above(above)}"
+        take = _("Take {card}").format(card=c.symbol) if above == 0 else ngettext(
+            # Translators: a card of the fanned discard pile (Gallery): a tap takes it and the cards above it.
+            "Take {card} and the card above it", "Take {card} and the {n} cards above it", above).format(card=c.symbol, n=above)
         cards.append(card_model(c, take=take))
     return {"cards": cards}
 

@@ -1,18 +1,22 @@
 """The table's prompt: what the player does now, in one line, and the notes beside it (the
 claim's timer, why no claim is on offer). Apart from the model, as the rules they follow are many.
+
+Made at drawing time, in the language drawn in (game/i18n.py); a claim's sentences are written
+once per rulebook word (🫳 steal, 🛒 buy), whole, so each language words each its own way.
 """
 from __future__ import annotations
 
 from typing import Optional
 
 from game.dealing import finishers
+from game.i18n import _, ngettext
 from game.legal import wild_swaps
 from game.state import Phase
 
 from ...session import advice, passing
 from ...session.clock import TURN_WARNING_MS
 from ...session.session import Session
-from ...words import claim_words, listed
+from ...words import listed
 
 
 def prompt(s: Session, v) -> str:
@@ -20,10 +24,16 @@ def prompt(s: Session, v) -> str:
     online table, in a turn's last seconds, how long is left."""
     text = table_prompt(s, v)
     if s.people > 1 and not s.online and s.my_turn():
-        return f"{v.players[s.seat].name}, {text[:1].lower()}{text[1:]}"
+        # Translators: pass-and-play's prompt addressed to the person holding the device: {prompt} is
+        # the prompt ("Your turn: draw") with its first letter made lower case.
+        return _("{name}, {prompt}").format(name=v.players[s.seat].name, prompt=f"{text[:1].lower()}{text[1:]}")
     if turn_ending(s) is not None:
-        who = "you" if v.current == s.seat else v.players[v.current].name
-        return f"⏱ Under {TURN_WARNING_MS // 1000} s left, then a bot plays this turn for {who} · {text}"
+        n = TURN_WARNING_MS // 1000
+        if v.current == s.seat:
+            # Translators: an online turn's last seconds ({n} s); {prompt} is what to do now.
+            return _("⏱ Under {n} s left, then a bot plays this turn for you · {prompt}").format(n=n, prompt=text)
+        return _("⏱ Under {n} s left, then a bot plays this turn for {name} · {prompt}").format(
+            n=n, name=v.players[v.current].name, prompt=text)
     return text
 
 
@@ -39,64 +49,94 @@ def waiting_on(s: Session):
     return online.waiting_on(s)
 
 
-def waiting_prompt(v, name: str, away: bool, top: str, words) -> str:
+def waiting_prompt(v, name: str, away: bool, top: str) -> str:
     """At an online table, the turn of a person on another device: who the table waits for."""
     if away:
-        return f"⏳ Waiting for {name}: they are away, the table waits for them"
+        return _("⏳ Waiting for {name}: they are away, the table waits for them").format(name=name)
     if v.phase is Phase.CLAIMS:
-        return f"⏳ Waiting for the others: {name} may {words.verb} {top}"
+        if v.rules.claim_word == "steal":
+            return _("⏳ Waiting for the others: {name} may steal {card}").format(name=name, card=top)
+        return _("⏳ Waiting for the others: {name} may buy {card}").format(name=name, card=top)
     if v.phase is Phase.SWAP:
-        return f"⏳ Waiting for {name}: 🔄 swap or pass"
-    return f"⏳ Waiting for {name}…"
+        return _("⏳ Waiting for {name}: 🔄 swap or pass").format(name=name)
+    return _("⏳ Waiting for {name}…").format(name=name)
+
+
+def playing(name: str) -> str:
+    return _("{name} is playing…").format(name=name)
+
+
+def claim_question(steal: bool, name: str, card: str) -> str:
+    """'🫳 Ben discarded 7♥: steal it? You also take a penalty card' (🛒 buy it, a fee card)."""
+    if steal:
+        return _("🫳 {name} discarded {card}: steal it? You also take a penalty card").format(name=name, card=card)
+    return _("🛒 {name} discarded {card}: buy it? You also take a fee card").format(name=name, card=card)
 
 
 def table_prompt(s: Session, v) -> str:
     names = [p.name for p in v.players]
     top = v.top.symbol if v.top else ""
     if v.phase in (Phase.DEAL_OVER, Phase.GAME_OVER) and s.ui.ending == "play" and v.results[-1].went_out is not None:
-        return f"🎉 {names[v.results[-1].went_out]} went out"
+        return _("🎉 {name} went out").format(name=names[v.results[-1].went_out])
     if v.phase is Phase.DEAL_OVER:
-        return "The deal is over"
+        return _("The deal is over")
     if v.phase is Phase.GAME_OVER:
-        return "The game is over"
+        return _("The game is over")
     offer = s.offer()
-    words = claim_words(v.rules)
     if offer is not None:
-        return offer_prompt(offer, names, top, words)
+        return offer_prompt(offer, names, top, v.rules.claim_word == "steal")
     if not s.my_turn() and s.online and (waiting := waiting_on(s)) is not None:
-        return waiting_prompt(v, waiting[1], waiting[2] is not None, top, words)
+        return waiting_prompt(v, waiting[1], waiting[2] is not None, top)
     if not s.my_turn():
         waiting = names[v.current]
-        return f"🔄 Swap round: {waiting} is deciding…" if v.phase is Phase.SWAP else f"{waiting} is playing…"
+        return _("🔄 Swap round: {name} is deciding…").format(name=waiting) if v.phase is Phase.SWAP else playing(waiting)
     if v.phase is Phase.SWAP:
         return swap_prompt(s, v, names, top)
     if v.phase is Phase.DRAW:
         if v.top_buried or not v.top:
-            return "Your turn: draw from the stock (🔒 buried: once covered by another discard, a card may not be taken)" if v.top else "Your turn: draw"
-        return f"Your turn: draw from the stock or take {top}"
+            return (_("Your turn: draw from the stock (🔒 buried: once covered by another discard, a card may not be taken)")
+                    if v.top else _("Your turn: draw"))
+        # Translators: {card} is the discard pile's top card, a glyph (7♥).
+        return _("Your turn: draw from the stock or take {card}").format(card=top)
     if v.phase is Phase.CLAIMS:
+        steal = v.rules.claim_word == "steal"
         if passing.asked(s) is not None:   # pass-and-play: asked in turn, with no clock on them
-            return (f"{words.icon} {names[v.turn]} passed over {top} ({names[v.claimable_from]}'s discard): "
-                    f"{words.verb} it? You also take a {words.price}")
+            return passed_over(steal, names[v.turn], top, names[v.claimable_from])
         if not s.asks(v.top):              # not asked about this card: it passes at once
-            return f"{names[v.turn]} is playing…"
-        return f"{words.icon} {names[v.claimable_from]} discarded {top}: {words.verb} it? You also take a {words.price}"
+            return playing(names[v.turn])
+        return claim_question(steal, names[v.claimable_from], top)
     if s.ui.frames is not None:
-        return f"📥 Tap cards to fill the frames: {v.me.contract}"
-    swap = " (or pick a natural card, then the wild it stands in for, to take that wild)" if can_swap_wild(s) else ""
+        # Translators: {contract} is the contract in words: "two sets of 3".
+        return _("📥 Tap cards to fill the frames: {contract}").format(contract=v.me.contract)
+    swap = " " + _("(or pick a natural card, then the wild it stands in for, to take that wild)") if can_swap_wild(s) else ""
     if v.me.down:
         return down_prompt(s, v, swap)
     return up_prompt(s, v, swap)
 
 
+def passed_over(steal: bool, name: str, card: str, owner: str) -> str:
+    """Pass-and-play: the discard the player to draw passed over, asked of the next in turn."""
+    # Translators: {name} passed over the discard {card}, which {owner} discarded.
+    if steal:
+        return _("🫳 {name} passed over {card} ({owner}'s discard): steal it? You also take a penalty card").format(
+            name=name, card=card, owner=owner)
+    return _("🛒 {name} passed over {card} ({owner}'s discard): buy it? You also take a fee card").format(
+        name=name, card=card, owner=owner)
+
+
 def up_prompt(s: Session, v, swap: str) -> str:
-    """Before going down: 📥 when the solver finds the contract in the hand, else what it lacks."""
+    """Before going down: 📥 when the solver finds the contract in the hand, else what it lacks.
+    ``swap``: '' or, with the wild-swap house rule, the way to take a wild, said after the first part."""
     if advice.ready(s.state, s.seat):
-        text = f"📥 You can go down: {v.me.contract}{swap}. Then pick a card to discard"
+        # Translators: {contract} "two sets of 3"; {swap} is empty or " (or pick a natural card, …)".
+        text = _("📥 You can go down: {contract}{swap}. Then pick a card to discard").format(contract=v.me.contract, swap=swap)
     else:
-        text = f"To go down you still need {advice.still_needs(s.state, s.seat)}{swap}. Pick a card to discard"
+        # Translators: {needs} what the contract still lacks: "one more 7 for the set of 3 (or a wild)".
+        text = _("To go down you still need {needs}{swap}. Pick a card to discard").format(
+            needs=advice.still_needs(s.state, s.seat), swap=swap)
     if v.rules.goes_out_by_play(v.me.round):
-        return f"{text}. This round you go out by laying down every card, with no discard"
+        # Translators: {prompt} is the sentence before, what to do this turn.
+        return _("{prompt}. This round you go out by laying down every card, with no discard").format(prompt=text)
     return text
 
 
@@ -104,13 +144,13 @@ def down_prompt(s: Session, v, swap: str) -> str:
     """What a player who is down does now, under the rulebook's lay-off rules."""
     if not v.rules.lay_off_when_going_down and went_down_this_turn(v):
         if s.lay_offs():                   # only lay-offs that empty the hand: going out by play
-            return "Lay off every card you have left to go out, with no discard, or discard as usual"
-        return "You went down this turn: discard now. You may lay off from your next turn"
+            return _("Lay off every card you have left to go out, with no discard, or discard as usual")
+        return _("You went down this turn: discard now. You may lay off from your next turn")
     if v.rules.must_lay_off and s.lay_offs():
-        return "Lay off every card that fits a meld (🧲 lays them all), then pick a card to discard"
+        return _("Lay off every card that fits a meld (🧲 lays them all), then pick a card to discard")
     if v.rules.goes_out_by_play(v.me.round):
-        return f"Lay off: pick a card, then a meld{swap}. You go out by laying off your last card"
-    return f"Lay off: pick a card, then a meld{swap}. Then pick a card to discard"
+        return _("Lay off: pick a card, then a meld{swap}. You go out by laying off your last card").format(swap=swap)
+    return _("Lay off: pick a card, then a meld{swap}. Then pick a card to discard").format(swap=swap)
 
 
 def went_down_this_turn(v) -> bool:
@@ -123,13 +163,20 @@ def went_down_this_turn(v) -> bool:
     return False
 
 
-def offer_prompt(offer, names: list[str], top: str, words) -> str:
+def offer_prompt(offer, names: list[str], top: str, steal: bool) -> str:
+    drawer = names[offer.drawer]
     if offer.answer == "steal":
-        return f"{words.icon} You claimed {top}: {names[offer.drawer]} is deciding…"
+        if steal:
+            return _("🫳 You claimed {card}: {name} is deciding…").format(card=top, name=drawer)
+        return _("🛒 You claimed {card}: {name} is deciding…").format(card=top, name=drawer)
     if offer.answer == "pass":
-        return f"{names[offer.drawer]} is playing…"
-    return (f"{words.icon} {names[offer.discarder]} discarded {top}: {words.verb} it before {names[offer.drawer]} "
-            f"draws? You also take a {words.price}")
+        return playing(drawer)
+    if steal:
+        # Translators: {name} discarded {card}; {drawer} is the next to draw, who may take it first.
+        return _("🫳 {name} discarded {card}: steal it before {drawer} draws? You also take a penalty card").format(
+            name=names[offer.discarder], card=top, drawer=drawer)
+    return _("🛒 {name} discarded {card}: buy it before {drawer} draws? You also take a fee card").format(
+        name=names[offer.discarder], card=top, drawer=drawer)
 
 
 def claim_ms(s: Session, v) -> Optional[int]:
@@ -177,9 +224,11 @@ def swap_prompt(s: Session, v, names: list[str], top: str) -> str:
     or take as its first draw), so a player does not feed the next one unawares."""
     picked = s.hand_card(s.ui.selected)
     if picked is None:
-        return f"🔄 Swap round: pick a card to give for {top}, or pass"
+        return _("🔄 Swap round: pick a card to give for {card}, or pass").format(card=top)
     after = names[(v.current + 1) % len(names)]
-    return f"🔄 Swap {picked.symbol} for {top}? {picked.symbol} goes face up, for {after} to take next"
+    # Translators: {card} the picked card, {top} the discard, {name} the next player.
+    return _("🔄 Swap {card} for {top}? {card} goes face up, for {name} to take next").format(
+        card=picked.symbol, top=top, name=after)
 
 
 def last_deal(s: Session, v) -> str:
@@ -191,7 +240,14 @@ def last_deal(s: Session, v) -> str:
     if not ending:
         return ""
     if len(ending) == len(v.players) and v.rules.end_after_last_round:
-        return "🏁 Last deal: everyone plays the last contract, and the game ends with this deal"
-    names = ["you" if n == s.seat else v.players[n].name for n in ending]
+        return _("🏁 Last deal: everyone plays the last contract, and the game ends with this deal")
+    rounds = v.rules.rounds
+    if list(ending) == [s.seat]:
+        return _("🏁 Last deal: You went down on round {round}, so the game ends with this deal").format(round=rounds)
+    # Translators: "you" among the players listed in "🏁 Last deal: Ana and you went down on round 11".
+    names = [_("you") if n == s.seat else v.players[n].name for n in ending]
     who = listed(names)
-    return f"🏁 Last deal: {who[:1].upper()}{who[1:]} went down on round {v.rules.rounds}, so the game ends with this deal"
+    # Translators: {who} lists the players who went down on the last round ({round}): "Ana and Ben".
+    return ngettext("🏁 Last deal: {who} went down on round {round}, so the game ends with this deal",
+                    "🏁 Last deal: {who} went down on round {round}, so the game ends with this deal",
+                    len(names)).format(who=f"{who[:1].upper()}{who[1:]}", round=rounds)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
+from game.i18n import N_, _, ngettext
 from game.state import Event, Phase
 
 from ...session.clock import TURN_ENDS
@@ -23,7 +24,8 @@ Model = dict[str, Any]
 
 
 TURN_STARTS = ("drew", "took", "swapped", "passed")  # a seat's own turn has begun (a claim has not)
-SHORT = {"drew": "drew"}   # in a run, "drew from the stock" is plain: a line a seat's moves fits a phone
+# Translators: in the story strip, a seat's draw from the stock after its name: "Scout 2 drew, discarded K♣".
+SHORT = {"drew": N_("drew")}   # in a run, "drew from the stock" is plain: a line a seat's moves fits a phone
 SHOWN = 4                                         # lines the strip shows: the newest; 📋 has the rest
 
 
@@ -65,7 +67,7 @@ def runs(events: Sequence[Event], names: Sequence[str]) -> list[Model]:
             continue
         who = names[event.seat] if 0 <= event.seat < len(names) else ""
         named = bool(who) and line.startswith(who + " ")
-        did = SHORT.get(event.kind, line[len(who) + 1:]) if named else line
+        did = (_(SHORT[event.kind]) if event.kind in SHORT else line[len(who) + 1:]) if named else line
         run = out[-1] if out else None
         if run is not None and named and run["seat"] == event.seat:
             if event.kind == "laid_off" and last_kind == "laid_off":
@@ -93,7 +95,7 @@ def account(events: Sequence[Event], seat: int, names: Sequence[str], shown: int
     """
     moves, ended = since_turn(events, seat)
     lines = runs(moves, names)
-    return {"title": "Since your turn" if ended else "This deal so far",
+    return {"title": _("Since your turn") if ended else _("This deal so far"),
             "lines": lines[-shown:], "earlier": max(0, len(lines) - shown)}
 
 
@@ -150,8 +152,10 @@ def story_strip(m: Optional[Model]) -> str:
     if m is None:
         return ""
     a = m["account"]
-    more = '<button type="button" class="chip story-all" data-act="history" aria-haspopup="dialog">📋 All moves</button>'
-    earlier = f' <small>· {a["earlier"]} more in 📋</small>' if a["earlier"] else ""
+    more = f'<button type="button" class="chip story-all" data-act="history" aria-haspopup="dialog">{esc(_("📋 All moves"))}</button>'
+    # Translators: the story strip's lines left out, the whole deal's moves being one tap on 📋 away.
+    told = ngettext("{n} more in 📋", "{n} more in 📋", a["earlier"]).format(n=a["earlier"])
+    earlier = f' <small>· {esc(told)}</small>' if a["earlier"] else ""
     lines = "".join(f'<li>{told_who(r["who"])}{esc(r["did"])}</li>' for r in a["lines"])
     return (f'<section class="story" aria-label="{esc(a["title"])}" style="--rows:{m["rows"]}">{more}<p class="since">{esc(a["title"])}{earlier}</p>'
             f'<ol class="told">{lines}</ol></section>')
@@ -169,10 +173,10 @@ def history_sheet(m: Optional[Model]) -> str:
     if m is None or not m["open"]:
         return ""
     lines = "".join(f'<li{END if x["end"] else ""}>{esc(x["text"])}</li>' for x in m["lines"]) \
-        or '<li>Nothing yet: the deal has just been dealt</li>'
+        or f'<li>{esc(_("Nothing yet: the deal has just been dealt"))}</li>'
     return (f'<div class="backdrop history-back" data-dialog="history">'
-            f'<button type="button" class="scrim" data-act="history-close" tabindex="-1" aria-label="Close"></button>'
+            f'<button type="button" class="scrim" data-act="history-close" tabindex="-1" aria-label="{esc(_("Close"))}"></button>'
             f'<section class="bottom-sheet" role="dialog" aria-modal="true" aria-labelledby="history-title">'
-            f'<header><h2 id="history-title">📋 Deal {m["deal"]}: every move</h2>'
-            f'<button type="button" class="chip" data-act="history-close" data-autofocus aria-label="Close the moves">✕</button></header>'
+            f'<header><h2 id="history-title">{esc(_("📋 Deal {deal}: every move").format(deal=m["deal"]))}</h2>'
+            f'<button type="button" class="chip" data-act="history-close" data-autofocus aria-label="{esc(_("Close the moves"))}">✕</button></header>'
             f'<div class="history-scroll" data-scroll="history"><ol class="history">{lines}</ol></div></section></div>')
