@@ -64,10 +64,27 @@ def new_game(
     """A new game with the first deal dealt, seat 0 dealing (the first player is seat 1)."""
     if not rules.min_players <= players <= rules.max_players:
         raise ValueError(f"{rules.name} takes {rules.min_players} to {rules.max_players} players")
-    # plain English names, kept in saved games as they are (game.ui.words.seat_name says them)
+    # plain English names, kept in saved games as they are (seat_name says the game's own in each language)
     names = names or [f"Player {n + 1}" for n in range(players)]
     if len(names) != players:
         raise ValueError("one name per player")
-    state = GameState(rules, seed, random.Random(seed), [Seat(name) for name in names])
+    state = GameState(rules, seed, random.Random(seed), [Seat(seat_name(name)) for name in names])
     start_deal(state, dealer=0)
     return state
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as shown: the game's own names ("You", "Player 2", kept in saved games as
+    English) said in the language drawn in; a person's or a bot's name as it is.
+
+    >>> seat_name("You"), seat_name("Player 2"), seat_name("Ana"), seat_name("Player two")
+    ('You', 'Player 2', 'Ana', 'Player two')
+    """
+    if name == "You":
+        # Translators: the player at this device, as the table names their seat.
+        return Message("You")
+    number = name[len("Player "):] if name.startswith("Player ") else ""
+    if number.isascii() and number.isdigit():
+        # Translators: a seat's name when its player gave none: Player 1, Player 2...
+        return Message("Player {n}", n=int(number))
+    return name

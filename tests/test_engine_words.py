@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # article and word order, the suit a value in the form the names need.
 SPANISH = {"the queen of {suit}": "la reina de {suit}", "the king of {suit}": "el rey de {suit}",
            "queen of {suit}": "reina de {suit}", "hearts": "corazones", "spades": "picas", "a five": "un cinco",
-           "{who} discarded {0}": "{who} descartó {0}", "{items} and {last}": "{items} y {last}",
+           "{who} discarded {0}": "{who} descartó {0}", "You discarded {0}": "Descartaste {0}", "{items} and {last}": "{items} y {last}",
            "a set of {size}": "un trío de {size}", "a run of {size}": "una escalera de {size}",
            "two sets of {size}": "dos tríos de {size}", "Steal": "Robar", "Your {thing}": "Tus {thing}",
            "{name}’s {thing}": "{thing} de {name}", "melds": "combinaciones", "You": "Tú",
@@ -87,6 +87,20 @@ def test_a_cards_name_is_english_as_text_and_each_languages_own_words_where_show
     assert said("x-fr", card_name(12, "H", "the")) == "la dame de cœur"       # the suit's own form
     assert said("x-fr", card_name(7, "S", "the")) == "le sept de pique"
     assert said("x-fr", card_name(0, article="a")) == "un joker"
+
+
+def test_the_players_own_moves_are_told_with_their_own_verb_not_a_name_in_the_third_person():
+    """'You discarded 7♥' is its own message: Spanish says 'Descartaste 7♥', never 'Tú descartó 7♥'."""
+    from game.ui.words import Event, event_text
+
+    seven, names = Card.parse("7H"), ["You", "Ana"]
+    with speaking("x-es"):
+        assert event_text(Event("discarded", 0, (seven,)), names) == "Descartaste 7♥"
+        assert event_text(Event("discarded", 1, (seven,)), names) == "Ana descartó 7♥"
+    assert event_text(Event("waits", 0, ()), names) == "You have no card left and wait"
+    assert event_text(Event("waits", 1, ()), names) == "Ana has no card left and waits"
+    with speaking(PSEUDO):
+        assert event_text(Event("drew", 0, ()), names).startswith("⟦You drew")
 
 
 def test_what_a_wild_stands_for_is_said_with_the_article_its_card_takes():

@@ -17,7 +17,7 @@ TAG = re.compile(r"<[^>]+>|&[a-z]+;|&#x?[0-9a-f]+;")
 # What may stand outside a message: card glyphs and ranks, numbers, emoji, punctuation, the
 # rulebooks', levels' and bots' names, the people's names the tests give, the language names.
 NAMES = ("Aggravation", "Gallery", "Contract Rummy", "Rummy", "Contract", "Sprout", "Scout", "Ace",
-         "English", "Español", "Deutsch", "Français", "Ana", "Ben", "Cy", "Player", "You")
+         "English", "Español", "Deutsch", "Français", "Ana", "Ben", "Cy")
 ALLOWED = re.compile(r"^(?:[\s\d♣♦♥♠🔒JQKA+\-–—·,.:;()/×%’'#?!=✓↻▶←→⬇∞]|[\U0001F000-\U0001FAFF\u2190-\u27BF\u2460-\u24FF\u2300-\u23FF\uFE0F\u20E3\u200d]"
                      r"|" + "|".join(NAMES) + r")*$")
 
@@ -26,7 +26,7 @@ def unwrapped(html: str) -> list[str]:
     """Visible text (and the words of aria-label, title, placeholder) outside every ⟦…⟧ that is
     not a glyph, a number or a name."""
     html = re.sub(r"<svg.*?</svg>|<!--.*?-->|<kbd>[^<]*</kbd>", " ", html, flags=re.S)
-    said = re.findall(r'(?:aria-label|title|placeholder|alt)="([^"]*)"', html)
+    said = re.findall(r'(?:aria-label|title|placeholder|alt|data-more)="([^"]*)"', html)
     outside = TAG.sub("\n", html) + "\n" + "\n".join(said)
     previous = ""
     while outside != previous:  # innermost message first: a message may hold another

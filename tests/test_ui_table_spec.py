@@ -12,7 +12,7 @@ from game.actions import Draw
 from game.log import GameLog
 from game.rules import PRESETS
 from game.cards import parse_cards
-from game.state import DealResult, Event, Phase
+from game.state import DealResult, Event, Phase, seat_name
 from game.ui.session.screen_state import HUMAN
 from game.ui.session.session import Session, make_bot
 from game.ui.dispatch import dispatch
@@ -30,7 +30,7 @@ def session_at(state, bots: str = "", preset: str = "aggravation") -> Session:
     """The page's session on a built table; ``bots`` names the level that plays the other seats."""
     players = len(state.seats)
     for seat, name in zip(state.seats, NAMES):
-        seat.name = name
+        seat.name = seat_name(name)
     s = Session(MemoryStore(), Settings(steal="wait", speed="instant"))
     s.state, s.log, s.ui.screen = state, GameLog(0, players, preset=preset, names=NAMES[:players]), "table"
     if bots:

@@ -188,6 +188,9 @@ def event_words(event: Event, names: Sequence[str], drawn=None, claim: str = "")
         # Translators: read out by a screen reader: {who} is the player on show (their name, or
         # "You"), {card} the card their draw from the stock brought, with its article ("the seven
         # of hearts", "a joker").
+        if names[event.seat] == "You":
+            # Translators: read out by a screen reader: the card the player's draw from the stock brought.
+            return _("You drew {card}").format(card=card_words(drawn))
         return _("{who} drew {card}").format(who=shown(names[event.seat]), card=card_words(drawn))
     line = event_text(event, names, card_words)
     if line is not None and claim in PRICES and event.kind in ("stole", "bought"):

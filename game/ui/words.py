@@ -19,7 +19,7 @@ from game.i18n import SOURCE, Counted, Later, Message, N_, _, drawing, ngettext,
 from game.melds import is_wild
 from game.number_formats import FORMATS
 from game.rules import CLAIM_EVENTS, Rules
-from game.state import Event
+from game.state import Event, seat_name
 
 # Short names of the house rules (game.rules.HOUSE_RULES holds their one-line descriptions).
 HOUSE_NAMES = {
@@ -69,6 +69,22 @@ EVENT_LINES = {
     "rebuilt": N_("The discards were shuffled into a new stock"),
     "went_out": N_("{who} went out 🎉"),
     "dead_deal": N_("The stock ran out: a dead deal"),
+}
+# The same lines when the one who moved is the player reading them: a language's verb agrees with "you".
+YOUR_LINES = {
+    "swapped": N_("You swapped {0} for {1}"),
+    "passed": N_("You passed on the swap"),
+    "took": N_("You took {0}"),
+    "drew": N_("You drew from the stock"),
+    "stole": N_("You stole {0} 🫳"),
+    "bought": N_("You bought {0} 🛒"),
+    "went_down": N_("You went down 📥"),
+    "laid_off": N_("You laid off {0}"),
+    "laid_down": N_("You laid down another meld"),
+    "waits": N_("You have no card left and wait"),
+    "swapped_wild": N_("You swapped {0} for {1} on the table"),
+    "discarded": N_("You discarded {0}"),
+    "went_out": N_("You went out 🎉"),
 }
 
 
@@ -178,12 +194,15 @@ def event_text(event: Event, names: Sequence[str], card_text: Callable[[Card], s
     line = EVENT_LINES.get(event.kind)
     if line is None:
         return None
-    who = shown(names[event.seat]) if 0 <= event.seat < len(names) else ""
-    line = _(line)
+    name = names[event.seat] if 0 <= event.seat < len(names) else ""
+    you = name == "You" and event.kind in YOUR_LINES
+    who = shown(seat_name(name))
+    line = _(YOUR_LINES[event.kind] if you else line)
     if event.kind == "took" and len(event.cards) > 1:      # a deep pick (Gallery): the card, then those above
         above = len(event.cards) - 1
-        line = ngettext("{who} took {0} and the card above it", "{who} took {0} and the {n} cards above it", above
-                        ).replace("{n}", str(above))
+        line = (ngettext("You took {0} and the card above it", "You took {0} and the {n} cards above it", above) if you
+                else ngettext("{who} took {0} and the card above it", "{who} took {0} and the {n} cards above it", above)
+                ).replace("{n}", str(above))
     return line.format(*(card_text(card) for card in event.cards), who=who)
 
 
@@ -308,23 +327,6 @@ def possessive(name: str, thing: str = "") -> str:
         # Translators: another player's things: "Ben’s melds"; {name} is their name, {thing} a noun.
         return _("{name}’s {thing}").format(name=shown(name), thing=_(thing))
     return "Your" if name == "You" else f"{name}’s"
-
-
-def seat_name(name: str) -> str:
-    """A seat's name as shown: the game's own names ("You", "Player 2", kept in saved games as
-    English) said in the language drawn in; a person's or a bot's name as it is.
-
-    >>> seat_name("You"), seat_name("Player 2"), seat_name("Ana"), seat_name("Player two")
-    ('You', 'Player 2', 'Ana', 'Player two')
-    """
-    if name == "You":
-        # Translators: the player at this device, as the table names their seat.
-        return Message("You")
-    number = name[len("Player "):] if name.startswith("Player ") else ""
-    if number.isascii() and number.isdigit():
-        # Translators: a seat's name when its player gave none: Player 1, Player 2...
-        return Message("Player {n}", n=int(number))
-    return name
 
 
 # Things said with their owner (``possessive(name, thing)``).

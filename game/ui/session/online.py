@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from typing import Callable, Iterator, Optional
 
 from game.i18n import Message
+from game.state import seat_name
 
 from ..store.room import Room
 from ..store.saves import ROOM_KEY
@@ -65,7 +66,7 @@ def close_room(s) -> None:
 def host_name(s) -> str:
     """The host's name at the table: the first person's name in the settings ("Player 1" until
     given; never "You", which every guest's screen would misread)."""
-    return s.settings.people_names(2)[0]
+    return seat_name(s.settings.people_names(2)[0])
 
 
 def start(s) -> None:

@@ -75,7 +75,9 @@ def facts_field(value: Any) -> Optional[dict]:
     if not isinstance(value, dict):
         return None
     kinds = {"rules": str, "players": int, "winners": list, "you": str, "place": int, "total": int, "deals": int}
-    if not all(type(value.get(name)) is kind for name, kind in kinds.items()):
+    # a name may be a Message (a str: "You", "Player 2" said in each language); a count never a bool
+    if not all(isinstance(value.get(name), str) if kind is str else type(value.get(name)) is kind
+               for name, kind in kinds.items()):
         return None
     if not all(isinstance(name, str) for name in value["winners"]):
         return None

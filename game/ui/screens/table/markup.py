@@ -358,7 +358,9 @@ def table_screen(m: Model) -> str:
         f'{settings_panel(m["settings"])}</div>'
         f'<section class="others" aria-label="{e(_("The other players"))}">'
         f'<ul class="opponents" aria-label="{e(_("Opponents"))}"{long_names(m["opponents"])}>{"".join(opponent(o) for o in m["opponents"])}</ul></section>'
-        f'<div class="felt" data-scroll="felt" tabindex="0" role="region" aria-label="{e(_("The table"))}">{banners}{pile_fan(m["dig"]) if m["dig"] else ""}'
+        f'<div class="felt" data-scroll="felt" tabindex="0" role="region" aria-label="{e(_("The table"))}" '
+        # Translators: a hint at the foot of the table's scrolling area, followed by ⌄.
+        f'data-more="{e(_("more below"))}">{banners}{pile_fan(m["dig"]) if m["dig"] else ""}'
         f'{frames(m["frames"]) if m["frames"] else ""}{extra_frame(m["extra"]) if m["extra"] else ""}'
         f'<section class="table" data-zone="table" aria-label="{e(_("Melds on the table"))}">{table_melds(m)}</section></div>'
         f'<aside class="side" aria-label="{e(_("What happened"))}" tabindex="0"><ol class="log" data-scroll="log">{log}</ol>{story_strip(m.get("story"))}</aside>'
