@@ -45,10 +45,20 @@ def close_keys(s: Session, _: str = "") -> None:
 INTENTS = {"keys": toggle_keys, "keys-close": close_keys}
 
 
+def key_names(keys: str) -> str:
+    """Keys named in words ("Esc", "X or Enter") in the language drawn in; a key's own letter ("D",
+    "G · F · L") as it is: it is the key pressed, and a catalog's "D" may be another word's (the dealer's badge).
+
+    >>> key_names("D"), key_names("Ctrl + Z")
+    ('D', 'Ctrl + Z')
+    """
+    return _(keys) if any(c.islower() for c in keys) else keys
+
+
 def keys_sheet(open_: bool) -> str:
     if not open_:
         return ""
-    rows = "".join(f"<dt>{e(_(keys))}</dt><dd>{e(_(does))}</dd>" for keys, does in KEYS)
+    rows = "".join(f"<dt>{e(key_names(keys))}</dt><dd>{e(_(does))}</dd>" for keys, does in KEYS)
     return (f'<div class="backdrop history-back" data-dialog="keys">'
             f'<button type="button" class="scrim" data-act="keys-close" tabindex="-1" aria-label="{e(_("Close"))}"></button>'
             f'<section class="bottom-sheet" role="dialog" aria-modal="true" aria-labelledby="keys-title">'
