@@ -31,3 +31,27 @@ def test_what_a_hand_needs_is_all_in_german_without_the_solvers_own_frame():
         assert "wild" not in said.replace("wilde", "") and "short" not in said, said    # no English left
         assert not said.lower().startswith("noch nötig"), said     # "… brauchst du noch noch nötig: …"
     assert needs(HANDS[0], "de").endswith("(oder 2 wilde Karten)")
+
+
+def test_the_cards_that_would_do_are_each_said_in_the_language_drawn_in():
+    """'jack, queen or king': the list's commas joined names, each a message, not their English."""
+    from game.i18n import PSEUDO, Later, Message
+    from game.ui.session.advice import commas, rank_name
+
+    install(PSEUDO, mo_path(PSEUDO, domain=GAME_DOMAIN).read_bytes())
+    said = Message("{items} or {last}", items=Later(commas, rank_name(11), rank_name(12)), last=rank_name(13))
+    assert said == "jack, queen or king"
+    with speaking(PSEUDO):
+        assert shown(said) == "⟦⟦jack⟧, ⟦queen⟧ or ⟦king⟧⟧"
+
+
+def test_a_meld_read_out_names_each_natural_card_in_the_language_drawn_in():
+    from game.i18n import PSEUDO
+    from game.melds import Meld, MeldKind
+    from game.ui.screens.parts import meld_label
+
+    install(PSEUDO, mo_path(PSEUDO, domain=GAME_DOMAIN).read_bytes())
+    meld = Meld(MeldKind.SET, tuple(parse_cards("KC KS KH")), 13)
+    with speaking(PSEUDO):
+        label = meld_label(meld, "You", AGGRAVATION)
+    assert "⟦king of ⟦clubs⟧⟧" in label and "king of clubs" not in label, label

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Optional
 
 from game.cards import SUITS, Card, rank_name
-from game.i18n import Counted, Later, Message, N_
+from game.i18n import Counted, Later, Message, N_, shown
 from game.legal import ends_for
 from game.melds import is_wild
 from game.rules import Contract, Rules
@@ -89,10 +89,15 @@ def one_more(hand: Hand, contract: Contract, rules: Rules) -> Optional[str]:
         names += [rank_name(rank)] if len(suits) == len(SUITS) else [c.symbol for c in suits]
         melds.update(_meld_taking(hand, c, contract, rules) for c in suits)
     # Translators: the last of several cards that would do, "8♥, 9♥ or 10♥": {items} the others, comma-separated.
-    said = Message("{items} or {last}", items=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+    said = Message("{items} or {last}", items=Later(commas, *names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
     where = melds.pop() if len(melds) == 1 and None not in melds else None
     wild = bool(rules.twos_wild or rules.jokers_per_deck)
     return Message(ONE_MORE[where is not None, wild], cards=said, meld=where)
+
+
+def commas(*names: str) -> str:
+    """Cards' names, comma-separated, each in the language drawn in ("queen" is a message)."""
+    return ", ".join(shown(name) for name in names)
 
 
 @lru_cache(maxsize=32)
