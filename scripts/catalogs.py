@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.i18n import DOMAIN, GAME_DOMAIN, LANGUAGES, LOCALES, PSEUDO, SOURCE, mo_path  # noqa: E402
+from game.i18n import DOMAIN, GAME_DOMAIN, KEYED, LANGUAGES, LOCALES, PSEUDO, SOURCE, key, mo_path  # noqa: E402
 
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 SOURCES = ("pages", "game")  # folders whose Python holds messages: the rules pages, the game's own words
@@ -158,7 +158,7 @@ def compile_all() -> list[Path]:
     game = {message.id for message in read(TEMPLATE) if any(where.startswith("game/") for where, _ in message.locations)}
     page = {message.id for message in read(TEMPLATE) if any(where.startswith(PAGE + "/") for where, _ in message.locations)}
     for lang, catalog in catalogs.items():
-        for domain, part in ((DOMAIN, catalog), (GAME_DOMAIN, only(catalog, game))):
+        for domain, part in ((DOMAIN, catalog), (GAME_DOMAIN, keyed(only(catalog, game)))):
             out = io.BytesIO()
             write_mo(out, part, use_fuzzy=False)
             written += changed(mo_path(lang, domain=domain), out.getvalue())
@@ -221,6 +221,23 @@ def only(catalog: Catalog, ids: set) -> Catalog:
         if message.id and message.id in ids:
             part.add(message.id, message.string, flags=message.flags)
     return part
+
+
+def keyed(catalog: Catalog) -> Catalog:
+    """The worker's catalog with each msgid its key (game/i18n.py KEYED): the code holds the English."""
+    out = Catalog(locale=catalog.locale, domain=catalog.domain, project="Aggravation")
+    out.mime_headers = catalog.mime_headers
+    out.add(KEYED, "1")
+    seen: dict[str, str] = {}
+    for message in catalog:
+        if not message.id:
+            continue
+        english = message.id[0] if isinstance(message.id, tuple) else message.id
+        short = key(english)
+        if seen.setdefault(short, english) != english:
+            raise SystemExit(f"two messages share the key {short!r}: {seen[short]!r} and {english!r} (reword one)")
+        out.add((short, short) if isinstance(message.id, tuple) else short, message.string, flags=message.flags)
+    return out
 
 
 def missing(lang: str, within: str = "") -> list[str]:

@@ -37,6 +37,8 @@ SPANISH = {"the queen of {suit}": "la reina de {suit}", "the king of {suit}": "e
            "{name}’s {thing}": "{thing} de {name}", "melds": "combinaciones", "You": "Tú",
            "Player {n}": "Jugador {n}", "{n} card": ("{n} carta", "{n} cartas")}
 GERMAN = {"the seven of {suit}": "die {suit}-Sieben", "seven of {suit}": "{suit}-Sieben", "hearts": "Herz",
+          "{who} drew from the stock": "{who}: vom Talon gezogen", "drew": "gezogen",
+          "{who} discarded {0}": "{who}: {0} abgeworfen",
           "the king of {suit}": "der {suit}-König", "spades": "Pik", "{n} card": ("{n} Karte", "{n} Karten")}
 FRENCH = {"the queen of {suit}": "la dame de {suit}", "the seven of {suit}": "le sept de {suit}",
           "hearts": "cœur", "spades": "pique", "joker": "joker", "a joker": "un joker",
@@ -101,6 +103,17 @@ def test_the_players_own_moves_are_told_with_their_own_verb_not_a_name_in_the_th
     assert event_text(Event("waits", 1, ()), names) == "Ana has no card left and waits"
     with speaking(PSEUDO):
         assert event_text(Event("drew", 0, ()), names).startswith("⟦You drew")
+
+
+def test_a_seats_moves_join_one_line_of_the_story_strip_however_the_language_opens_them():
+    """German writes "Scout 1: K♣ abgeworfen": the strip still says the name once, then the moves."""
+    from game.ui.screens.table.story import runs
+    from game.ui.words import Event
+
+    events = [Event("drew", 1), Event("discarded", 1, (Card.parse("KC"),))]
+    with speaking("x-de"):
+        assert runs(events, ["You", "Scout 1"]) == [{"seat": 1, "who": "Scout 1", "did": "gezogen, K♣ abgeworfen"}]
+    assert runs(events, ["You", "Scout 1"]) == [{"seat": 1, "who": "Scout 1", "did": "drew, discarded K♣"}]
 
 
 def test_what_a_wild_stands_for_is_said_with_the_article_its_card_takes():

@@ -54,3 +54,37 @@ def test_a_renamed_or_dropped_placeholder_is_caught():
     plural = ("{n} card", "{n} cards")
     assert not wrong_placeholders(Message(plural, ("eine Karte", "{n} Karten")))
     assert wrong_placeholders(Message(plural, ("{n} Karte", "Karten")))
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_workers_catalog_is_keyed_and_says_what_the_po_says(lang):
+    """game.mo holds each message by its key, not its English (the code has that): every translated
+    game message reads the .po's words through it, a plural each of its forms."""
+    from game.i18n import GAME_DOMAIN, _, install, mo_path, ngettext, speaking
+
+    data = mo_path(lang, domain=GAME_DOMAIN).read_bytes()
+    assert b"Bot speed" not in data
+    assert install(lang, data)
+    catalog = catalogs.read(catalogs.po_path(lang), lang)
+    game = [m for m in catalog if m.id and m.string and any(w.startswith("game/") for w, _line in m.locations)]
+    assert len(game) > 500
+    with speaking(lang):
+        for message in game:
+            if isinstance(message.id, str):
+                assert _(message.id) == message.string
+            elif all(message.string):
+                assert ngettext(*message.id, 1) in message.string and ngettext(*message.id, 7) in message.string
+        assert _("A message no catalog has") == "A message no catalog has"
+        assert ngettext("{n} thing nobody counts", "{n} things nobody counts", 2) == "{n} things nobody counts"
+
+
+def test_two_messages_with_one_key_are_refused(monkeypatch):
+    """Keys are 32 bits: should two of the game's messages ever share one, the build says so."""
+    from babel.messages.catalog import Catalog
+
+    monkeypatch.setattr(catalogs, "key", lambda message: "SAME00")
+    clash = Catalog(locale="es")
+    clash.add("Draw", "Robar")
+    clash.add("Discard", "Descartar")
+    with pytest.raises(SystemExit, match="share the key"):
+        catalogs.keyed(clash)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards import Card, SUIT_SYMBOLS, rank_text, spoken
-from game.i18n import _
+from game.i18n import _, shown
 from game.melds import Meld
 
 from ..words import MELD_KINDS
@@ -40,7 +40,7 @@ def said_name(c: Model) -> str:
     it stands for ('two of clubs, wild, standing for a five'); one in hand, that it is wild."""
     if c.get("wild_said"):
         return _("{card}, wild, standing for {stands_for}").format(card=c["name"], stands_for=c["wild_said"])
-    return _("{card}, wild").format(card=c["name"]) if c.get("wild") else c["name"]
+    return _("{card}, wild").format(card=c["name"]) if c.get("wild") else shown(c["name"])
 
 
 def meld_label(meld: Meld, owner: str, rules) -> str:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Optional
 
 from game.cards import SUITS, Card, rank_name
-from game.i18n import Later, Message, N_
+from game.i18n import Counted, Later, Message, N_, shown
 from game.legal import ends_for
 from game.melds import is_wild
 from game.rules import Contract, Rules
@@ -20,6 +20,7 @@ from game.solver import Fill, can_lay, shortfall, solve
 from game.state import GameState
 
 Hand = tuple[Card, ...]
+NEEDS = "Needs {needs}"   # the solver's frame round what a hand lacks (game/solver.py)
 # The one card a contract still needs, as the rest of "To go down you still need …": {cards} the cards
 # that would do ("a 7", "8♥ or 9♥"), {meld} the meld of the contract they complete ("the run of 4").
 ONE_MORE = {
@@ -56,6 +57,20 @@ def needs_of(hand: Hand, contract: Contract, rules: Rules) -> str:
     if exact is not None:
         return exact
     text = _solved(hand, contract, rules).missing or ""
+    return _without_needs(text)
+
+
+def _without_needs(text: str) -> str:
+    """The solver's sentence as the rest of another ("…you still need {needs}"): its "Needs {needs}"
+    taken off as a message (so each language's words stay, and their own "Needs" goes), not as English
+    letters cut off a string; any other sentence as before (English's "Needs " cut, else lower-cased)."""
+    inner = text.values.get("needs") if isinstance(text, Message) else None
+    if isinstance(text, Message) and text.msgid == NEEDS:
+        return text.values["needs"]
+    if isinstance(inner, Message) and inner.msgid == NEEDS:
+        values = {k: v for k, v in text.values.items() if k != "n"}
+        values["needs"] = inner.values["needs"]
+        return Counted(text.msgid, text.plural, text.n, **values) if isinstance(text, Counted) else Message(text.msgid, **values)
     return text[len("Needs "):] if text.startswith("Needs ") else text[:1].lower() + text[1:]
 
 
@@ -74,10 +89,15 @@ def one_more(hand: Hand, contract: Contract, rules: Rules) -> Optional[str]:
         names += [rank_name(rank)] if len(suits) == len(SUITS) else [c.symbol for c in suits]
         melds.update(_meld_taking(hand, c, contract, rules) for c in suits)
     # Translators: the last of several cards that would do, "8♥, 9♥ or 10♥": {items} the others, comma-separated.
-    said = Message("{items} or {last}", items=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+    said = Message("{items} or {last}", items=Later(commas, *names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
     where = melds.pop() if len(melds) == 1 and None not in melds else None
     wild = bool(rules.twos_wild or rules.jokers_per_deck)
     return Message(ONE_MORE[where is not None, wild], cards=said, meld=where)
+
+
+def commas(*names: str) -> str:
+    """Cards' names, comma-separated, each in the language drawn in ("queen" is a message)."""
+    return ", ".join(shown(name) for name in names)
 
 
 @lru_cache(maxsize=32)

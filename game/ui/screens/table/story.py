@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, shown
 from game.state import Event, Phase
 
 from ...session.clock import TURN_ENDS
@@ -65,9 +65,10 @@ def runs(events: Sequence[Event], names: Sequence[str]) -> list[Model]:
         line = event_text(event, names)
         if line is None:
             continue
-        who = names[event.seat] if 0 <= event.seat < len(names) else ""
-        named = bool(who) and line.startswith(who + " ")
-        did = (_(SHORT[event.kind]) if event.kind in SHORT else line[len(who) + 1:]) if named else line
+        who = shown(names[event.seat]) if 0 <= event.seat < len(names) else ""
+        # a line that opens with the seat's name ("Scout 1 drew", German "Scout 1: gezogen") joins its run
+        named = bool(who) and line.startswith((who + " ", who + ":"))
+        did = (_(SHORT[event.kind]) if event.kind in SHORT else line[len(who):].lstrip(": \u00a0")) if named else line
         run = out[-1] if out else None
         if run is not None and named and run["seat"] == event.seat:
             if event.kind == "laid_off" and last_kind == "laid_off":
