@@ -33,9 +33,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from .card_names import count_word, rank_word, ranks_word
+from .card_names import ACE, ACE_HIGH, count_word, rank_word, ranks_word
 from .cards import SUIT_SYMBOLS, TWO, Card, and_list, rank_text
-from .i18n import Counted, Message
+from .i18n import Counted, Message, N_
 from .melds import Meld, read_meld
 from .rules import AGGRAVATION, Contract, MeldKind, MeldSpec, Rules
 from .contract_frames import Assignment, CardType, Frame, HandCounts, assign, frames_for
@@ -307,10 +307,17 @@ def _missing(contract: Contract, hand: HandCounts) -> str:
                    needs=needs, wilds=wild_count)
 
 
+# Translators: the one card a set lacks, when it is a face or an ace ("una reina más", "un rey más").
+ONE_MORE = {ACE: N_("one more ace"), 11: N_("one more jack"), 12: N_("one more queen"), 13: N_("one more king")}
+
+
 def _more_of(gap: int, rank: int) -> Message:
     """'one more king', 'two more 7s': the cards a set lacks, rank names rather than letters."""
     if gap == 1:
-        # Translators: the one card a set lacks: {rank} is its number named alone ("king", "7").
+        rank = ACE if rank == ACE_HIGH else rank
+        if rank in ONE_MORE:           # each face its own words: a language's article follows the card
+            return Message(ONE_MORE[rank])
+        # Translators: the one card a set lacks: {rank} is a number card's number ("7").
         return Message("one more {rank}", rank=rank_word(rank))
     # Translators: the cards a set lacks: {count} is how many, in words ("two"); {ranks} the number in the
     # plural ("kings", "7s").

@@ -55,3 +55,10 @@ def test_a_meld_read_out_names_each_natural_card_in_the_language_drawn_in():
     with speaking(PSEUDO):
         label = meld_label(meld, "You", AGGRAVATION)
     assert "⟦king of ⟦clubs⟧⟧" in label and "king of clubs" not in label, label
+
+
+def test_one_more_face_card_takes_its_own_article():
+    """'una reina más', 'un rey más': each face its own message, as a language's article follows the card."""
+    install("es", mo_path("es", domain=GAME_DOMAIN).read_bytes())
+    said = needs("QH QS 7D 7C 5H 6H 9S 4C JD 3D 3C", "es")
+    assert "una reina más" in said and "un reina" not in said, said
