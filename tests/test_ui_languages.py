@@ -266,3 +266,17 @@ def test_an_online_guest_sees_the_table_in_its_own_language_while_the_host_reads
     assert json.loads(dict(frame["peers"])["c2"])["lang"] == SOURCE
     refused = app.guest("c3", json.dumps(dict(hello, token="c" * 32, lang="<script>")))
     assert any("language" in why for why in refused["refusals"])
+
+
+def test_a_stranger_looking_at_the_table_reads_the_hosts_default_name_in_its_own_language(monkeypatch):
+    """The join page's data is sent as JSON: the host's "Player 1" is said before it goes, in the stranger's language."""
+    import game.i18n as i18n
+
+    monkeypatch.setattr(i18n, "_catalogs", {SOURCE: i18n.ENGLISH})
+    pseudo_bytes = mo_path(PSEUDO, domain=GAME_DOMAIN).read_bytes()
+    app = App({}, {"speed": "0"}, ["en-US"], lambda lang: pseudo_bytes)   # 'es' reads ⟦…⟧ here
+    app.boot()
+    app.intent("online")
+    frame = app.guest("c9", json.dumps({"t": "look", "lang": "es"}))
+    told = json.loads(dict(frame["peers"])["c9"])
+    assert told["host"] == "⟦Player 1⟧", told

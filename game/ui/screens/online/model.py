@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, shown
 from game.rules import DEFAULT_PRESET, PRESETS
 
 from ...session.online import host_name
@@ -33,7 +33,7 @@ def join_model(s: Session) -> Model:
     started = room.started and s.state is not None
     taken = 1 + len(room.guests)
     size = s.state.players if started else PRESETS[s.settings.rulebook].max_players   # the lobby seats up to the book's most
-    return {"host": host_name(s), "rulebook": RULEBOOK_NAMES[s.log.preset if started else s.settings.rulebook],
+    return {"host": shown(host_name(s)), "rulebook": RULEBOOK_NAMES[s.log.preset if started else s.settings.rulebook],
             # Translators: the bots' level, with its icon ("🧭 Scout bots"), on the join page.
             "bots": _("{level} bots").format(level=level), "taken": taken, "seats": max(size, taken), "started": started,
             "people": [{"seat": g.seat, "name": g.name} for g in room.guests] if started else []}
