@@ -18,14 +18,13 @@ import random
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
-from .card_names import SUIT_WORDS, card_name, rank_word
+from .card_names import card_name, rank_word
 from .i18n import Later, _, shown
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 JOKER = "JK"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-SUIT_NAMES = SUIT_WORDS  # English; a Message of game.card_names where a card's name is said
 ACE, TWO, KING, ACE_HIGH = 1, 2, 13, 14
 
 

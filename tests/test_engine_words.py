@@ -23,7 +23,7 @@ from game.cards import Card, and_list
 from game.i18n import GAME_DOMAIN, PSEUDO, Counted, Message, _, install, mo_path, shown, speaking
 from game.rules import PRESETS
 from game.state import IllegalAction, Phase, new_game
-from game.ui.words import claim_words, listed, plural, possessive, seat_name, MELDS
+from game.ui.words import claim_words, listed, plural, seat_name
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,8 +33,7 @@ SPANISH = {"the queen of {suit}": "la reina de {suit}", "the king of {suit}": "e
            "queen of {suit}": "reina de {suit}", "hearts": "corazones", "spades": "picas", "a five": "un cinco",
            "{who} discarded {0}": "{who} descartó {0}", "You discarded {0}": "Descartaste {0}", "{items} and {last}": "{items} y {last}",
            "a set of {size}": "un trío de {size}", "a run of {size}": "una escalera de {size}",
-           "two sets of {size}": "dos tríos de {size}", "Steal": "Robar", "Your {thing}": "Tus {thing}",
-           "{name}’s {thing}": "{thing} de {name}", "melds": "combinaciones", "You": "Tú",
+           "two sets of {size}": "dos tríos de {size}", "Steal": "Robar", "You": "Tú",
            "Player {n}": "Jugador {n}", "{n} card": ("{n} carta", "{n} cartas")}
 GERMAN = {"the seven of {suit}": "die {suit}-Sieben", "seven of {suit}": "{suit}-Sieben", "hearts": "Herz",
           "{who} drew from the stock": "{who}: vom Talon gezogen", "drew": "gezogen",
@@ -192,12 +191,7 @@ def test_a_kept_counted_message_survives_a_copy():
         assert copied == "3 cards" and said("x-es", copied) == "3 cartas"
 
 
-def test_owners_names_and_claims_in_other_languages():
-    assert possessive("Ben", MELDS) == "Ben’s melds" and possessive("You", MELDS) == "Your melds"
-    with speaking("x-es"):
-        assert possessive("Ben", MELDS) == "combinaciones de Ben"           # the owner after the thing
-        assert possessive("You", MELDS) == "Tus combinaciones"
-    assert possessive("Ben") == "Ben’s"                                      # the old form, kept for its callers
+def test_seats_names_and_claims_in_other_languages():
     assert seat_name("You") == "You" and said("x-es", seat_name("You")) == "Tú"
     assert said("x-es", seat_name("Player 3")) == "Jugador 3" and seat_name("Scout 1") == "Scout 1"
     words = claim_words(PRESETS["aggravation"])

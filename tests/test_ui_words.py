@@ -7,13 +7,7 @@ import dataclasses
 from game.rules import PRESETS
 from game.cards import parse_cards
 from game.state import Event
-from game.ui.words import event_text, house_line, ordinal, possessive, rulebook_blurb, sort_hand
-
-
-def test_possessive_of_the_player_and_of_a_bot():
-    assert possessive("You") == "Your"
-    assert possessive("you") == "you’s"   # only the player's own seat name becomes "Your"
-    assert possessive("Ace") == "Ace’s"
+from game.ui.words import event_text, house_line, ordinal, rulebook_blurb, sort_hand
 
 
 def test_a_house_rule_without_a_display_name_is_shown_by_its_own_name():

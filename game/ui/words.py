@@ -311,28 +311,6 @@ def listed(items: Sequence[str]) -> str:
     return listed_now(*items)
 
 
-def possessive(name: str, thing: str = "") -> str:
-    """Whose: 'Your', 'Ben’s'; with ``thing`` (a message id, N_), the whole phrase 'Your melds',
-    'Ben’s melds' in the language drawn in, so a language may put the owner after the thing
-    ('los juegos de Ben'): the way for new words. Without ``thing``, English's own words (kept as
-    they were for the callers that add a noun after it; they move to ``thing``).
-
-    >>> possessive("Ben"), possessive("You"), possessive("Ben", MELDS), possessive("You", MELDS)
-    ('Ben’s', 'Your', 'Ben’s melds', 'Your melds')
-    """
-    if thing:
-        if name == "You":
-            # Translators: the player's own things: "Your melds"; {thing} is a noun, already translated.
-            return _("Your {thing}").format(thing=_(thing))
-        # Translators: another player's things: "Ben’s melds"; {name} is their name, {thing} a noun.
-        return _("{name}’s {thing}").format(name=shown(name), thing=_(thing))
-    return "Your" if name == "You" else f"{name}’s"
-
-
-# Things said with their owner (``possessive(name, thing)``).
-MELDS = N_("melds")
-
-
 def house_line(names: Sequence[str]) -> str:
     """'House rules: wild swap, ace wrap-around', or '' when the game has none."""
     if not names:
