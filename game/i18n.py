@@ -134,12 +134,14 @@ class Keyed:
         self.translations = translations
 
     def gettext(self, message: str) -> str:
-        found = self.translations.gettext(key(message))
-        return message if found == key(message) else found
+        short = key(message)
+        found = self.translations.gettext(short)
+        return message if found == short else found
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        found = self.translations.ngettext(key(singular), key(singular), n)
-        return (singular if n == 1 else plural) if found == key(singular) else found
+        short = key(singular)
+        found = self.translations.ngettext(short, short, n)
+        return (singular if n == 1 else plural) if found == short else found
 
 
 def keyed_or_not(translations: gettext.GNUTranslations) -> Union[Keyed, gettext.GNUTranslations]:
